@@ -1,0 +1,669 @@
+// tenferro-cost: the cost report, "what one call costs" on this machine.
+//
+//   tenferro-cost            aligned text tables
+//   tenferro-cost --json     one JSON object with every figure
+//   tenferro-cost --quick    fewer repeats and shorter batches (CI smoke)
+//
+// For f64 matmul at 2x2, 8x8, 32x32 and 256x256 it times, on the same data:
+//   - a bare cblas_dgemm on a thread whose OpenMP ICV is 1 (the OpenMP build
+//     of OpenBLAS takes its thread count from the calling thread's ICV), and
+//     with the ICV set to the pooled engine's worker count;
+//   - tf_matmul_into and tf_matmul (allocating; result released each
+//     iteration) on a serial engine and on a pooled engine
+//     (tf_engine_create_pooled(0, ...)).
+// Each figure is the median over repeats of ns per call, each repeat timing a
+// batch of calls sized to take a few milliseconds, after a warm-up. The
+// variants of one size are interleaved repeat by repeat, so drifts of the
+// machine hit them alike.
+//
+// It also times entering an empty OpenMP parallel region from outside any
+// region and from inside a 1-thread outer region (nesting enabled with
+// omp_set_max_active_levels(2)), with 1 and 2 threads, and prints the
+// statistics of the engines it used.
+//
+// Exit status: 0 on success, 1 when a tenferro call failed or a result was
+// wrong, 2 on bad usage.
+
+#include <tenferro.h>
+
+#include <cblas.h>
+#include <omp.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Config {
+  bool json = false;
+  bool quick = false;
+  int repeats = 15;
+  double batch_target_s = 3e-3;  // each repeat times ~3 ms of calls
+  double warmup_s = 20e-3;
+};
+
+int g_failures = 0;
+
+void fail(const char* what, tf_status st) {
+  ++g_failures;
+  std::fprintf(stderr, "tenferro-cost: %s failed: %s (%s)\n", what, tf_status_name(st),
+               tf_last_error());
+}
+
+#define TF_CHECK(call)                 \
+  do {                                 \
+    tf_status st_ = (call);            \
+    if (st_ != TF_OK) fail(#call, st_); \
+  } while (0)
+
+double seconds_since(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+double median(std::vector<double> v) {
+  if (v.empty()) return NAN;
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+// One thing to time: body() is one call; before() runs untimed ahead of each
+// batch (sets the OpenMP ICV for cblas rows, for example).
+struct Variant {
+  std::string key;    // JSON key
+  std::string label;  // table label
+  std::function<void()> body;
+  std::function<void()> before;
+  std::function<void()> after;
+  long batch = 1;
+  std::vector<double> ns;  // ns per call, one per repeat
+  double median_ns = NAN;
+  double min_ns = NAN;
+  double max_ns = NAN;
+};
+
+double time_batch(const std::function<void()>& body, long iters) {
+  auto t0 = Clock::now();
+  for (long i = 0; i < iters; ++i) body();
+  return seconds_since(t0);
+}
+
+// Warms up and picks a batch size so that one batch takes about
+// cfg.batch_target_s.
+void calibrate(Variant& v, const Config& cfg) {
+  if (v.before) v.before();
+  // Warm-up: at least a few calls and about cfg.warmup_s.
+  long iters = 1;
+  double spent = 0;
+  while (spent < cfg.warmup_s) {
+    double t = time_batch(v.body, iters);
+    spent += t;
+    if (t < cfg.warmup_s / 4) iters *= 2;
+  }
+  // Batch size.
+  iters = 1;
+  for (;;) {
+    double t = time_batch(v.body, iters);
+    if (t >= cfg.batch_target_s * 0.66 || iters >= (1L << 30)) break;
+    double grow = t > 0 ? cfg.batch_target_s / t * 1.1 : 16.0;
+    grow = std::min(std::max(grow, 2.0), 16.0);
+    iters = static_cast<long>(std::ceil(iters * grow));
+  }
+  v.batch = iters;
+  if (v.after) v.after();
+}
+
+// Times all variants, interleaved repeat by repeat.
+void measure(std::vector<Variant>& vs, const Config& cfg) {
+  for (auto& v : vs) calibrate(v, cfg);
+  for (int r = 0; r < cfg.repeats; ++r) {
+    for (auto& v : vs) {
+      if (v.before) v.before();
+      v.body();  // one untimed call: caches in the state this variant leaves
+      double t = time_batch(v.body, v.batch);
+      if (v.after) v.after();
+      v.ns.push_back(t * 1e9 / static_cast<double>(v.batch));
+    }
+  }
+  for (auto& v : vs) {
+    v.median_ns = median(v.ns);
+    v.min_ns = *std::min_element(v.ns.begin(), v.ns.end());
+    v.max_ns = *std::max_element(v.ns.begin(), v.ns.end());
+  }
+}
+
+// ------------------------------------------------------------ machine info
+std::string cpu_model() {
+  std::ifstream f("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(f, line)) {
+    if (line.rfind("model name", 0) == 0) {
+      auto p = line.find(':');
+      if (p != std::string::npos) {
+        std::string s = line.substr(p + 1);
+        size_t b = s.find_first_not_of(" \t");
+        return b == std::string::npos ? std::string() : s.substr(b);
+      }
+    }
+  }
+  return "unknown";
+}
+
+std::string env_or(const char* name, const char* dflt) {
+  const char* v = std::getenv(name);
+  return v ? std::string(v) : std::string(dflt);
+}
+
+std::string trim(std::string s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\n')) s.pop_back();
+  size_t b = s.find_first_not_of(' ');
+  return b == std::string::npos ? std::string() : s.substr(b);
+}
+
+// ------------------------------------------------------------------ JSON
+std::string jstr(const std::string& s) {
+  std::string o = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': o += "\\\""; break;
+      case '\\': o += "\\\\"; break;
+      case '\n': o += "\\n"; break;
+      case '\t': o += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          char b[8];
+          std::snprintf(b, sizeof b, "\\u%04x", c);
+          o += b;
+        } else {
+          o += static_cast<char>(c);
+        }
+    }
+  }
+  return o + "\"";
+}
+
+std::string jnum(double x) {
+  if (!std::isfinite(x)) return "null";
+  char b[64];
+  std::snprintf(b, sizeof b, "%.6g", x);
+  return b;
+}
+
+std::string jint(uint64_t x) { return std::to_string(x); }
+
+// ----------------------------------------------------------- matmul rows
+struct SizeResult {
+  int n = 0;
+  double flops = 0;
+  std::vector<Variant> vs;  // in the order below
+  double max_abs_err_serial = NAN;
+  double max_abs_err_pooled = NAN;
+};
+
+enum VariantIndex {
+  kCblas1 = 0,
+  kIntoSerial,
+  kAllocSerial,
+  kCblasP,
+  kIntoPooled,
+  kAllocPooled,
+  kNumVariants
+};
+
+struct Engines {
+  tf_engine* serial = nullptr;
+  tf_engine* pooled = nullptr;
+  int pooled_threads = 1;
+  int default_icv = 1;  // omp_get_max_threads() of the main thread at start
+};
+
+double max_abs_diff(const std::vector<double>& a, const std::vector<double>& b) {
+  double m = 0;
+  for (size_t i = 0; i < a.size(); ++i) m = std::max(m, std::fabs(a[i] - b[i]));
+  return m;
+}
+
+SizeResult run_size(int n, Engines& E, const Config& cfg) {
+  SizeResult R;
+  R.n = n;
+  R.flops = 2.0 * n * n * n;
+  const size_t nn = static_cast<size_t>(n) * n;
+  std::vector<double> A(nn), B(nn), C(nn, 0.0), Cref(nn, 0.0);
+  std::mt19937_64 rng(12345 + n);
+  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  for (auto& x : A) x = dist(rng);
+  for (auto& x : B) x = dist(rng);
+
+  const int64_t shape[2] = {n, n};
+  tf_tensor *ta = nullptr, *tb = nullptr, *tc = nullptr;
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, A.data(), &ta));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, B.data(), &tb));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, C.data(), &tc));
+  if (!ta || !tb || !tc) {
+    tf_tensor_release(ta);
+    tf_tensor_release(tb);
+    tf_tensor_release(tc);
+    return R;
+  }
+
+  // Reference result from cblas on one thread.
+  omp_set_num_threads(1);
+  cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, A.data(), n,
+              B.data(), n, 0.0, Cref.data(), n);
+  omp_set_num_threads(E.default_icv);
+  const double tol = 1e-12 * n;  // |A|,|B| <= 1: errors grow ~ n * eps
+
+  // Correctness, once per engine, before any timing.
+  for (tf_engine* eng : {E.serial, E.pooled}) {
+    std::fill(C.begin(), C.end(), NAN);
+    TF_CHECK(tf_matmul_into(eng, ta, tb, tc));
+    double e = max_abs_diff(C, Cref);
+    tf_tensor* out = nullptr;
+    TF_CHECK(tf_matmul(eng, ta, tb, &out));
+    if (out) {
+      std::vector<double> tmp(nn);
+      TF_CHECK(tf_tensor_read(out, TF_ROW_MAJOR, tmp.data(), nn * sizeof(double)));
+      e = std::max(e, max_abs_diff(tmp, Cref));
+      tf_tensor_release(out);
+    }
+    if (!(e <= tol)) {
+      ++g_failures;
+      std::fprintf(stderr, "tenferro-cost: %s engine, %dx%d matmul: max |error| %g > %g\n",
+                   eng == E.serial ? "serial" : "pooled", n, n, e, tol);
+    }
+    (eng == E.serial ? R.max_abs_err_serial : R.max_abs_err_pooled) = e;
+  }
+
+  auto cblas = [&]() {
+    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, A.data(), n,
+                B.data(), n, 0.0, C.data(), n);
+  };
+  auto into = [&](tf_engine* eng) {
+    return [&, eng]() {
+      tf_status st = tf_matmul_into(eng, ta, tb, tc);
+      if (st != TF_OK) fail("tf_matmul_into", st);
+    };
+  };
+  auto alloc = [&](tf_engine* eng) {
+    return [&, eng]() {
+      tf_tensor* out = nullptr;
+      tf_status st = tf_matmul(eng, ta, tb, &out);
+      if (st != TF_OK) fail("tf_matmul", st);
+      tf_tensor_release(out);
+    };
+  };
+  const int P = E.pooled_threads;
+  const int icv = E.default_icv;
+  std::string Ps = std::to_string(P);
+
+  auto mk = [](std::string key, std::string label, std::function<void()> body,
+               std::function<void()> before = {}, std::function<void()> after = {}) {
+    Variant v;
+    v.key = std::move(key);
+    v.label = std::move(label);
+    v.body = std::move(body);
+    v.before = std::move(before);
+    v.after = std::move(after);
+    return v;
+  };
+  R.vs.resize(kNumVariants);
+  R.vs[kCblas1] = mk("cblas_dgemm_1t", "cblas_dgemm, 1 omp thread", cblas,
+                     [] { omp_set_num_threads(1); }, [icv] { omp_set_num_threads(icv); });
+  R.vs[kIntoSerial] = mk("matmul_into_serial", "tf_matmul_into, serial", into(E.serial));
+  R.vs[kAllocSerial] = mk("matmul_alloc_serial", "tf_matmul (alloc), serial", alloc(E.serial));
+  R.vs[kCblasP] = mk("cblas_dgemm_pt", "cblas_dgemm, " + Ps + " omp threads", cblas,
+                     [P] { omp_set_num_threads(P); }, [icv] { omp_set_num_threads(icv); });
+  R.vs[kIntoPooled] = mk("matmul_into_pooled", "tf_matmul_into, pooled(" + Ps + ")",
+                         into(E.pooled));
+  R.vs[kAllocPooled] = mk("matmul_alloc_pooled", "tf_matmul (alloc), pooled(" + Ps + ")",
+                          alloc(E.pooled));
+  measure(R.vs, cfg);
+
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_tensor_release(tc);
+  return R;
+}
+
+// The cblas row a variant is compared with.
+int reference_of(int i) { return i < kCblasP ? kCblas1 : kCblasP; }
+
+// ------------------------------------------------------- OpenMP regions
+struct OmpResult {
+  std::string key, label;
+  double median_ns = NAN, min_ns = NAN, max_ns = NAN;
+  long batch = 0;
+  int team_size = 0;  // omp_get_num_threads() seen inside the region
+};
+
+OmpResult omp_region_cost(const Config& cfg, int threads, bool nested) {
+  OmpResult res;
+  res.key = std::string(nested ? "nested" : "outside") + "_" + std::to_string(threads) + "t";
+  res.label = std::string(nested ? "inside a 1-thread region (nested)" : "outside any region") +
+              ", num_threads(" + std::to_string(threads) + ")";
+  int team = 0;
+  Variant v;
+  v.body = [threads] {
+    // GCC deletes a parallel region whose body is empty (at -O1 and up), so
+    // the body is an empty asm statement: no work, but a real region.
+#pragma omp parallel num_threads(threads)
+    {
+      __asm__ __volatile__("");
+    }
+  };
+  auto run = [&] {
+    // Team size actually obtained (nesting may be refused).
+#pragma omp parallel num_threads(threads)
+    {
+#pragma omp master
+      team = omp_get_num_threads();
+    }
+    std::vector<Variant> vs{v};
+    measure(vs, cfg);
+    res.median_ns = vs[0].median_ns;
+    res.min_ns = vs[0].min_ns;
+    res.max_ns = vs[0].max_ns;
+    res.batch = vs[0].batch;
+  };
+  if (!nested) {
+    run();
+  } else {
+    const int saved = omp_get_max_active_levels();
+#pragma omp parallel num_threads(1)
+    {
+      omp_set_max_active_levels(2);
+      run();
+    }
+    omp_set_max_active_levels(saved);
+  }
+  res.team_size = team;
+  return res;
+}
+
+// -------------------------------------------------------- engine stats
+struct StatsRow {
+  std::string name;
+  int threads = 0;
+  tf_engine_stats s{};
+  bool ok = false;
+};
+
+StatsRow engine_stats(const char* name, tf_engine* e) {
+  StatsRow r;
+  r.name = name;
+  std::memset(&r.s, 0, sizeof r.s);
+  r.s.struct_size = sizeof(tf_engine_stats);
+  int32_t t = 0;
+  TF_CHECK(tf_engine_num_threads(e, &t));
+  r.threads = t;
+  tf_status st = tf_engine_get_stats(e, &r.s);
+  if (st != TF_OK) fail("tf_engine_get_stats", st);
+  r.ok = st == TF_OK;
+  return r;
+}
+
+// ------------------------------------------------------------- printing
+std::string fmt_ns(double ns) {
+  char b[32];
+  if (!std::isfinite(ns)) return "n/a";
+  if (ns < 1e4)
+    std::snprintf(b, sizeof b, "%.1f", ns);
+  else
+    std::snprintf(b, sizeof b, "%.0f", ns);
+  return b;
+}
+
+std::string fmt(const char* f, double x) {
+  if (!std::isfinite(x)) return "n/a";
+  char b[32];
+  std::snprintf(b, sizeof b, f, x);
+  return b;
+}
+
+void usage(const char* argv0) {
+  std::fprintf(stderr,
+               "usage: %s [--json] [--quick] [--repeats N]\n"
+               "  --json       print one JSON object instead of text tables\n"
+               "  --quick      fewer repeats, shorter batches (CI smoke run)\n"
+               "  --repeats N  repeats per figure (default 15, quick 3)\n",
+               argv0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Config cfg;
+  int repeats_override = 0;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--json")) {
+      cfg.json = true;
+    } else if (!std::strcmp(argv[i], "--quick")) {
+      cfg.quick = true;
+    } else if (!std::strcmp(argv[i], "--repeats") && i + 1 < argc) {
+      repeats_override = std::atoi(argv[++i]);
+      if (repeats_override < 1) {
+        usage(argv[0]);
+        return 2;
+      }
+    } else if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
+      usage(argv[0]);
+      return 0;
+    } else {
+      usage(argv[0]);
+      return 2;
+    }
+  }
+  if (cfg.quick) {
+    cfg.repeats = 3;
+    cfg.batch_target_s = 1e-3;
+    cfg.warmup_s = 5e-3;
+  }
+  if (repeats_override) cfg.repeats = repeats_override;
+
+  Engines E;
+  E.default_icv = omp_get_max_threads();
+  TF_CHECK(tf_engine_create_serial(&E.serial));
+  TF_CHECK(tf_engine_create_pooled(0, &E.pooled));
+  if (!E.serial || !E.pooled) {
+    std::fprintf(stderr, "tenferro-cost: cannot create engines\n");
+    tf_engine_destroy(E.serial);
+    tf_engine_destroy(E.pooled);
+    return 1;
+  }
+  int32_t pt = 1;
+  TF_CHECK(tf_engine_num_threads(E.pooled, &pt));
+  E.pooled_threads = pt > 0 ? pt : 1;
+
+  const auto t_start = Clock::now();
+  std::vector<SizeResult> sizes;
+  for (int n : {2, 8, 32, 256}) sizes.push_back(run_size(n, E, cfg));
+
+  // Did tenferro leave the caller's OpenMP ICV as it found it?
+  const int icv_after = omp_get_max_threads();
+
+  std::vector<OmpResult> omp;
+  omp.push_back(omp_region_cost(cfg, 1, false));
+  omp.push_back(omp_region_cost(cfg, 2, false));
+  omp.push_back(omp_region_cost(cfg, 1, true));
+  omp.push_back(omp_region_cost(cfg, 2, true));
+
+  std::vector<StatsRow> stats{engine_stats("serial", E.serial),
+                              engine_stats("pooled", E.pooled)};
+  const double elapsed = seconds_since(t_start);
+
+  // Machine.
+  const long nproc = sysconf(_SC_NPROCESSORS_ONLN);
+  const std::string model = cpu_model();
+  const std::string version = tf_version_string();
+  const std::string ob_config = trim(openblas_get_config());
+  const std::string ob_core = trim(openblas_get_corename());
+  const std::string env_omp = env_or("OMP_NUM_THREADS", "");
+  const std::string env_tf = env_or("TENFERRO_NUM_THREADS", "");
+  const std::string env_core = env_or("OPENBLAS_CORETYPE", "");
+
+  if (cfg.json) {
+    std::string o = "{";
+    o += "\"tool\":\"tenferro-cost\",\"version\":" + jstr(version);
+    o += ",\"quick\":" + std::string(cfg.quick ? "true" : "false");
+    o += ",\"repeats\":" + std::to_string(cfg.repeats);
+    o += ",\"batch_target_ms\":" + jnum(cfg.batch_target_s * 1e3);
+    o += ",\"elapsed_s\":" + jnum(elapsed);
+    o += ",\"failures\":" + std::to_string(g_failures);
+    o += ",\"machine\":{\"nproc\":" + std::to_string(nproc) +
+         ",\"hardware_concurrency\":" + std::to_string(std::thread::hardware_concurrency()) +
+         ",\"omp_num_procs\":" + std::to_string(omp_get_num_procs()) +
+         ",\"omp_max_threads\":" + std::to_string(E.default_icv) +
+         ",\"cpu_model\":" + jstr(model) + ",\"openblas_config\":" + jstr(ob_config) +
+         ",\"openblas_core\":" + jstr(ob_core) + ",\"env\":{\"OMP_NUM_THREADS\":" +
+         jstr(env_omp) + ",\"TENFERRO_NUM_THREADS\":" + jstr(env_tf) +
+         ",\"OPENBLAS_CORETYPE\":" + jstr(env_core) + "}}";
+    o += ",\"pooled_threads\":" + std::to_string(E.pooled_threads);
+    o += ",\"caller_icv_before\":" + std::to_string(E.default_icv);
+    o += ",\"caller_icv_after\":" + std::to_string(icv_after);
+    o += ",\"matmul_f64\":[";
+    for (size_t si = 0; si < sizes.size(); ++si) {
+      const SizeResult& R = sizes[si];
+      if (si) o += ",";
+      o += "{\"n\":" + std::to_string(R.n) + ",\"flops\":" + jnum(R.flops) +
+           ",\"max_abs_err_serial\":" + jnum(R.max_abs_err_serial) +
+           ",\"max_abs_err_pooled\":" + jnum(R.max_abs_err_pooled);
+      for (size_t i = 0; i < R.vs.size(); ++i) {
+        const Variant& v = R.vs[i];
+        const Variant& ref = R.vs[reference_of(static_cast<int>(i))];
+        o += "," + jstr(v.key) + ":{\"ns_median\":" + jnum(v.median_ns) +
+             ",\"ns_min\":" + jnum(v.min_ns) + ",\"ns_max\":" + jnum(v.max_ns) +
+             ",\"batch\":" + std::to_string(v.batch) +
+             ",\"gflops\":" + jnum(R.flops / v.median_ns) +
+             ",\"vs_cblas\":" + jnum(v.median_ns / ref.median_ns) + "}";
+      }
+      if (!R.vs.empty()) {
+        o += ",\"ratios\":{\"alloc_over_into_serial\":" +
+             jnum(R.vs[kAllocSerial].median_ns / R.vs[kIntoSerial].median_ns) +
+             ",\"alloc_over_into_pooled\":" +
+             jnum(R.vs[kAllocPooled].median_ns / R.vs[kIntoPooled].median_ns) +
+             ",\"pooled_over_serial_into\":" +
+             jnum(R.vs[kIntoPooled].median_ns / R.vs[kIntoSerial].median_ns) + "}";
+      }
+      o += "}";
+    }
+    o += "],\"omp_parallel_region\":{";
+    for (size_t i = 0; i < omp.size(); ++i) {
+      if (i) o += ",";
+      o += jstr(omp[i].key) + ":{\"ns_median\":" + jnum(omp[i].median_ns) +
+           ",\"ns_min\":" + jnum(omp[i].min_ns) + ",\"ns_max\":" + jnum(omp[i].max_ns) +
+           ",\"batch\":" + std::to_string(omp[i].batch) +
+           ",\"team_size\":" + std::to_string(omp[i].team_size) + "}";
+    }
+    o += "},\"engines\":{";
+    for (size_t i = 0; i < stats.size(); ++i) {
+      const auto& s = stats[i].s;
+      if (i) o += ",";
+      o += jstr(stats[i].name) + ":{\"threads\":" + std::to_string(stats[i].threads) +
+           ",\"calls\":" + jint(s.calls) + ",\"plan_hits\":" + jint(s.plan_hits) +
+           ",\"plan_misses\":" + jint(s.plan_misses) + ",\"pool_hits\":" + jint(s.pool_hits) +
+           ",\"pool_misses\":" + jint(s.pool_misses) +
+           ",\"bytes_retained\":" + jint(s.bytes_retained) +
+           ",\"parallel_regions\":" + jint(s.parallel_regions) + "}";
+    }
+    o += "}}";
+    std::printf("%s\n", o.c_str());
+  } else {
+    std::printf("tenferro cost report -- what one call costs\n\n");
+    std::printf("  tenferro        %s\n", version.c_str());
+    std::printf("  cpu             %s\n", model.c_str());
+    std::printf("  nproc           %ld (omp_get_num_procs %d, omp_get_max_threads %d)\n", nproc,
+                omp_get_num_procs(), E.default_icv);
+    std::printf("  openblas        %s (core %s)\n", ob_config.c_str(), ob_core.c_str());
+    std::printf("  env             OMP_NUM_THREADS=%s TENFERRO_NUM_THREADS=%s "
+                "OPENBLAS_CORETYPE=%s\n",
+                env_omp.empty() ? "(unset)" : env_omp.c_str(),
+                env_tf.empty() ? "(unset)" : env_tf.c_str(),
+                env_core.empty() ? "(unset)" : env_core.c_str());
+    std::printf("  engines         serial; pooled = tf_engine_create_pooled(0) -> %d workers\n",
+                E.pooled_threads);
+    std::printf("  method          median of %d repeats, batches of ~%.0f ms, "
+                "steady_clock, variants interleaved\n",
+                cfg.repeats, cfg.batch_target_s * 1e3);
+    std::printf("\n");
+
+    std::printf("f64 matmul C = A B (n x n, row-major, wrapped caller memory)\n");
+    std::printf("vs cblas: serial rows against cblas on 1 omp thread, pooled rows against "
+                "cblas on %d omp threads\n\n",
+                E.pooled_threads);
+    std::printf("  %5s  %-32s %12s %9s %9s %9s\n", "n", "call", "ns/call", "spread%",
+                "GFLOP/s", "vs cblas");
+    std::printf("  %5s  %-32s %12s %9s %9s %9s\n", "-----",
+                "--------------------------------", "------------", "---------", "---------",
+                "---------");
+    for (const auto& R : sizes) {
+      for (size_t i = 0; i < R.vs.size(); ++i) {
+        const Variant& v = R.vs[i];
+        const Variant& ref = R.vs[reference_of(static_cast<int>(i))];
+        double spread = 100.0 * (v.max_ns - v.min_ns) / v.median_ns;
+        std::printf("  %5d  %-32s %12s %9s %9s %9s\n", R.n, v.label.c_str(),
+                    fmt_ns(v.median_ns).c_str(), fmt("%.1f", spread).c_str(),
+                    fmt("%.2f", R.flops / v.median_ns).c_str(),
+                    fmt("%.3f", v.median_ns / ref.median_ns).c_str());
+      }
+      if (!R.vs.empty()) {
+        std::printf("  %5s  alloc/into: serial %s, pooled %s; pooled/serial into: %s; "
+                    "max|err| %s / %s\n",
+                    "", fmt("%.3f", R.vs[kAllocSerial].median_ns / R.vs[kIntoSerial].median_ns)
+                            .c_str(),
+                    fmt("%.3f", R.vs[kAllocPooled].median_ns / R.vs[kIntoPooled].median_ns)
+                        .c_str(),
+                    fmt("%.3f", R.vs[kIntoPooled].median_ns / R.vs[kIntoSerial].median_ns)
+                        .c_str(),
+                    fmt("%.1e", R.max_abs_err_serial).c_str(),
+                    fmt("%.1e", R.max_abs_err_pooled).c_str());
+      }
+      std::printf("\n");
+    }
+    std::printf("caller's omp_get_max_threads(): %d before, %d after the tenferro calls%s\n\n",
+                E.default_icv, icv_after,
+                icv_after == E.default_icv ? "" : "  <-- CHANGED by tenferro");
+
+    std::printf("empty OpenMP parallel region, cost of entering (and leaving)\n\n");
+    std::printf("  %-52s %12s %9s %6s\n", "where", "ns/region", "spread%", "team");
+    std::printf("  %-52s %12s %9s %6s\n", "----------------------------------------------------",
+                "------------", "---------", "------");
+    for (const auto& r : omp) {
+      double spread = 100.0 * (r.max_ns - r.min_ns) / r.median_ns;
+      std::printf("  %-52s %12s %9s %6d\n", r.label.c_str(), fmt_ns(r.median_ns).c_str(),
+                  fmt("%.1f", spread).c_str(), r.team_size);
+    }
+    std::printf("\n");
+
+    std::printf("engine statistics of this run\n\n");
+    std::printf("  %-8s %7s %10s %10s %11s %10s %11s %14s %9s\n", "engine", "threads", "calls",
+                "plan hits", "plan misses", "pool hits", "pool misses", "bytes retained",
+                "par.regs");
+    for (const auto& r : stats) {
+      std::printf("  %-8s %7d %10llu %10llu %11llu %10llu %11llu %14llu %9llu\n",
+                  r.name.c_str(), r.threads, (unsigned long long)r.s.calls,
+                  (unsigned long long)r.s.plan_hits, (unsigned long long)r.s.plan_misses,
+                  (unsigned long long)r.s.pool_hits, (unsigned long long)r.s.pool_misses,
+                  (unsigned long long)r.s.bytes_retained,
+                  (unsigned long long)r.s.parallel_regions);
+    }
+    std::printf("\n(%.1f s; %d failure%s)\n", elapsed, g_failures, g_failures == 1 ? "" : "s");
+  }
+
+  tf_engine_destroy(E.serial);
+  tf_engine_destroy(E.pooled);
+  return g_failures ? 1 : 0;
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Installs the Debian packages tenferro needs, only when one is missing.
+#
+#   scripts/install-deps.sh [GROUP...]
+#
+# Groups: main (default: build the library, the cost report, tests and
+# benches), test (main plus what the test suite may use beyond it). Each
+# package is checked with dpkg-query; only if one is missing does the script
+# run apt-get update and apt-get install, which needs root. With nothing
+# missing it does nothing and needs no privileges, so it is safe to run
+# before every build.
+set -euo pipefail
+
+# Build the library, the cost report, the tests and the benchmarks.
+MAIN_PACKAGES=(
+  build-essential
+  cmake
+  pkg-config
+  libopenblas-openmp-dev # OpenBLAS + LAPACK, OpenMP build (see docs/building.md)
+  libcmocka-dev
+  libgtest-dev
+  libgmock-dev
+  libbenchmark-dev
+  python3
+  abigail-tools          # abidw/abidiff for abi/check-abi.sh
+)
+# Extra packages for the test group (e.g. python3-numpy golang-go valgrind).
+TEST_PACKAGES=(
+)
+
+usage() {
+  echo "usage: $0 [main|test]..." >&2
+  exit 2
+}
+
+groups=("$@")
+[[ ${#groups[@]} -eq 0 ]] && groups=(main)
+
+wanted=()
+for g in "${groups[@]}"; do
+  case "$g" in
+    main) wanted+=("${MAIN_PACKAGES[@]}") ;;
+    test) wanted+=("${MAIN_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
+    -h|--help) usage ;;
+    *) echo "install-deps: unknown group '$g'" >&2; usage ;;
+  esac
+done
+
+missing=()
+declare -A seen=()
+for pkg in "${wanted[@]}"; do
+  [[ -n "${seen[$pkg]:-}" ]] && continue
+  seen[$pkg]=1
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  if [[ "$status" != "install ok installed" ]]; then
+    missing+=("$pkg")
+  fi
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "install-deps: all ${#seen[@]} packages present (groups: ${groups[*]})"
+  exit 0
+fi
+
+echo "install-deps: missing: ${missing[*]}"
+if [[ $(id -u) -ne 0 ]]; then
+  echo "install-deps: installing needs root; run as root or: sudo $0 ${groups[*]}" >&2
+  exit 1
+fi
+
+apt-get update
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+echo "install-deps: installed ${missing[*]}"

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds and runs every test (README command 2; .ci/run runs this).
+#
+#   scripts/test.sh [extra ctest arguments, e.g. -R matmul]
+#
+# Installs missing Debian packages (needs root only if one is missing),
+# configures a Release build in build-test/ with tests and benchmarks on
+# (benchmarks are built, not run), builds everything, runs ctest, then the
+# ABI check (abi/check-abi.sh) unless ctest already ran it as a test.
+# Exits non-zero if any step or any test fails.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+BUILD_DIR=${TF_BUILD_DIR:-build-test}
+JOBS=${TF_JOBS:-$(nproc)}
+
+bash scripts/install-deps.sh main test
+
+# -g keeps Release code generation and adds the DWARF type information that
+# abidw/abidiff need to check struct layouts and enum values of the C API.
+cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
+  -DTF_BUILD_TESTS=ON -DTF_BUILD_BENCH=ON \
+  -DCMAKE_C_FLAGS="-g" -DCMAKE_CXX_FLAGS="-g"
+cmake --build "$BUILD_DIR" -j"$JOBS"
+
+status=0
+
+# The ABI check runs as ctest test abi_check when CMake registers it;
+# otherwise run it here, before ctest, so ctest's summary stays the last line.
+registered=$(ctest --test-dir "$BUILD_DIR" -N -R '^abi_check$' || true)
+if [[ "$registered" != *"abi_check"* ]]; then
+  lib=$(find "$BUILD_DIR" -maxdepth 2 -name 'libtenferro.so.1' -print -quit)
+  if [[ -z "$lib" ]]; then
+    echo "test.sh: libtenferro.so.1 not found under $BUILD_DIR" >&2
+    status=1
+  elif ! bash abi/check-abi.sh "$lib"; then
+    status=1
+  fi
+fi
+
+# Serial on purpose: some tests measure threads and timings. --no-tests=error
+# makes a build that registered no test fail instead of passing silently.
+ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error "$@" || status=1
+
+exit "$status"

@@ -1,0 +1,68 @@
+// capi/boundary.hpp: what every C entry point shares: handle <-> object
+// casts, NULL checks, and the guard that turns any C++ exception into a
+// status so nothing unwinds into the caller.
+#pragma once
+#include <new>
+
+#include "core/status.hpp"
+#include "core/tensor.hpp"
+#include "engine/engine.hpp"
+#include "engine/plan_cache.hpp"
+
+struct tf_engine {};
+struct tf_tensor {};
+struct tf_plan_cache {};
+
+namespace tf {
+
+inline Engine* obj(tf_engine* e) { return reinterpret_cast<Engine*>(e); }
+inline const Engine* obj(const tf_engine* e) { return reinterpret_cast<const Engine*>(e); }
+inline Tensor* obj(tf_tensor* t) { return reinterpret_cast<Tensor*>(t); }
+inline const Tensor* obj(const tf_tensor* t) { return reinterpret_cast<const Tensor*>(t); }
+inline PlanCache* obj(tf_plan_cache* c) { return reinterpret_cast<PlanCache*>(c); }
+inline PlanCache* obj(const tf_plan_cache* c) {
+  return reinterpret_cast<PlanCache*>(const_cast<tf_plan_cache*>(c));
+}
+inline tf_engine* handle(Engine* e) { return reinterpret_cast<tf_engine*>(e); }
+inline tf_tensor* handle(Tensor* t) { return reinterpret_cast<tf_tensor*>(t); }
+inline tf_plan_cache* handle(PlanCache* c) { return reinterpret_cast<tf_plan_cache*>(c); }
+
+inline Status null_arg(const char* name) {
+  return fail(TF_ERR_INVALID_ARGUMENT, "%s: NULL", name);
+}
+#define TF_NOT_NULL(p) \
+  do {                 \
+    if (!(p)) return ::tf::null_arg(#p); \
+  } while (0)
+
+// Runs body (returning Status) with the error contract of the C API.
+template <class F>
+inline Status guard(F&& body) noexcept {
+  clear_error();
+  try {
+    return body();
+  } catch (const std::bad_alloc&) {
+    return fail(TF_ERR_OUT_OF_MEMORY, "out of memory");
+  } catch (const std::exception& ex) {
+    return fail(TF_ERR_INTERNAL, "internal error: %s", ex.what());
+  } catch (...) {
+    return fail(TF_ERR_INTERNAL, "internal error: unknown exception");
+  }
+}
+
+// Reads the caller's options struct, of which only the first `have` bytes
+// exist (struct_size), into a zero-initialised current struct.
+template <class S>
+inline Status read_options(const S* in, std::size_t min_size, const char* name, S* out) {
+  *out = S{};
+  if (!in) return TF_OK;
+  if (in->struct_size < min_size)
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s->struct_size: %zu, expected at least %zu", name,
+                in->struct_size, min_size);
+  std::size_t n = in->struct_size < sizeof(S) ? in->struct_size : sizeof(S);
+  std::memcpy(static_cast<void*>(out), in, n);
+  out->struct_size = sizeof(S);
+  return TF_OK;
+}
+
+}  // namespace tf

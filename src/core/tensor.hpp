@@ -1,0 +1,66 @@
+// core/tensor.hpp: the tensor (dtype, rank, shape, strides, data) and the
+// reference-counted storage an owned tensor points into.
+#pragma once
+#include <atomic>
+#include <cstdint>
+
+#include "core/dtype.hpp"
+
+namespace tf {
+
+struct Storage;
+
+// Who takes a storage block back when its last reference goes (a pool).
+class StorageOwner {
+ public:
+  virtual void recycle(Storage* s) noexcept = 0;
+
+ protected:
+  ~StorageOwner() = default;
+};
+
+// Header of an owned block; the payload follows at kStorageHeader bytes.
+struct Storage {
+  std::atomic<int32_t> refs{1};
+  uint32_t size_class = 0;
+  StorageOwner* owner = nullptr;  // nullptr: the block came from mem_alloc
+  std::size_t capacity = 0;       // bytes usable after the header
+
+  char* payload() { return reinterpret_cast<char*>(this) + kHeader; }
+  void retain() { refs.fetch_add(1, std::memory_order_relaxed); }
+  void drop() noexcept;
+  static constexpr std::size_t kHeader = 64;
+};
+
+struct Tensor {
+  DType dtype;
+  int32_t ndim;
+  int64_t shape[TF_MAX_RANK];
+  int64_t strides[TF_MAX_RANK];
+  char* data;               // element (0, ..., 0)
+  Storage* storage;         // nullptr: borrowed caller memory
+  bool embedded;            // lives inside storage's block (freed with it)
+
+  int64_t numel() const {
+    int64_t n = 1;
+    for (int32_t i = 0; i < ndim; ++i) n *= shape[i];
+    return n;
+  }
+  std::size_t esize() const { return dtype_size(dtype); }
+  // Byte range [lo, hi) this tensor may touch; lo == hi when empty.
+  void byte_span(const char** lo, const char** hi) const;
+};
+
+// Bytes an owned tensor header takes inside its block (64-byte aligned).
+constexpr std::size_t kEmbeddedTensorBytes = (sizeof(Tensor) + 63) & ~std::size_t{63};
+
+// A borrowed-memory tensor (heap header). nullptr on out of memory.
+Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,
+                            const int64_t* strides, void* data);
+// Gives back one handle: frees a heap header, drops the storage reference.
+void tensor_release(Tensor* t) noexcept;
+
+// True when the byte spans of a and b intersect (conservative for views).
+bool tensors_overlap(const Tensor& a, const Tensor& b);
+
+}  // namespace tf

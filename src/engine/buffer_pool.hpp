@@ -1,0 +1,50 @@
+// engine/buffer_pool.hpp: per-engine pool of storage blocks in size classes,
+// with a bound on retained bytes. Thread-safe: blocks come back from any
+// thread, also after the engine is gone (the pool lives while blocks do).
+#pragma once
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+
+#include "core/tensor.hpp"
+
+namespace tf {
+
+class BufferPool final : public StorageOwner {
+ public:
+  explicit BufferPool(std::size_t max_retained);
+  // A block whose payload holds at least bytes; nullptr when out of memory.
+  // *hit says whether it came from the pool.
+  Storage* acquire(std::size_t bytes, bool* hit) noexcept;
+  void recycle(Storage* s) noexcept override;
+  // Frees every retained block.
+  void trim() noexcept;
+  // The engine lets go: retained blocks are freed, later returns are freed.
+  // The pool deletes itself when no block is outstanding.
+  void close() noexcept;
+
+  std::size_t retained_bytes() const { return retained_.load(std::memory_order_relaxed); }
+  std::size_t max_retained() const { return max_retained_; }
+  uint64_t hits() const { return hits_.load(std::memory_order_relaxed); }
+  uint64_t misses() const { return misses_.load(std::memory_order_relaxed); }
+
+  static uint32_t size_class(std::size_t bytes);
+  static std::size_t class_bytes(uint32_t cls);
+  static constexpr uint32_t kClasses = 4 * 48;
+
+ private:
+  ~BufferPool();
+  void release_ref() noexcept;
+
+  struct FreeBlock { FreeBlock* next; };
+  std::mutex mu_;
+  FreeBlock* free_[kClasses] = {};
+  std::size_t max_retained_;
+  std::atomic<std::size_t> retained_{0};
+  std::atomic<uint64_t> hits_{0}, misses_{0};
+  std::atomic<int64_t> refs_{1};  // the engine + one per outstanding block
+  bool closed_ = false;
+};
+
+}  // namespace tf

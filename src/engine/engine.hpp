@@ -1,0 +1,103 @@
+// engine/engine.hpp: the engine a caller holds and passes to every call. It
+// owns the thread budget, the buffer pool, a plan cache handle (private or
+// shared) with a small lock-free front for its own recent plans, and stats.
+// One thread uses an engine at a time.
+#pragma once
+#include <cstdint>
+#include <new>
+
+#include "core/tensor.hpp"
+#include "engine/buffer_pool.hpp"
+#include "engine/plan_cache.hpp"
+#include "engine/threads.hpp"
+
+namespace tf {
+
+struct EngineStats {
+  uint64_t calls = 0, plan_hits = 0, plan_misses = 0, parallel_regions = 0;
+  uint64_t pool_hits_base = 0, pool_misses_base = 0;  // pool counters at reset
+};
+
+class Engine {
+ public:
+  // cache may be nullptr (private cache). Takes its own cache reference.
+  Engine(bool serial, int num_threads, PlanCache* cache, std::size_t pool_max_bytes);
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  bool serial() const { return serial_; }
+  int num_threads() const { return num_threads_; }
+  BufferPool& pool() { return *pool_; }
+  const BufferPool& pool() const { return *pool_; }
+  PlanCache& cache() { return *cache_; }
+  const CostModel& cost_model() const { return model_; }
+  EngineStats& stats() { return stats_; }
+  const EngineStats& stats() const { return stats_; }
+
+  // Workers a call of `madds` work gets; counts a parallel region when > 1.
+  int workers_for(double madds) {
+    if (serial_) return 1;
+    int w = choose_workers(model_, num_threads_, madds);
+    if (w > 1) ++stats_.parallel_regions;
+    return w;
+  }
+
+  // The plan for key: from the front, else the shared cache, else built by
+  // build() (which returns a PlanPtr, nullptr on out of memory).
+  template <class P, class Build>
+  Status plan(const PlanKey& key, Build&& build, const P** out) {
+    FrontEntry& f = front_[key.hash % kFront];
+    if (f.plan && f.key == key) {
+      ++stats_.plan_hits;
+      *out = static_cast<const P*>(f.plan.get());
+      return TF_OK;
+    }
+    return plan_slow(key, build, out);
+  }
+
+  // A new owned, contiguous tensor from the pool (header and data in one
+  // block). Contents uninitialised.
+  Status new_tensor(DType dt, int32_t ndim, const int64_t* shape, tf_layout layout,
+                    Tensor** out);
+  // Scratch storage from the pool (drop() it when done).
+  Storage* scratch(std::size_t bytes);
+
+  void trim();
+
+ private:
+  template <class P, class Build>
+  Status plan_slow(const PlanKey& key, Build& build, const P** out) {
+    PlanPtr p = key.overflow ? nullptr : cache_->find(key);
+    if (p) {
+      ++stats_.plan_hits;
+    } else {
+      ++stats_.plan_misses;
+      Status st = build(&p);
+      if (st != TF_OK) return st;
+      if (!key.overflow) p = cache_->insert(key, std::move(p));
+    }
+    FrontEntry& f = key.overflow ? uncached_ : front_[key.hash % kFront];
+    f.key = key;
+    f.plan = std::move(p);
+    *out = static_cast<const P*>(f.plan.get());
+    return TF_OK;
+  }
+
+  struct FrontEntry {
+    PlanKey key;
+    PlanPtr plan;
+  };
+  static constexpr int kFront = 16;
+
+  bool serial_;
+  int num_threads_;
+  BufferPool* pool_;
+  PlanCache* cache_;
+  CostModel model_;
+  EngineStats stats_;
+  FrontEntry front_[kFront];
+  FrontEntry uncached_;
+};
+
+}  // namespace tf

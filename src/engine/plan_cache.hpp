@@ -1,0 +1,80 @@
+// engine/plan_cache.hpp: plans and the bounded, LRU, thread-safe plan cache
+// that engines share. A plan is keyed by everything it depends on (operation,
+// dtypes, shapes, stride classes, flags), never by data or pointers.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <cstring>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+
+namespace tf {
+
+// A plan: immutable once built, shared by every engine using the cache.
+struct Plan {
+  virtual ~Plan() = default;
+  std::size_t bytes = 0;  // what the plan costs the cache's byte bound
+};
+using PlanPtr = std::shared_ptr<const Plan>;
+
+// A fixed-capacity key; an operation appends the words its plan depends on.
+struct PlanKey {
+  static constexpr int kMaxWords = 120;
+  uint32_t n = 0;
+  bool overflow = false;  // too long to key: the caller plans without caching
+  uint64_t hash = 0;
+  int64_t w[kMaxWords];
+
+  void add(int64_t v) {
+    if (n == kMaxWords) { overflow = true; return; }
+    w[n++] = v;
+  }
+  void finish() {
+    uint64_t h = 1469598103934665603ull ^ n;
+    for (uint32_t i = 0; i < n; ++i) h = (h ^ (uint64_t)w[i]) * 1099511628211ull;
+    hash = h ^ (h >> 29);
+  }
+  bool operator==(const PlanKey& o) const {
+    return hash == o.hash && n == o.n && std::memcmp(w, o.w, n * sizeof(int64_t)) == 0;
+  }
+};
+
+struct PlanKeyHash {
+  std::size_t operator()(const PlanKey& k) const { return k.hash; }
+};
+
+class PlanCache {
+ public:
+  PlanCache(std::size_t max_entries, std::size_t max_bytes);
+  // The plan for key, or nullptr. Locks only for the lookup.
+  PlanPtr find(const PlanKey& key);
+  // Inserts (or keeps an existing equal key's plan) and evicts LRU entries
+  // beyond the bounds; returns the plan now cached for key.
+  PlanPtr insert(const PlanKey& key, PlanPtr plan);
+  void clear();
+  std::size_t entries();
+  std::size_t bytes();
+  std::size_t max_entries() const { return max_entries_; }
+  std::size_t max_bytes() const { return max_bytes_; }
+
+  void retain() { refs_.fetch_add(1, std::memory_order_relaxed); }
+  void release() {
+    if (refs_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+  }
+
+ private:
+  ~PlanCache() = default;
+  struct Entry {
+    PlanKey key;
+    PlanPtr plan;
+  };
+  std::mutex mu_;
+  std::list<Entry> lru_;  // front = most recently used
+  std::unordered_map<PlanKey, std::list<Entry>::iterator, PlanKeyHash> map_;
+  std::size_t max_entries_, max_bytes_, bytes_ = 0;
+  std::atomic<int64_t> refs_{1};
+};
+
+}  // namespace tf

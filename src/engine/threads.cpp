@@ -1,0 +1,46 @@
+// engine/threads.cpp: worker-count decision and OpenMP thread scoping.
+#include "engine/threads.hpp"
+
+#include <omp.h>
+#include <unistd.h>
+
+#include <cstdlib>
+
+namespace tf {
+
+int choose_workers(const CostModel& m, int max_workers, double madds) {
+  if (max_workers <= 1 || omp_in_parallel()) return 1;
+  double work_ns = madds / m.madds_per_ns;
+  if (work_ns < 2.0 * m.min_work_ns || work_ns < 4.0 * m.region_ns) return 1;
+  double w = work_ns / m.min_work_ns;
+  int workers = w >= max_workers ? max_workers : (int)w;
+  return workers < 1 ? 1 : workers;
+}
+
+namespace {
+int env_threads(const char* name) {
+  const char* v = std::getenv(name);
+  if (!v || !*v) return 0;
+  char* end = nullptr;
+  long n = std::strtol(v, &end, 10);  // OMP_NUM_THREADS may be a list: take the first
+  if (end == v || n <= 0 || n > 4096) return 0;
+  return (int)n;
+}
+}  // namespace
+
+int default_num_threads() {
+  if (int n = env_threads("TENFERRO_NUM_THREADS")) return n;
+  if (int n = env_threads("OMP_NUM_THREADS")) return n;
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  return cores > 0 ? (int)cores : 1;
+}
+
+BlasThreads::BlasThreads(int workers) : saved_(omp_get_max_threads()) {
+  if (saved_ != workers) omp_set_num_threads(workers);
+}
+
+BlasThreads::~BlasThreads() {
+  if (omp_get_max_threads() != saved_) omp_set_num_threads(saved_);
+}
+
+}  // namespace tf

@@ -1,0 +1,276 @@
+// ops/matmul.cpp: batched matrix product. Validates the call, finds or
+// builds its plan (provider choice, copies, which side is swapped), then runs
+// the batch on the small provider or BLAS with the workers the cost model
+// grants.
+#include "ops/matmul.hpp"
+
+#include <omp.h>
+
+#include "providers/gemm.hpp"
+
+namespace tf {
+namespace {
+
+enum : int64_t { kOpMatmul = 1 };
+
+struct MatmulPlan : Plan {
+  DType dt;
+  bool conj_a, conj_b;
+  int64_t m, n, k, batch;
+  int32_t nb;                 // batch rank of the result
+  int64_t bshape[TF_MAX_RANK];
+  SmallGemmFn small;          // nullptr: BLAS
+  bool swap;                  // small: run C^T = B^T A^T (unit columns)
+  bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
+};
+
+// A logical matrix operand: the last two axes after op, plus its batch axes.
+struct Operand {
+  int64_t rows, cols, rs, cs;
+  bool conj;
+};
+
+Operand view(const Tensor& t, tf_op op) {
+  int32_t d = t.ndim;
+  Operand o{t.shape[d - 2], t.shape[d - 1], t.strides[d - 2], t.strides[d - 1], false};
+  if (op != TF_OP_N) {
+    std::swap(o.rows, o.cols);
+    std::swap(o.rs, o.cs);
+    o.conj = op == TF_OP_C && is_complex(t.dtype);
+  }
+  return o;
+}
+
+// Batch stride of tensor t for result batch axis i (0 when broadcast).
+inline int64_t batch_stride(const Tensor& t, int32_t nb, int32_t i) {
+  int32_t ti = i - (nb - (t.ndim - 2));
+  return (ti < 0 || t.shape[ti] == 1) ? 0 : t.strides[ti];
+}
+
+Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C,
+                  int32_t nb, const int64_t* bshape, PlanPtr* out) {
+  auto p = std::make_shared<MatmulPlan>();
+  p->bytes = sizeof(MatmulPlan);
+  p->dt = dt;
+  p->conj_a = A.conj;
+  p->conj_b = B.conj;
+  p->m = A.rows;
+  p->n = B.cols;
+  p->k = A.cols;
+  p->nb = nb;
+  p->batch = 1;
+  for (int32_t i = 0; i < nb; ++i) { p->bshape[i] = bshape[i]; p->batch *= bshape[i]; }
+  MatClass ca = mat_class(A.rows, A.cols, A.rs, A.cs);
+  MatClass cb = mat_class(B.rows, B.cols, B.rs, B.cs);
+  MatClass cc = mat_class(C.rows, C.cols, C.rs, C.cs);
+  p->small = nullptr;
+  p->swap = false;
+  p->copy_a = p->copy_b = p->copy_c = false;
+  if (p->m * p->n * p->k <= kSmallGemmMaxWork || p->k == 0) {
+    bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
+    if (!unit && ca == MatClass::ColContig && cc == MatClass::ColContig) {
+      unit = true;
+      p->swap = true;
+    }
+    p->small = p->swap ? small_gemm_kernel(dt, B.conj, A.conj, unit)
+                       : small_gemm_kernel(dt, A.conj, B.conj, unit);
+  } else {
+    p->copy_a = ca == MatClass::General;
+    p->copy_b = cb == MatClass::General;
+    p->copy_c = cc == MatClass::General;
+  }
+  *out = std::move(p);
+  return TF_OK;
+}
+
+// Runs batch item range [lo, hi) of the plan.
+void run_batches(const MatmulPlan& p, const Tensor& a, const Operand& A, const Tensor& b,
+                 const Operand& B, Tensor& c, const Operand& C, tf_scalar alpha,
+                 tf_scalar beta, int64_t lo, int64_t hi, int blas_workers, char* scratch) {
+  const int64_t es = (int64_t)dtype_size(p.dt);
+  for (int64_t item = lo; item < hi; ++item) {
+    int64_t oa = 0, ob = 0, oc = 0, rem = item;
+    for (int32_t i = p.nb - 1; i >= 0; --i) {
+      int64_t idx = rem % p.bshape[i];
+      rem /= p.bshape[i];
+      oa += idx * batch_stride(a, p.nb, i);
+      ob += idx * batch_stride(b, p.nb, i);
+      oc += idx * c.strides[i];
+    }
+    GemmCall g{p.m, p.n, p.k, a.data + oa * es, A.rs, A.cs, b.data + ob * es, B.rs, B.cs,
+               c.data + oc * es, C.rs, C.cs, alpha, beta};
+    if (p.small) {
+      if (p.swap)
+        g = GemmCall{p.n, p.m, p.k, g.b, B.cs, B.rs, g.a, A.cs, A.rs, g.c, C.cs, C.rs,
+                     alpha, beta};
+      p.small(g);
+      continue;
+    }
+    char* s = scratch;
+    if (p.copy_a) {
+      copy_to_colmajor(p.dt, p.m, p.k, g.a, A.rs, A.cs, s);
+      g.a = s; g.rsa = 1; g.csa = p.m > 0 ? p.m : 1;
+      s += p.m * p.k * es;
+    }
+    if (p.copy_b) {
+      copy_to_colmajor(p.dt, p.k, p.n, g.b, B.rs, B.cs, s);
+      g.b = s; g.rsb = 1; g.csb = p.k > 0 ? p.k : 1;
+      s += p.k * p.n * es;
+    }
+    void* c_target = g.c;
+    if (p.copy_c) {
+      if (beta.re != 0.0 || beta.im != 0.0) copy_to_colmajor(p.dt, p.m, p.n, g.c, C.rs, C.cs, s);
+      g.c = s; g.rsc = 1; g.csc = p.m > 0 ? p.m : 1;
+    }
+    blas_gemm(p.dt, g, p.conj_a, p.conj_b, blas_workers);
+    if (p.copy_c) copy_from_colmajor(p.dt, p.m, p.n, s, c_target, C.rs, C.cs);
+  }
+}
+
+Status check_op(int32_t op, const char* name) {
+  if (op < TF_OP_N || op > TF_OP_C)
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)",
+                name, op);
+  return TF_OK;
+}
+
+}  // namespace
+
+Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* b,
+              tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  TF_TRY(check_op(op_a, "op_a"));
+  TF_TRY(check_op(op_b, "op_b"));
+  if (a->ndim < 2)
+    return fail(TF_ERR_SHAPE_MISMATCH, "a: matmul needs rank >= 2, got rank %d", a->ndim);
+  if (b->ndim < 2)
+    return fail(TF_ERR_SHAPE_MISMATCH, "b: matmul needs rank >= 2, got rank %d", b->ndim);
+  if (a->dtype != b->dtype)
+    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
+                dtype_name(b->dtype), dtype_name(a->dtype));
+  const DType dt = a->dtype;
+  Operand A = view(*a, op_a), B = view(*b, op_b);
+  if (A.cols != B.rows)
+    return fail(TF_ERR_SHAPE_MISMATCH,
+                "b: inner dimensions differ: op(a) is %lld x %lld, op(b) is %lld x %lld",
+                (long long)A.rows, (long long)A.cols, (long long)B.rows, (long long)B.cols);
+  // Broadcast the batch axes (aligned from the right).
+  int32_t na = a->ndim - 2, nbb = b->ndim - 2, nb = na > nbb ? na : nbb;
+  int64_t bshape[TF_MAX_RANK];
+  for (int32_t i = 0; i < nb; ++i) {
+    int32_t ia = i - (nb - na), ib = i - (nb - nbb);
+    int64_t da = ia >= 0 ? a->shape[ia] : 1, db = ib >= 0 ? b->shape[ib] : 1;
+    if (da != db && da != 1 && db != 1)
+      return fail(TF_ERR_SHAPE_MISMATCH,
+                  "b: batch axis %d of b has extent %lld, incompatible with %lld in a "
+                  "(extents must match or be 1)",
+                  ib, (long long)db, (long long)da);
+    bshape[i] = da == 1 ? db : da;
+  }
+  const int32_t rank = nb + 2;
+  if (out) {
+    if (out->dtype != dt)
+      return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
+                  dtype_name(dt));
+    bool ok = out->ndim == rank && out->shape[nb] == A.rows && out->shape[nb + 1] == B.cols;
+    for (int32_t i = 0; ok && i < nb; ++i) ok = out->shape[i] == bshape[i];
+    if (!ok) {
+      char want[256], got[256];
+      int w = 0, g = 0;
+      for (int32_t i = 0; i < rank; ++i) {
+        int64_t d = i < nb ? bshape[i] : (i == nb ? A.rows : B.cols);
+        w += snprintf(want + w, sizeof want - w, i ? ", %lld" : "%lld", (long long)d);
+      }
+      for (int32_t i = 0; i < out->ndim && g < (int)sizeof got; ++i)
+        g += snprintf(got + g, sizeof got - g, i ? ", %lld" : "%lld", (long long)out->shape[i]);
+      if (out->ndim == 0) got[0] = 0;
+      return fail(TF_ERR_SHAPE_MISMATCH, "out: shape (%s), expected (%s)", got, want);
+    }
+    if (tensors_overlap(*out, *a) || tensors_overlap(*out, *b))
+      return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s",
+                  tensors_overlap(*out, *a) ? "a" : "b");
+  }
+
+  // Plan: keyed by op, dtype, conj flags, extents, broadcast pattern and
+  // stride classes (the output's class is unknown before allocation: the
+  // allocated result is row-major).
+  Operand C{A.rows, B.cols, 0, 0, false};
+  if (out) {
+    C.rs = out->strides[nb];
+    C.cs = out->strides[nb + 1];
+  } else {
+    C.rs = B.cols;
+    C.cs = 1;
+  }
+  PlanKey key;
+  key.add(kOpMatmul);
+  key.add((int64_t)dt | (int64_t)A.conj << 8 | (int64_t)B.conj << 9 | (int64_t)nb << 16 |
+          (int64_t)mat_class(A.rows, A.cols, A.rs, A.cs) << 24 |
+          (int64_t)mat_class(B.rows, B.cols, B.rs, B.cs) << 28 |
+          (int64_t)mat_class(C.rows, C.cols, C.rs, C.cs) << 32);
+  key.add(A.rows);
+  key.add(A.cols);
+  key.add(B.cols);
+  for (int32_t i = 0; i < nb; ++i) key.add(bshape[i]);
+  {
+    int64_t bc = 0;  // which batch axes each operand broadcasts
+    for (int32_t i = 0; i < nb && i < 31; ++i)
+      bc |= (int64_t)(batch_stride(*a, nb, i) == 0) << i |
+            (int64_t)(batch_stride(*b, nb, i) == 0) << (i + 32);
+    key.add(bc);
+  }
+  key.finish();
+  const MatmulPlan* p = nullptr;
+  TF_TRY(e.plan<MatmulPlan>(
+      key, [&](PlanPtr* pp) { return build_plan(dt, A, B, C, nb, bshape, pp); }, &p));
+
+  // Resources, then the first write.
+  Storage* scratch = nullptr;
+  if (!p->small && (p->copy_a || p->copy_b || p->copy_c)) {
+    std::size_t bytes = (std::size_t)((p->copy_a ? p->m * p->k : 0) +
+                                      (p->copy_b ? p->k * p->n : 0) +
+                                      (p->copy_c ? p->m * p->n : 0)) * dtype_size(dt);
+    scratch = e.scratch(bytes);
+    if (!scratch) return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)", bytes);
+  }
+  if (!out) {
+    int64_t shape[TF_MAX_RANK];
+    for (int32_t i = 0; i < nb; ++i) shape[i] = bshape[i];
+    shape[nb] = A.rows;
+    shape[nb + 1] = B.cols;
+    Status st = e.new_tensor(dt, rank, shape, TF_ROW_MAJOR, &out);
+    if (st != TF_OK) {
+      if (scratch) scratch->drop();
+      return st;
+    }
+    *alloc_out = out;
+  }
+  ++e.stats().calls;
+  if (p->m == 0 || p->n == 0 || p->batch == 0) {
+    if (scratch) scratch->drop();
+    return TF_OK;
+  }
+
+  char* s = scratch ? scratch->payload() : nullptr;
+  if (p->small && p->batch == 1) {
+    run_batches(*p, *a, A, *b, B, *out, C, alpha, beta, 0, 1, 1, s);
+  } else {
+    const double madds = (double)p->batch * (double)p->m * (double)p->n * (double)p->k;
+    int workers = e.workers_for(madds);
+    if (workers > 1 && !scratch && p->batch >= workers) {
+      // Independent batch items split across workers; BLAS stays serial in them.
+      const int64_t batch = p->batch;
+#pragma omp parallel num_threads(workers)
+      {
+        int t = omp_get_thread_num(), nt = omp_get_num_threads();
+        int64_t lo = batch * t / nt, hi = batch * (t + 1) / nt;
+        run_batches(*p, *a, A, *b, B, *out, C, alpha, beta, lo, hi, 1, nullptr);
+      }
+    } else {
+      run_batches(*p, *a, A, *b, B, *out, C, alpha, beta, 0, p->batch, workers, s);
+    }
+  }
+  if (scratch) scratch->drop();
+  return TF_OK;
+}
+
+}  // namespace tf

@@ -1,0 +1,51 @@
+// providers/gemm.hpp: matrix-product kernels. One call computes
+//   C = alpha * opA(A) * opB(B) + beta * C     (beta == 0: C is not read)
+// on logical matrices given by extents and element strides; opX conjugates
+// the stored elements when conj_x is set (transposition is already folded
+// into the strides by the caller). Providers know nothing of handles.
+#pragma once
+#include <cstdint>
+
+#include "core/dtype.hpp"
+
+namespace tf {
+
+struct GemmCall {
+  int64_t m, n, k;
+  const void* a;
+  int64_t rsa, csa;
+  const void* b;
+  int64_t rsb, csb;
+  void* c;
+  int64_t rsc, csc;
+  tf_scalar alpha, beta;
+};
+
+// ---- small provider: fixed-size register-blocked loops, no BLAS call.
+using SmallGemmFn = void (*)(const GemmCall&);
+// The kernel for dtype and conjugation flags; unit_cols: B and C have unit
+// column stride (the vectorised variant). Picks AVX2+FMA code when the CPU
+// has it.
+SmallGemmFn small_gemm_kernel(DType dt, bool conj_a, bool conj_b, bool unit_cols);
+// Work (m*n*k) up to which the small provider beats BLAS.
+constexpr int64_t kSmallGemmMaxWork = 40 * 40 * 40;
+
+// ---- BLAS provider.
+// How a matrix (rows x cols, strides r, c) is laid out for BLAS.
+enum class MatClass : uint8_t { ColContig = 0, RowContig = 1, General = 2 };
+MatClass mat_class(int64_t rows, int64_t cols, int64_t r, int64_t c);
+
+// Runs the product through cblas_?gemm with `workers` threads (1 keeps it
+// on the calling thread). Operands of class General must have been copied by
+// the caller; returns false (and does nothing) when BLAS cannot take the call
+// as laid out, which the plan rules out in advance.
+bool blas_gemm(DType dt, const GemmCall& g, bool conj_a, bool conj_b, int workers);
+
+// Copies a rows x cols strided matrix to a column-major contiguous buffer.
+void copy_to_colmajor(DType dt, int64_t rows, int64_t cols, const void* src, int64_t r,
+                      int64_t c, void* dst);
+// Copies a column-major contiguous buffer into a strided matrix.
+void copy_from_colmajor(DType dt, int64_t rows, int64_t cols, const void* src, void* dst,
+                        int64_t r, int64_t c);
+
+}  // namespace tf
