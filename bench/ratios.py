@@ -187,9 +187,11 @@ def main():
                                     fmt_flops(e["flops"]) if "flops" in e else ""))
     ctx = doc.get("context", {})
     print()
-    print("Context: %s, %s CPUs, tenferro %s, date %s" % (
+    load = ctx.get("load_avg")
+    print("Context: %s, %s CPUs, tenferro %s, date %s, load average at start %s" % (
         ctx.get("host_name", "?"), ctx.get("num_cpus", "?"),
-        ctx.get("tenferro_version", "?"), ctx.get("date", "?")))
+        ctx.get("tenferro_version", "?"), ctx.get("date", "?"),
+        " ".join("%.2f" % x for x in load) if load else "?"))
 
     if args.strict and failed:
         return 1

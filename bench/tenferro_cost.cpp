@@ -163,6 +163,14 @@ std::string cpu_model() {
   return "unknown";
 }
 
+// The first three fields of /proc/loadavg: 1, 5 and 15 minute load.
+std::string load_average() {
+  std::ifstream f("/proc/loadavg");
+  std::string a, b, c;
+  if (!(f >> a >> b >> c)) return "unknown";
+  return a + " " + b + " " + c;
+}
+
 std::string env_or(const char* name, const char* dflt) {
   const char* v = std::getenv(name);
   return v ? std::string(v) : std::string(dflt);
@@ -488,6 +496,7 @@ int main(int argc, char** argv) {
   TF_CHECK(tf_engine_num_threads(E.pooled, &pt));
   E.pooled_threads = pt > 0 ? pt : 1;
 
+  const std::string load_start = load_average();
   const auto t_start = Clock::now();
   std::vector<SizeResult> sizes;
   for (int n : {2, 8, 32, 256}) sizes.push_back(run_size(n, E, cfg));
@@ -504,6 +513,7 @@ int main(int argc, char** argv) {
   std::vector<StatsRow> stats{engine_stats("serial", E.serial),
                               engine_stats("pooled", E.pooled)};
   const double elapsed = seconds_since(t_start);
+  const std::string load_end = load_average();
 
   // Machine.
   const long nproc = sysconf(_SC_NPROCESSORS_ONLN);
@@ -527,7 +537,8 @@ int main(int argc, char** argv) {
          ",\"hardware_concurrency\":" + std::to_string(std::thread::hardware_concurrency()) +
          ",\"omp_num_procs\":" + std::to_string(omp_get_num_procs()) +
          ",\"omp_max_threads\":" + std::to_string(E.default_icv) +
-         ",\"cpu_model\":" + jstr(model) + ",\"openblas_config\":" + jstr(ob_config) +
+         ",\"cpu_model\":" + jstr(model) + ",\"load_average_start\":" + jstr(load_start) +
+         ",\"load_average_end\":" + jstr(load_end) + ",\"openblas_config\":" + jstr(ob_config) +
          ",\"openblas_core\":" + jstr(ob_core) + ",\"env\":{\"OMP_NUM_THREADS\":" +
          jstr(env_omp) + ",\"TENFERRO_NUM_THREADS\":" + jstr(env_tf) +
          ",\"OPENBLAS_CORETYPE\":" + jstr(env_core) + "}}";
@@ -593,6 +604,9 @@ int main(int argc, char** argv) {
                 env_omp.empty() ? "(unset)" : env_omp.c_str(),
                 env_tf.empty() ? "(unset)" : env_tf.c_str(),
                 env_core.empty() ? "(unset)" : env_core.c_str());
+    std::printf("  load average    %s at start, %s at end (other work on the machine skews "
+                "every figure)\n",
+                load_start.c_str(), load_end.c_str());
     std::printf("  engines         serial; pooled = tf_engine_create_pooled(0) -> %d workers\n",
                 E.pooled_threads);
     std::printf("  method          median of %d repeats, batches of ~%.0f ms, "

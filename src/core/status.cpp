@@ -7,6 +7,10 @@
 namespace tf {
 namespace {
 thread_local char g_message[512] = "";
+// Whether g_message holds an error. Initial-exec TLS (one byte; glibc keeps
+// static TLS room for it even when the library is dlopen'ed), so a
+// successful call clears the error without a __tls_get_addr call.
+__attribute__((tls_model("initial-exec"))) thread_local bool g_has_error = false;
 }
 
 Status fail(Status code, const char* fmt, ...) {
@@ -14,11 +18,17 @@ Status fail(Status code, const char* fmt, ...) {
   va_start(ap, fmt);
   std::vsnprintf(g_message, sizeof g_message, fmt, ap);
   va_end(ap);
+  g_has_error = true;
   return code;
 }
 
-void clear_error() noexcept { g_message[0] = '\0'; }
-const char* last_error() noexcept { return g_message; }
+void clear_error() noexcept {
+  if (__builtin_expect(g_has_error, 0)) {
+    g_message[0] = '\0';
+    g_has_error = false;
+  }
+}
+const char* last_error() noexcept { return g_has_error ? g_message : ""; }
 
 const char* status_name(Status s) noexcept {
   switch (s) {

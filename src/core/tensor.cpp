@@ -14,14 +14,6 @@ void Storage::drop() noexcept {
   else mem_free(this);
 }
 
-void Tensor::byte_span(const char** lo, const char** hi) const {
-  *lo = data;
-  *hi = data;
-  for (int32_t i = 0; i < ndim; ++i)
-    if (shape[i] == 0) return;
-  *hi = data + (max_offset(ndim, shape, strides) + 1) * (int64_t)esize();
-}
-
 Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,
                             const int64_t* strides, void* data) {
   auto* t = static_cast<Tensor*>(mem_alloc(sizeof(Tensor)));
@@ -43,14 +35,6 @@ void tensor_release(Tensor* t) noexcept {
   bool embedded = t->embedded;
   if (!embedded) mem_free(t);
   if (s) s->drop();
-}
-
-bool tensors_overlap(const Tensor& a, const Tensor& b) {
-  const char *alo, *ahi, *blo, *bhi;
-  a.byte_span(&alo, &ahi);
-  b.byte_span(&blo, &bhi);
-  if (alo == ahi || blo == bhi) return false;
-  return alo < bhi && blo < ahi;
 }
 
 }  // namespace tf

@@ -48,7 +48,15 @@ struct Tensor {
   }
   std::size_t esize() const { return dtype_size(dtype); }
   // Byte range [lo, hi) this tensor may touch; lo == hi when empty.
-  void byte_span(const char** lo, const char** hi) const;
+  void byte_span(const char** lo, const char** hi) const {
+    int64_t off = 0;
+    *lo = *hi = data;
+    for (int32_t i = 0; i < ndim; ++i) {
+      if (shape[i] == 0) return;
+      off += (shape[i] - 1) * strides[i];
+    }
+    *hi = data + (off + 1) * (int64_t)esize();
+  }
 };
 
 // Bytes an owned tensor header takes inside its block (64-byte aligned).
@@ -61,6 +69,11 @@ Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,
 void tensor_release(Tensor* t) noexcept;
 
 // True when the byte spans of a and b intersect (conservative for views).
-bool tensors_overlap(const Tensor& a, const Tensor& b);
+inline bool tensors_overlap(const Tensor& a, const Tensor& b) {
+  const char *alo, *ahi, *blo, *bhi;
+  a.byte_span(&alo, &ahi);
+  b.byte_span(&blo, &bhi);
+  return alo != ahi && blo != bhi && alo < bhi && blo < ahi;
+}
 
 }  // namespace tf

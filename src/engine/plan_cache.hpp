@@ -37,7 +37,10 @@ struct PlanKey {
     hash = h ^ (h >> 29);
   }
   bool operator==(const PlanKey& o) const {
-    return hash == o.hash && n == o.n && std::memcmp(w, o.w, n * sizeof(int64_t)) == 0;
+    if (hash != o.hash || n != o.n) return false;
+    for (uint32_t i = 0; i < n; ++i)
+      if (w[i] != o.w[i]) return false;
+    return true;
   }
 };
 

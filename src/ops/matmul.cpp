@@ -72,8 +72,8 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
       unit = true;
       p->swap = true;
     }
-    p->small = p->swap ? small_gemm_kernel(dt, B.conj, A.conj, unit)
-                       : small_gemm_kernel(dt, A.conj, B.conj, unit);
+    p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
+                       : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
   } else {
     p->copy_a = ca == MatClass::General;
     p->copy_b = cb == MatClass::General;
@@ -211,7 +211,7 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
   key.add(A.cols);
   key.add(B.cols);
   for (int32_t i = 0; i < nb; ++i) key.add(bshape[i]);
-  {
+  if (nb > 0) {
     int64_t bc = 0;  // which batch axes each operand broadcasts
     for (int32_t i = 0; i < nb && i < 31; ++i)
       bc |= (int64_t)(batch_stride(*a, nb, i) == 0) << i |
@@ -251,8 +251,11 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
   }
 
   char* s = scratch ? scratch->payload() : nullptr;
-  if (p->small && p->batch == 1) {
-    run_batches(*p, *a, A, *b, B, *out, C, alpha, beta, 0, 1, 1, s);
+  if (p->small && p->batch == 1) {  // the tiny-call path: straight to the kernel
+    p->small(p->swap ? GemmCall{p->n, p->m, p->k, b->data, B.cs, B.rs, a->data, A.cs, A.rs,
+                                out->data, C.cs, C.rs, alpha, beta}
+                     : GemmCall{p->m, p->n, p->k, a->data, A.rs, A.cs, b->data, B.rs, B.cs,
+                                out->data, C.rs, C.cs, alpha, beta});
   } else {
     const double madds = (double)p->batch * (double)p->m * (double)p->n * (double)p->k;
     int workers = e.workers_for(madds);

@@ -10,15 +10,6 @@
 
 namespace tf {
 
-MatClass mat_class(int64_t rows, int64_t cols, int64_t r, int64_t c) {
-  // An axis of extent <= 1 never moves, so its stride is free to choose.
-  if ((r == 1 || rows <= 1) && (cols <= 1 || c >= (rows > 1 ? rows : 1)))
-    return MatClass::ColContig;
-  if ((c == 1 || cols <= 1) && (rows <= 1 || r >= (cols > 1 ? cols : 1)))
-    return MatClass::RowContig;
-  return MatClass::General;
-}
-
 namespace {
 
 // BLAS view of a logical rows x cols matrix: transposition flag and ld.

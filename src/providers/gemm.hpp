@@ -23,17 +23,26 @@ struct GemmCall {
 
 // ---- small provider: fixed-size register-blocked loops, no BLAS call.
 using SmallGemmFn = void (*)(const GemmCall&);
-// The kernel for dtype and conjugation flags; unit_cols: B and C have unit
-// column stride (the vectorised variant). Picks AVX2+FMA code when the CPU
-// has it.
-SmallGemmFn small_gemm_kernel(DType dt, bool conj_a, bool conj_b, bool unit_cols);
+// The kernel for dtype, extents and conjugation flags; unit_cols: B and C
+// have unit column stride (the vectorised variant). Square problems up to
+// 4x4x4 get fully unrolled fixed-size kernels. Picks AVX2+FMA code when the
+// CPU has it.
+SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
+                              bool conj_b, bool unit_cols);
 // Work (m*n*k) up to which the small provider beats BLAS.
 constexpr int64_t kSmallGemmMaxWork = 40 * 40 * 40;
 
 // ---- BLAS provider.
 // How a matrix (rows x cols, strides r, c) is laid out for BLAS.
 enum class MatClass : uint8_t { ColContig = 0, RowContig = 1, General = 2 };
-MatClass mat_class(int64_t rows, int64_t cols, int64_t r, int64_t c);
+inline MatClass mat_class(int64_t rows, int64_t cols, int64_t r, int64_t c) {
+  // An axis of extent <= 1 never moves, so its stride is free to choose.
+  if ((r == 1 || rows <= 1) && (cols <= 1 || c >= (rows > 1 ? rows : 1)))
+    return MatClass::ColContig;
+  if ((c == 1 || cols <= 1) && (rows <= 1 || r >= (cols > 1 ? cols : 1)))
+    return MatClass::RowContig;
+  return MatClass::General;
+}
 
 // Runs the product through cblas_?gemm with `workers` threads (1 keeps it
 // on the calling thread). Operands of class General must have been copied by

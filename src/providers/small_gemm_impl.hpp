@@ -1,6 +1,9 @@
 // providers/small_gemm_impl.hpp: the small-matrix kernel template. Included
 // by one translation unit per instruction set, each in its own namespace
 // (TF_KERNEL_NS), so code built for AVX2 is only reached when the CPU has it.
+#include <cstring>
+#include <type_traits>
+
 #include "providers/gemm.hpp"
 
 namespace tf {
@@ -13,43 +16,89 @@ template <bool C, class T> inline T cj(T x) {
     return x;
 }
 
-// One MR x NR block of C at (i0, j0); full blocks use compile-time bounds so
-// the compiler keeps acc in registers and vectorises the jj loop.
+// A full MR x NR block of C at (i0, j0): compile-time bounds everywhere, so
+// acc stays in registers and the jj loops vectorise.
 template <class T, bool CA, bool CB, bool Unit, int MR, int NR>
-inline void gemm_block(const GemmCall& g, int64_t i0, int64_t j0, int mr, int nr,
-                       T alpha, T beta, bool beta0) {
-  const T* A = static_cast<const T*>(g.a);
+inline void gemm_block_full(const GemmCall& g, int64_t i0, int64_t j0, T alpha, T beta,
+                            bool beta0) {
+  const T* A = static_cast<const T*>(g.a) + i0 * g.rsa;
   const T* B = static_cast<const T*>(g.b);
   T* Cm = static_cast<T*>(g.c);
   const int64_t csb = Unit ? 1 : g.csb, csc = Unit ? 1 : g.csc;
+  const int64_t rsa = g.rsa, csa = g.csa, rsb = g.rsb;
   T acc[MR][NR] = {};
-  if (mr == MR && nr == NR) {
-    for (int64_t l = 0; l < g.k; ++l) {
-      const T* brow = B + l * g.rsb + j0 * csb;
-      const T* acol = A + i0 * g.rsa + l * g.csa;
-      T bv[NR];
-      for (int jj = 0; jj < NR; ++jj) bv[jj] = cj<CB>(brow[jj * csb]);
-      for (int ii = 0; ii < MR; ++ii) {
-        T av = cj<CA>(acol[ii * g.rsa]);
-        for (int jj = 0; jj < NR; ++jj) acc[ii][jj] += av * bv[jj];
-      }
-    }
-  } else {
-    for (int64_t l = 0; l < g.k; ++l) {
-      const T* brow = B + l * g.rsb + j0 * csb;
-      const T* acol = A + i0 * g.rsa + l * g.csa;
-      for (int ii = 0; ii < mr; ++ii) {
-        T av = cj<CA>(acol[ii * g.rsa]);
-        for (int jj = 0; jj < nr; ++jj) acc[ii][jj] += av * cj<CB>(brow[jj * csb]);
-      }
+  for (int64_t l = 0; l < g.k; ++l) {
+    const T* brow = B + l * rsb + j0 * csb;
+    T bv[NR];
+    for (int jj = 0; jj < NR; ++jj) bv[jj] = cj<CB>(brow[jj * csb]);
+    for (int ii = 0; ii < MR; ++ii) {
+      const T av = cj<CA>(A[ii * rsa + l * csa]);
+      for (int jj = 0; jj < NR; ++jj) acc[ii][jj] += av * bv[jj];
     }
   }
-  for (int ii = 0; ii < mr; ++ii) {
+  for (int ii = 0; ii < MR; ++ii) {
     T* crow = Cm + (i0 + ii) * g.rsc + j0 * csc;
     if (beta0)
-      for (int jj = 0; jj < nr; ++jj) crow[jj * csc] = alpha * acc[ii][jj];
+      for (int jj = 0; jj < NR; ++jj) crow[jj * csc] = alpha * acc[ii][jj];
     else
-      for (int jj = 0; jj < nr; ++jj) crow[jj * csc] = alpha * acc[ii][jj] + beta * crow[jj * csc];
+      for (int jj = 0; jj < NR; ++jj) crow[jj * csc] = alpha * acc[ii][jj] + beta * crow[jj * csc];
+  }
+}
+
+template <class V, int L, class T> inline V splat(T x) {
+  V v;
+  for (int q = 0; q < L; ++q) v[q] = x;
+  return v;
+}
+
+// Real dtypes with unit column strides: explicit vectors of 32 bytes (one
+// AVX register; two SSE registers in the generic build).
+template <class T, int MR, int NR>
+inline void gemm_block_full_vec(const GemmCall& g, int64_t i0, int64_t j0, T alpha, T beta,
+                                bool beta0) {
+  typedef T V __attribute__((vector_size(32)));
+  typedef T VU __attribute__((vector_size(32), aligned(sizeof(T))));  // unaligned access
+  constexpr int L = 32 / sizeof(T), NV = NR / L;
+  const T* A = static_cast<const T*>(g.a) + i0 * g.rsa;
+  const T* B = static_cast<const T*>(g.b) + j0;
+  T* Cm = static_cast<T*>(g.c) + i0 * g.rsc + j0;
+  const int64_t rsa = g.rsa, csa = g.csa, rsb = g.rsb, rsc = g.rsc;
+  V acc[MR][NV] = {};
+  for (int64_t l = 0; l < g.k; ++l) {
+    V bv[NV];
+    for (int v = 0; v < NV; ++v) bv[v] = *reinterpret_cast<const VU*>(B + l * rsb + v * L);
+    for (int ii = 0; ii < MR; ++ii) {
+      const V av = splat<V, L>(A[ii * rsa + l * csa]);
+      for (int v = 0; v < NV; ++v) acc[ii][v] += av * bv[v];
+    }
+  }
+  const V va = splat<V, L>(alpha), vb = splat<V, L>(beta);
+  for (int ii = 0; ii < MR; ++ii) {
+    T* crow = Cm + ii * rsc;
+    for (int v = 0; v < NV; ++v) {
+      VU* cp = reinterpret_cast<VU*>(crow + v * L);
+      *cp = beta0 ? va * acc[ii][v] : va * acc[ii][v] + vb * *cp;
+    }
+  }
+}
+
+// An edge block (mr <= MR rows, nr <= NR columns): plain loops, one element
+// of C at a time.
+template <class T, bool CA, bool CB>
+inline void gemm_block_edge(const GemmCall& g, int64_t i0, int64_t j0, int mr, int nr,
+                            T alpha, T beta, bool beta0) {
+  const T* A = static_cast<const T*>(g.a);
+  const T* B = static_cast<const T*>(g.b);
+  T* Cm = static_cast<T*>(g.c);
+  for (int ii = 0; ii < mr; ++ii) {
+    const T* arow = A + (i0 + ii) * g.rsa;
+    for (int jj = 0; jj < nr; ++jj) {
+      const T* bcol = B + (j0 + jj) * g.csb;
+      T acc{};
+      for (int64_t l = 0; l < g.k; ++l) acc += cj<CA>(arow[l * g.csa]) * cj<CB>(bcol[l * g.rsb]);
+      T& c = Cm[(i0 + ii) * g.rsc + (j0 + jj) * g.csc];
+      c = beta0 ? alpha * acc : alpha * acc + beta * c;
+    }
   }
 }
 
@@ -63,13 +112,56 @@ void gemm_small(const GemmCall& g) {
     int mr = (int)(g.m - i < MR ? g.m - i : MR);
     for (int64_t j = 0; j < g.n; j += NR) {
       int nr = (int)(g.n - j < NR ? g.n - j : NR);
-      gemm_block<T, CA, CB, Unit, MR, NR>(g, i, j, mr, nr, alpha, beta, beta0);
+      if (mr == MR && nr == NR) {
+        if constexpr (Unit && std::is_floating_point_v<T>)
+          gemm_block_full_vec<T, MR, NR>(g, i, j, alpha, beta, beta0);
+        else
+          gemm_block_full<T, CA, CB, Unit, MR, NR>(g, i, j, alpha, beta, beta0);
+      }
+      else
+        gemm_block_edge<T, CA, CB>(g, i, j, mr, nr, alpha, beta, beta0);
     }
   }
 }
 
+// Square N x N x N, fully unrolled, any strides.
+template <class T, bool CA, bool CB, int N>
+void gemm_fixed(const GemmCall& g) {
+  const T* A = static_cast<const T*>(g.a);
+  const T* B = static_cast<const T*>(g.b);
+  T* Cm = static_cast<T*>(g.c);
+  const T alpha = scalar_as<T>(g.alpha), beta = scalar_as<T>(g.beta);
+  const bool beta0 = g.beta.re == 0.0 && g.beta.im == 0.0;
+  T a[N][N], b[N][N];
+  for (int i = 0; i < N; ++i)
+    for (int l = 0; l < N; ++l) {
+      a[i][l] = cj<CA>(A[i * g.rsa + l * g.csa]);
+      b[i][l] = cj<CB>(B[i * g.rsb + l * g.csb]);
+    }
+  for (int i = 0; i < N; ++i)
+    for (int j = 0; j < N; ++j) {
+      T acc = a[i][0] * b[0][j];
+      for (int l = 1; l < N; ++l) acc += a[i][l] * b[l][j];
+      T& c = Cm[i * g.rsc + j * g.csc];
+      c = beta0 ? alpha * acc : alpha * acc + beta * c;
+    }
+}
+
 template <class T>
-SmallGemmFn pick(bool ca, bool cb, bool unit) {
+SmallGemmFn pick_fixed(int64_t n, bool ca, bool cb) {
+  static constexpr SmallGemmFn table[3][4] = {
+      {gemm_fixed<T, false, false, 2>, gemm_fixed<T, false, true, 2>,
+       gemm_fixed<T, true, false, 2>, gemm_fixed<T, true, true, 2>},
+      {gemm_fixed<T, false, false, 3>, gemm_fixed<T, false, true, 3>,
+       gemm_fixed<T, true, false, 3>, gemm_fixed<T, true, true, 3>},
+      {gemm_fixed<T, false, false, 4>, gemm_fixed<T, false, true, 4>,
+       gemm_fixed<T, true, false, 4>, gemm_fixed<T, true, true, 4>}};
+  return table[n - 2][(ca ? 2 : 0) + (cb ? 1 : 0)];
+}
+
+template <class T>
+SmallGemmFn pick(int64_t m, int64_t n, int64_t k, bool ca, bool cb, bool unit) {
+  if (m == n && n == k && n >= 2 && n <= 4) return pick_fixed<T>(n, ca, cb);
   static constexpr SmallGemmFn table[8] = {
       gemm_small<T, false, false, false>, gemm_small<T, false, false, true>,
       gemm_small<T, false, true, false>,  gemm_small<T, false, true, true>,
@@ -78,12 +170,12 @@ SmallGemmFn pick(bool ca, bool cb, bool unit) {
   return table[(ca ? 4 : 0) + (cb ? 2 : 0) + (unit ? 1 : 0)];
 }
 
-SmallGemmFn select(DType dt, bool ca, bool cb, bool unit) {
+SmallGemmFn select(DType dt, int64_t m, int64_t n, int64_t k, bool ca, bool cb, bool unit) {
   switch (dt) {
-    case DType::F32: return pick<float>(false, false, unit);
-    case DType::F64: return pick<double>(false, false, unit);
-    case DType::C64: return pick<c64>(ca, cb, unit);
-    default: return pick<c128>(ca, cb, unit);
+    case DType::F32: return pick<float>(m, n, k, false, false, unit);
+    case DType::F64: return pick<double>(m, n, k, false, false, unit);
+    case DType::C64: return pick<c64>(m, n, k, ca, cb, unit);
+    default: return pick<c128>(m, n, k, ca, cb, unit);
   }
 }
 
