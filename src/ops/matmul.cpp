@@ -141,9 +141,9 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
   TF_TRY(check_op(op_a, "op_a"));
   TF_TRY(check_op(op_b, "op_b"));
   if (a->ndim < 2)
-    return fail(TF_ERR_SHAPE_MISMATCH, "a: matmul needs rank >= 2, got rank %d", a->ndim);
+    return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a->ndim);
   if (b->ndim < 2)
-    return fail(TF_ERR_SHAPE_MISMATCH, "b: matmul needs rank >= 2, got rank %d", b->ndim);
+    return fail(TF_ERR_INVALID_ARGUMENT, "b: matmul needs rank >= 2, got rank %d", b->ndim);
   if (a->dtype != b->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
