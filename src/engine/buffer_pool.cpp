@@ -1,6 +1,7 @@
 // engine/buffer_pool.cpp: size-classed free lists of storage blocks.
 #include "engine/buffer_pool.hpp"
 
+#include <mutex>
 #include <new>
 
 #include "core/memory.hpp"
@@ -30,24 +31,27 @@ BufferPool::~BufferPool() { trim(); }
 
 Storage* BufferPool::acquire(std::size_t bytes, bool* hit) noexcept {
   uint32_t cls = size_class(bytes);
-  if (cls >= kClasses) { *hit = false; return nullptr; }
-  std::size_t cap = class_bytes(cls);
+  *hit = false;
+  if (cls >= kClasses) return nullptr;
+  const std::size_t cap = class_bytes(cls), block = cap + Storage::kHeader;
   void* mem = nullptr;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    std::lock_guard<SpinLock> lock(mu_);
     if (FreeBlock* f = free_[cls]) {
       free_[cls] = f->next;
-      retained_.fetch_sub(cap + Storage::kHeader, std::memory_order_relaxed);
+      retained_.store(retained_.load(std::memory_order_relaxed) - block,
+                      std::memory_order_relaxed);
+      bump(hits_);
       mem = f;
     }
   }
-  *hit = mem != nullptr;
-  if (!mem) {
-    mem = mem_alloc(cap + Storage::kHeader);
-    if (!mem) return nullptr;
-    misses_.fetch_add(1, std::memory_order_relaxed);
+  if (mem) {
+    *hit = true;
   } else {
-    hits_.fetch_add(1, std::memory_order_relaxed);
+    mem = mem_alloc(block);
+    if (!mem) return nullptr;
+    std::lock_guard<SpinLock> lock(mu_);
+    bump(misses_);
   }
   refs_.fetch_add(1, std::memory_order_relaxed);
   auto* s = new (mem) Storage();
@@ -63,12 +67,13 @@ void BufferPool::recycle(Storage* s) noexcept {
   s->~Storage();
   bool kept = false;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    std::lock_guard<SpinLock> lock(mu_);
     if (!closed_ && retained_.load(std::memory_order_relaxed) + block <= max_retained_) {
       auto* f = reinterpret_cast<FreeBlock*>(s);
       f->next = free_[cls];
       free_[cls] = f;
-      retained_.fetch_add(block, std::memory_order_relaxed);
+      retained_.store(retained_.load(std::memory_order_relaxed) + block,
+                      std::memory_order_relaxed);
       kept = true;
     }
   }
@@ -79,7 +84,7 @@ void BufferPool::recycle(Storage* s) noexcept {
 void BufferPool::trim() noexcept {
   FreeBlock* lists[kClasses];
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    std::lock_guard<SpinLock> lock(mu_);
     for (uint32_t c = 0; c < kClasses; ++c) { lists[c] = free_[c]; free_[c] = nullptr; }
     retained_.store(0, std::memory_order_relaxed);
   }
@@ -89,7 +94,7 @@ void BufferPool::trim() noexcept {
 
 void BufferPool::close() noexcept {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    std::lock_guard<SpinLock> lock(mu_);
     closed_ = true;
   }
   trim();

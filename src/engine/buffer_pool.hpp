@@ -5,7 +5,6 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <mutex>
 
 #include "core/tensor.hpp"
 
@@ -38,7 +37,24 @@ class BufferPool final : public StorageOwner {
   void release_ref() noexcept;
 
   struct FreeBlock { FreeBlock* next; };
-  std::mutex mu_;
+  // A spin lock: held for a few instructions, almost never contended (blocks
+  // come back from other threads only now and then).
+  class SpinLock {
+   public:
+    void lock() noexcept {
+      while (flag_.exchange(true, std::memory_order_acquire))
+        while (flag_.load(std::memory_order_relaxed)) __builtin_ia32_pause();
+    }
+    void unlock() noexcept { flag_.store(false, std::memory_order_release); }
+
+   private:
+    std::atomic<bool> flag_{false};
+  };
+  // Counters change under mu_ (plain load + store) and are read without it.
+  static void bump(std::atomic<uint64_t>& c) {
+    c.store(c.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  }
+  SpinLock mu_;
   FreeBlock* free_[kClasses] = {};
   std::size_t max_retained_;
   std::atomic<std::size_t> retained_{0};
