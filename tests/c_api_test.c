@@ -1250,6 +1250,41 @@ static void matmul_valid_small(void** state) {
     tf_tensor_release(a4);
     tf_tensor_release(b3);
   }
+  /* Zero-size batch: (0,2,3) @ (1,3,2) -> (0,2,2). */
+  {
+    int64_t sa[3] = {0, 2, 3}, sb[3] = {1, 3, 2}, numel = -1;
+    tf_tensor* a0 = wrap(TF_F64, 3, sa, NULL, a);
+    tf_tensor* b1 = wrap(TF_F64, 3, sb, NULL, b);
+    r = NULL;
+    CHECK_OK(tf_matmul(e, a0, b1, &r));
+    CHECK_OK(tf_tensor_shape(r, sh));
+    assert_true(sh[0] == 0 && sh[1] == 2 && sh[2] == 2);
+    CHECK_OK(tf_tensor_numel(r, &numel));
+    assert_int_equal(numel, 0);
+    tf_tensor_release(r);
+    tf_tensor_release(a0);
+    tf_tensor_release(b1);
+  }
+  /* An input with a zero stride (one matrix repeated over the batch) is a
+   * valid read-only view: (3,2,2) with strides (0,2,1). */
+  {
+    double a1[4] = {1, 2, 3, 4}, bb[12], oo[12];
+    int64_t s3[3] = {3, 2, 2}, st0[3] = {0, 2, 1};
+    tf_tensor *a0 = wrap(TF_F64, 3, s3, st0, a1), *b3 = wrap(TF_F64, 3, s3, NULL, bb);
+    tf_tensor* o3 = wrap(TF_F64, 3, s3, NULL, oo);
+    int bi, ii, jj;
+    for (i = 0; i < 12; ++i) bb[i] = i - 5;
+    CHECK_OK(tf_matmul_into(e, a0, b3, o3));
+    for (bi = 0; bi < 3; ++bi)
+      for (ii = 0; ii < 2; ++ii)
+        for (jj = 0; jj < 2; ++jj) {
+          double w = a1[ii * 2] * bb[bi * 4 + jj] + a1[ii * 2 + 1] * bb[bi * 4 + 2 + jj];
+          assert_true(oo[bi * 4 + ii * 2 + jj] == w);
+        }
+    tf_tensor_release(a0);
+    tf_tensor_release(b3);
+    tf_tensor_release(o3);
+  }
   tf_engine_destroy(e);
 }
 
@@ -1329,6 +1364,13 @@ static void matmul_bad_args(void** state) {
   EXPECT_FAIL(tf_matmul(e, o.a23, o.b32t, &r), TF_ERR_DTYPE_MISMATCH, "a|b");
   /* batch 3 vs 4 do not broadcast */
   EXPECT_FAIL(tf_matmul(e, o.a_batch3, o.b_batch4, &r), TF_ERR_SHAPE_MISMATCH, "a|b");
+  {
+    int64_t s0[3] = {0, 2, 3};
+    tf_tensor* a0 = wrap(TF_F64, 3, s0, NULL, o.a);
+    /* batch 0 vs 4: only 1 broadcasts */
+    EXPECT_FAIL(tf_matmul(e, a0, o.b_batch4, &r), TF_ERR_SHAPE_MISMATCH, "a|b");
+    tf_tensor_release(a0);
+  }
   assert_ptr_equal(r, BAD_TENSOR);
   assert_int_equal(get_stats(e).pool_misses, 0); /* nothing was allocated */
   operands_check_untouched(&o);

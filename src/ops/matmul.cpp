@@ -185,9 +185,9 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
       if (out->ndim == 0) got[0] = 0;
       return fail(TF_ERR_SHAPE_MISMATCH, "out: shape (%s), expected (%s)", got, want);
     }
-    if (tensors_overlap(*out, *a) || tensors_overlap(*out, *b))
-      return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s",
-                  tensors_overlap(*out, *a) ? "a" : "b");
+    const bool over_a = tensors_overlap(*out, *a);
+    if (over_a || tensors_overlap(*out, *b))
+      return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s", over_a ? "a" : "b");
   }
 
   // Plan: keyed by op, dtype, conj flags, extents, broadcast pattern and
