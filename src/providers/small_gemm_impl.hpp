@@ -13,6 +13,16 @@ template <bool C, class T> inline T cj(T x) {
     return x;
 }
 
+// acc += a * b; complex without the C99 Annex G NaN recovery (__muldc3),
+// which std::complex's operator* calls and which keeps the loop scalar.
+template <class T> inline void madd(T& acc, T a, T b) {
+  if constexpr (std::is_same_v<T, c64> || std::is_same_v<T, c128>)
+    acc = T(acc.real() + a.real() * b.real() - a.imag() * b.imag(),
+            acc.imag() + a.real() * b.imag() + a.imag() * b.real());
+  else
+    acc += a * b;
+}
+
 // One MR x NR block of C at (i0, j0); full blocks use compile-time bounds so
 // the compiler keeps acc in registers and vectorises the jj loop.
 template <class T, bool CA, bool CB, bool Unit, int MR, int NR>
@@ -31,7 +41,7 @@ inline void gemm_block(const GemmCall& g, int64_t i0, int64_t j0, int mr, int nr
       for (int jj = 0; jj < NR; ++jj) bv[jj] = cj<CB>(brow[jj * csb]);
       for (int ii = 0; ii < MR; ++ii) {
         T av = cj<CA>(acol[ii * g.rsa]);
-        for (int jj = 0; jj < NR; ++jj) acc[ii][jj] += av * bv[jj];
+        for (int jj = 0; jj < NR; ++jj) madd(acc[ii][jj], av, bv[jj]);
       }
     }
   } else {
@@ -40,7 +50,7 @@ inline void gemm_block(const GemmCall& g, int64_t i0, int64_t j0, int mr, int nr
       const T* acol = A + i0 * g.rsa + l * g.csa;
       for (int ii = 0; ii < mr; ++ii) {
         T av = cj<CA>(acol[ii * g.rsa]);
-        for (int jj = 0; jj < nr; ++jj) acc[ii][jj] += av * cj<CB>(brow[jj * csb]);
+        for (int jj = 0; jj < nr; ++jj) madd(acc[ii][jj], av, cj<CB>(brow[jj * csb]));
       }
     }
   }
