@@ -19,7 +19,24 @@ constexpr int32_t kMaxOperands = 64;
 constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
+// Extents and strides below 2^15 go four to a word (the common case: a
+// 2-D operand keys in two words); larger ones one to a word, behind a marker.
 inline void key_tensor(PlanKey& k, const Tensor& t) {
+  bool small = true;
+  for (int32_t i = 0; i < t.ndim; ++i)
+    small &= t.shape[i] < 32768 && (t.shape[i] == 1 || t.strides[i] < 32768);
+  if (small) {
+    uint64_t w = (uint64_t)t.ndim << 48 | 1ull << 63;
+    int lane = 0;
+    for (int32_t i = 0; i < 2 * t.ndim; ++i) {
+      const int32_t ax = i >> 1;
+      uint64_t v = (i & 1) ? (t.shape[ax] == 1 ? 0 : t.strides[ax]) : t.shape[ax];
+      w |= v << (16 * lane);
+      if (++lane == 3) { k.add((int64_t)w); w = 0; lane = 0; }
+    }
+    if (lane || t.ndim == 0) k.add((int64_t)w);
+    return;
+  }
   k.add(t.ndim);
   for (int32_t i = 0; i < t.ndim; ++i) k.add(t.shape[i]);
   for (int32_t i = 0; i < t.ndim; ++i) k.add(t.shape[i] == 1 ? 0 : t.strides[i]);
