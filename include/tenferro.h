@@ -292,6 +292,96 @@ TF_API tf_status tf_matmul_acc(tf_engine* engine, tf_op op_a, const tf_tensor* a
                                tf_op op_b, const tf_tensor* b, tf_scalar alpha,
                                tf_scalar beta, tf_tensor* out);
 
+/* ======================================================================== */
+/* 8. Contraction: tensordot and einsum                                     */
+/* ======================================================================== */
+
+/* Contractions share one plan per signature (subscripts or labels, dtypes,
+ * shapes, strides, conjugation, path): a repeated call does no parsing and
+ * no order search. Each pairwise step runs as a batched matrix product on
+ * views of its operands (no copy when each group of labels merges into one
+ * stride), else through a copy into pooled scratch. Intermediates come from
+ * the engine's pool. All operands share one dtype; out has that dtype, must
+ * not overlap an operand, and on error is left untouched.
+ *
+ * Forms: tf_X allocates the result (row-major, from the engine's pool; the
+ * caller owns *out); tf_X_into overwrites out, which must have the result's
+ * exact shape (any strides); tf_X_acc computes out = alpha*X + beta*out
+ * (beta = 0 ignores out's contents). */
+
+/* Tensordot: sums a and b over naxes axis pairs (axis axes_a[i] of a with
+ * axis axes_b[i] of b; equal extents; negative axes count from the end; no
+ * axis twice). The result's axes are the free axes of a in order, then the
+ * free axes of b (NumPy order); naxes = 0 is the outer product. Nonzero
+ * conj_a / conj_b conjugate that operand (ignored for real dtypes). */
+TF_API tf_status tf_tensordot(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                              int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
+                              int32_t conj_a, int32_t conj_b, tf_tensor** out);
+TF_API tf_status tf_tensordot_into(tf_engine* engine, const tf_tensor* a,
+                                   const tf_tensor* b, int32_t naxes,
+                                   const int32_t* axes_a, const int32_t* axes_b,
+                                   int32_t conj_a, int32_t conj_b, tf_tensor* out);
+TF_API tf_status tf_tensordot_acc(tf_engine* engine, const tf_tensor* a,
+                                  const tf_tensor* b, int32_t naxes, const int32_t* axes_a,
+                                  const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
+                                  tf_scalar alpha, tf_scalar beta, tf_tensor* out);
+
+/* Options of an einsum call; NULL means all defaults. */
+typedef struct tf_einsum_options {
+  size_t struct_size;  /* sizeof(tf_einsum_options) */
+  const uint8_t* conj; /* NULL, or one flag per operand: nonzero conjugates
+                          that operand (ignored for real dtypes) */
+  const int32_t* path; /* NULL: tenferro chooses the order (exact search up to
+                          8 operands, greedy beyond). Else path_len pairs
+                          (i, j), 2*path_len values: each pair names two
+                          positions in the current operand list, which are
+                          contracted; both leave the list and the result is
+                          appended at its end (opt_einsum's linear format) */
+  int32_t path_len;    /* number of pairs in path; n - 1 when path is set */
+} tf_einsum_options;
+
+/* Einstein summation over n operands with NumPy subscripts: "ij,jk->ik".
+ * Labels are a-z and A-Z; spaces are ignored. Without "->" the output is
+ * every label that occurs once, in ASCII order (after "..." if present).
+ * A label repeated in one operand takes its diagonal ("ii->i", "ii->");
+ * labels absent from the output are summed; labels in several operands and
+ * in the output are batch axes. "..." stands for the leading-or-middle axes
+ * not named, aligned from the right and broadcast NumPy-style (extent 1
+ * stretches); an output with "..." puts them where it says, and an explicit
+ * output must contain "..." when the operands' "..." covers any axis. */
+TF_API tf_status tf_einsum(tf_engine* engine, const char* subscripts, int32_t n,
+                           const tf_tensor* const* operands,
+                           const tf_einsum_options* options, tf_tensor** out);
+TF_API tf_status tf_einsum_into(tf_engine* engine, const char* subscripts, int32_t n,
+                                const tf_tensor* const* operands,
+                                const tf_einsum_options* options, tf_tensor* out);
+TF_API tf_status tf_einsum_acc(tf_engine* engine, const char* subscripts, int32_t n,
+                               const tf_tensor* const* operands,
+                               const tf_einsum_options* options, tf_scalar alpha,
+                               tf_scalar beta, tf_tensor* out);
+
+/* The same with integer labels, for callers that build networks in code:
+ * labels[i] holds ndim(operands[i]) labels >= 0 (any values; at most 128
+ * distinct per call). out_labels holds out_ndim labels; out_ndim < 0 means
+ * the implicit output (labels occurring once, ascending; out_labels may be
+ * NULL). No ellipsis and no broadcasting in this form. */
+TF_API tf_status tf_einsum_labels(tf_engine* engine, int32_t n,
+                                  const tf_tensor* const* operands,
+                                  const int32_t* const* labels, int32_t out_ndim,
+                                  const int32_t* out_labels,
+                                  const tf_einsum_options* options, tf_tensor** out);
+TF_API tf_status tf_einsum_labels_into(tf_engine* engine, int32_t n,
+                                       const tf_tensor* const* operands,
+                                       const int32_t* const* labels, int32_t out_ndim,
+                                       const int32_t* out_labels,
+                                       const tf_einsum_options* options, tf_tensor* out);
+TF_API tf_status tf_einsum_labels_acc(tf_engine* engine, int32_t n,
+                                      const tf_tensor* const* operands,
+                                      const int32_t* const* labels, int32_t out_ndim,
+                                      const int32_t* out_labels,
+                                      const tf_einsum_options* options, tf_scalar alpha,
+                                      tf_scalar beta, tf_tensor* out);
+
 #ifdef __cplusplus
 }
 #endif

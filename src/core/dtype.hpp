@@ -26,7 +26,7 @@ template <> struct dtype_of<double> { static constexpr DType value = DType::F64;
 template <> struct dtype_of<c64> { static constexpr DType value = DType::C64; };
 template <> struct dtype_of<c128> { static constexpr DType value = DType::C128; };
 
-template <class T> inline T conj_if(T x, bool c) { return x; }
+template <class T> inline T conj_if(T x, bool) { return x; }
 template <> inline c64 conj_if(c64 x, bool c) { return c ? std::conj(x) : x; }
 template <> inline c128 conj_if(c128 x, bool c) { return c ? std::conj(x) : x; }
 

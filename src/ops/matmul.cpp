@@ -127,6 +127,35 @@ void run_batches(const MatmulPlan& p, const Tensor& a, const Operand& A, const T
   }
 }
 
+// Runs the whole batch of plan p: one item inline when small, else split
+// across the workers the cost model grants.
+void run_plan(Engine& e, const MatmulPlan& pl, const Tensor& a, const Operand& A,
+              const Tensor& b, const Operand& B, Tensor& c, const Operand& C,
+              tf_scalar alpha, tf_scalar beta, char* s) {
+  const MatmulPlan* p = &pl;
+  if (p->small && p->batch == 1) {  // the tiny-call path: straight to the kernel
+    p->small(p->swap ? GemmCall{p->n, p->m, p->k, b.data, B.cs, B.rs, a.data, A.cs, A.rs,
+                                c.data, C.cs, C.rs, alpha, beta}
+                     : GemmCall{p->m, p->n, p->k, a.data, A.rs, A.cs, b.data, B.rs, B.cs,
+                                c.data, C.rs, C.cs, alpha, beta});
+  } else {
+    const double madds = (double)p->batch * (double)p->m * (double)p->n * (double)p->k;
+    int workers = e.workers_for(madds);
+    if (workers > 1 && !s && p->batch >= workers) {
+      // Independent batch items split across workers; BLAS stays serial in them.
+      const int64_t batch = p->batch;
+#pragma omp parallel num_threads(workers)
+      {
+        int t = omp_get_thread_num(), nt = omp_get_num_threads();
+        int64_t lo = batch * t / nt, hi = batch * (t + 1) / nt;
+        run_batches(*p, a, A, b, B, c, C, alpha, beta, lo, hi, 1, nullptr);
+      }
+    } else {
+      run_batches(*p, a, A, b, B, c, C, alpha, beta, 0, p->batch, workers, s);
+    }
+  }
+}
+
 Status check_op(int32_t op, const char* name) {
   if (op < TF_OP_N || op > TF_OP_C)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)",
@@ -250,28 +279,33 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
     return TF_OK;
   }
 
-  char* s = scratch ? scratch->payload() : nullptr;
-  if (p->small && p->batch == 1) {  // the tiny-call path: straight to the kernel
-    p->small(p->swap ? GemmCall{p->n, p->m, p->k, b->data, B.cs, B.rs, a->data, A.cs, A.rs,
-                                out->data, C.cs, C.rs, alpha, beta}
-                     : GemmCall{p->m, p->n, p->k, a->data, A.rs, A.cs, b->data, B.rs, B.cs,
-                                out->data, C.rs, C.cs, alpha, beta});
-  } else {
-    const double madds = (double)p->batch * (double)p->m * (double)p->n * (double)p->k;
-    int workers = e.workers_for(madds);
-    if (workers > 1 && !scratch && p->batch >= workers) {
-      // Independent batch items split across workers; BLAS stays serial in them.
-      const int64_t batch = p->batch;
-#pragma omp parallel num_threads(workers)
-      {
-        int t = omp_get_thread_num(), nt = omp_get_num_threads();
-        int64_t lo = batch * t / nt, hi = batch * (t + 1) / nt;
-        run_batches(*p, *a, A, *b, B, *out, C, alpha, beta, lo, hi, 1, nullptr);
-      }
-    } else {
-      run_batches(*p, *a, A, *b, B, *out, C, alpha, beta, 0, p->batch, workers, s);
-    }
+  run_plan(e, *p, *a, A, *b, B, *out, C, alpha, beta, scratch ? scratch->payload() : nullptr);
+  if (scratch) scratch->drop();
+  return TF_OK;
+}
+
+Status matmul_prepare(const Tensor& a, tf_op op_a, const Tensor& b, tf_op op_b,
+                      const Tensor& c, PlanPtr* out) {
+  Operand A = view(a, op_a), B = view(b, op_b);
+  Operand C{A.rows, B.cols, c.strides[c.ndim - 2], c.strides[c.ndim - 1], false};
+  return build_plan(a.dtype, A, B, C, c.ndim - 2, c.shape, out);
+}
+
+Status matmul_execute(Engine& e, const Plan& plan, const Tensor& a, tf_op op_a,
+                      const Tensor& b, tf_op op_b, Tensor& c, tf_scalar alpha,
+                      tf_scalar beta) {
+  const MatmulPlan& p = static_cast<const MatmulPlan&>(plan);
+  Operand A = view(a, op_a), B = view(b, op_b);
+  Operand C{A.rows, B.cols, c.strides[c.ndim - 2], c.strides[c.ndim - 1], false};
+  if (p.m == 0 || p.n == 0 || p.batch == 0) return TF_OK;
+  Storage* scratch = nullptr;
+  if (!p.small && (p.copy_a || p.copy_b || p.copy_c)) {
+    std::size_t bytes = (std::size_t)((p.copy_a ? p.m * p.k : 0) + (p.copy_b ? p.k * p.n : 0) +
+                                      (p.copy_c ? p.m * p.n : 0)) * dtype_size(p.dt);
+    scratch = e.scratch(bytes);
+    if (!scratch) return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)", bytes);
   }
+  run_plan(e, p, a, A, b, B, c, C, alpha, beta, scratch ? scratch->payload() : nullptr);
   if (scratch) scratch->drop();
   return TF_OK;
 }

@@ -16,6 +16,16 @@ template <bool C, class T> inline T cj(T x) {
     return x;
 }
 
+// acc += a * b; complex without the C99 Annex G NaN recovery (__muldc3),
+// which std::complex's operator* calls and which keeps the loop scalar.
+template <class T> inline void madd(T& acc, T a, T b) {
+  if constexpr (std::is_same_v<T, c64> || std::is_same_v<T, c128>)
+    acc = T(acc.real() + a.real() * b.real() - a.imag() * b.imag(),
+            acc.imag() + a.real() * b.imag() + a.imag() * b.real());
+  else
+    acc += a * b;
+}
+
 // A full MR x NR block of C at (i0, j0): compile-time bounds everywhere, so
 // acc stays in registers and the jj loops vectorise.
 template <class T, bool CA, bool CB, bool Unit, int MR, int NR>
@@ -33,7 +43,7 @@ inline void gemm_block_full(const GemmCall& g, int64_t i0, int64_t j0, T alpha, 
     for (int jj = 0; jj < NR; ++jj) bv[jj] = cj<CB>(brow[jj * csb]);
     for (int ii = 0; ii < MR; ++ii) {
       const T av = cj<CA>(A[ii * rsa + l * csa]);
-      for (int jj = 0; jj < NR; ++jj) acc[ii][jj] += av * bv[jj];
+      for (int jj = 0; jj < NR; ++jj) madd(acc[ii][jj], av, bv[jj]);
     }
   }
   for (int ii = 0; ii < MR; ++ii) {
@@ -95,7 +105,7 @@ inline void gemm_block_edge(const GemmCall& g, int64_t i0, int64_t j0, int mr, i
     for (int jj = 0; jj < nr; ++jj) {
       const T* bcol = B + (j0 + jj) * g.csb;
       T acc{};
-      for (int64_t l = 0; l < g.k; ++l) acc += cj<CA>(arow[l * g.csa]) * cj<CB>(bcol[l * g.rsb]);
+      for (int64_t l = 0; l < g.k; ++l) madd(acc, cj<CA>(arow[l * g.csa]), cj<CB>(bcol[l * g.rsb]));
       T& c = Cm[(i0 + ii) * g.rsc + (j0 + jj) * g.csc];
       c = beta0 ? alpha * acc : alpha * acc + beta * c;
     }
@@ -140,8 +150,8 @@ void gemm_fixed(const GemmCall& g) {
     }
   for (int i = 0; i < N; ++i)
     for (int j = 0; j < N; ++j) {
-      T acc = a[i][0] * b[0][j];
-      for (int l = 1; l < N; ++l) acc += a[i][l] * b[l][j];
+      T acc{};
+      for (int l = 0; l < N; ++l) madd(acc, a[i][l], b[l][j]);
       T& c = Cm[i * g.rsc + j * g.csc];
       c = beta0 ? alpha * acc : alpha * acc + beta * c;
     }

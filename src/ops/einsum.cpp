@@ -1,0 +1,266 @@
+// ops/einsum.cpp: einsum and tensordot calls: the checks every call needs,
+// the plan key (subscripts or labels, dtype, shapes, strides, conjugation,
+// path, output layout), the plan lookup (built by ops/einsum_plan.cpp on a
+// miss), and running the plan's steps on the caller's data.
+#include "ops/einsum.hpp"
+
+#include <cstring>
+
+#include "core/shape.hpp"
+#include "ops/einsum_plan.hpp"
+#include "ops/matmul.hpp"
+#include "providers/sum_permute.hpp"
+
+namespace tf {
+namespace {
+
+enum : int64_t { kOpEinsum = 0x45494e53 };  // "EINS"
+constexpr int32_t kMaxOperands = 64;
+constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
+
+// Shape and strides; strides of unit axes do not matter and key as 0.
+// Extents and strides below 2^15 go four to a word (the common case: a
+// 2-D operand keys in two words); larger ones one to a word, behind a marker.
+inline void key_tensor(PlanKey& k, const Tensor& t) {
+  bool small = true;
+  for (int32_t i = 0; i < t.ndim; ++i)
+    small &= t.shape[i] < 32768 && (t.shape[i] == 1 || t.strides[i] < 32768);
+  if (small) {
+    uint64_t w = (uint64_t)t.ndim << 48 | 1ull << 63;
+    int lane = 0;
+    for (int32_t i = 0; i < 2 * t.ndim; ++i) {
+      const int32_t ax = i >> 1;
+      uint64_t v = (i & 1) ? (t.shape[ax] == 1 ? 0 : t.strides[ax]) : t.shape[ax];
+      w |= v << (16 * lane);
+      if (++lane == 3) { k.add((int64_t)w); w = 0; lane = 0; }
+    }
+    if (lane || t.ndim == 0) k.add((int64_t)w);
+    return;
+  }
+  k.add(t.ndim);
+  for (int32_t i = 0; i < t.ndim; ++i) k.add(t.shape[i]);
+  for (int32_t i = 0; i < t.ndim; ++i) k.add(t.shape[i] == 1 ? 0 : t.strides[i]);
+}
+
+// Packs 32-bit values two to a word.
+inline void key_ints(PlanKey& k, const int32_t* v, int32_t count) {
+  for (int32_t i = 0; i < count; i += 2) {
+    uint64_t w = (uint32_t)v[i];
+    if (i + 1 < count) w |= (uint64_t)(uint32_t)v[i + 1] << 32;
+    k.add((int64_t)w);
+  }
+}
+
+Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, const Tensor* out,
+                PlanKey* key) {
+  PlanKey& k = *key;
+  k.add(kOpEinsum);
+  k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
+        (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18);
+  if (spec.subscripts) {
+    const unsigned char* s = reinterpret_cast<const unsigned char*>(spec.subscripts);
+    uint64_t w = 0;
+    int32_t len = 0;
+    for (; s[len]; ++len) {
+      w |= (uint64_t)s[len] << (8 * (len & 7));
+      if ((len & 7) == 7) { k.add((int64_t)w); w = 0; }
+      if (k.overflow) break;  // too long to key: planned without caching
+    }
+    k.add((int64_t)w);
+    k.add(len);
+  } else {
+    for (int32_t i = 0; i < n; ++i) key_ints(k, spec.labels[i], ops[i]->ndim);
+    k.add(spec.out_ndim);
+    if (spec.out_ndim > 0 && spec.out_labels) key_ints(k, spec.out_labels, spec.out_ndim);
+  }
+  if (spec.conj) {
+    uint64_t c = 0;
+    for (int32_t i = 0; i < n; ++i) c |= (uint64_t)(spec.conj[i] != 0) << i;
+    k.add((int64_t)c);
+  }
+  if (spec.path) key_ints(k, spec.path, 2 * spec.path_len);
+  for (int32_t i = 0; i < n; ++i) key_tensor(k, *ops[i]);
+  if (out) key_tensor(k, *out);
+  k.finish();
+  return TF_OK;
+}
+
+// A view template's shape and strides at a data pointer.
+inline void bind(Tensor& t, const Tensor& tmpl, char* data) {
+  t.dtype = tmpl.dtype;
+  t.ndim = tmpl.ndim;
+  for (int32_t i = 0; i < tmpl.ndim; ++i) {
+    t.shape[i] = tmpl.shape[i];
+    t.strides[i] = tmpl.strides[i];
+  }
+  t.data = data;
+  t.storage = nullptr;
+  t.embedded = false;
+}
+
+inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, Tensor* out) {
+  switch (r.kind) {
+    case EinsumRef::Operand: return ops[r.operand]->data;
+    case EinsumRef::Scratch: return base + r.offset;
+    default: return out->data;
+  }
+}
+
+Status run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
+           tf_scalar alpha, tf_scalar beta) {
+  for (const EinsumStep& st : p.steps) {
+    const tf_scalar al = st.last ? alpha : kOne, be = st.last ? beta : kZero;
+    if (st.kind == EinsumStep::Unary) {
+      SumPermute sp;
+      sp.nout = (int32_t)st.ext.size();
+      sp.nred = (int32_t)st.rext.size();
+      sp.ext = st.ext.data();
+      sp.sstr = st.sstr.data();
+      sp.dstr = st.dstr.data();
+      sp.rext = st.rext.data();
+      sp.rstr = st.rstr.data();
+      sp.conj = st.conj;
+      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), al,
+                  be);
+    } else {
+      Tensor a, b, c;
+      bind(a, st.ta, resolve(st.a, ops, base, out));
+      bind(b, st.tb, resolve(st.b, ops, base, out));
+      bind(c, st.tc, resolve(st.c, ops, base, out));
+      TF_TRY(matmul_execute(e, *st.mm, a, st.op_a, b, st.op_b, c, al, be));
+    }
+  }
+  return TF_OK;
+}
+
+}  // namespace
+
+Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+              tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  if (n < 1)
+    return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand (wrong operand count)", n);
+  if (n > kMaxOperands)
+    return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most %d are supported", n, kMaxOperands);
+  for (int32_t i = 0; i < n; ++i)
+    if (!ops[i]) return fail(TF_ERR_INVALID_ARGUMENT, "operands[%d]: NULL", i);
+  const DType dt = ops[0]->dtype;
+  for (int32_t i = 1; i < n; ++i)
+    if (ops[i]->dtype != dt)
+      return fail(TF_ERR_DTYPE_MISMATCH, "operands[%d]: dtype %s does not match operands[0]'s %s",
+                  i, dtype_name(ops[i]->dtype), dtype_name(dt));
+  if (out && out->dtype != dt)
+    return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
+                dtype_name(dt));
+  if (spec.labels)
+    for (int32_t i = 0; i < n; ++i)
+      if (!spec.labels[i] && ops[i]->ndim > 0)
+        return fail(TF_ERR_INVALID_ARGUMENT, "%s[%d]: NULL for an operand of rank %d",
+                    spec.labels_name, i, ops[i]->ndim);
+  if (spec.path && spec.path_len != n - 1)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->path_len: %d, expected n - 1 = %d pairs for %d operands", spec.path_len,
+                n - 1, n);
+  if (out)
+    for (int32_t i = 0; i < n; ++i)
+      if (tensors_overlap(*out, *ops[i]))
+        return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of operands[%d]", i);
+
+  PlanKey key;
+  TF_TRY(make_key(spec, n, ops, out, &key));
+  const EinsumPlan* p = nullptr;
+  TF_TRY(e.plan<EinsumPlan>(
+      key, [&](PlanPtr* pp) { return einsum_build(spec, n, ops, out, pp); }, &p));
+
+  // Resources, then the first write.
+  Storage* scratch = nullptr;
+  if (p->scratch_bytes) {
+    scratch = e.scratch(p->scratch_bytes);
+    if (!scratch)
+      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
+                  p->scratch_bytes);
+  }
+  Tensor* made = nullptr;
+  if (!out) {
+    Status st = e.new_tensor(dt, p->out_ndim, p->out_shape, TF_ROW_MAJOR, &made);
+    if (st != TF_OK) {
+      if (scratch) scratch->drop();
+      return st;
+    }
+    out = made;
+  }
+  ++e.stats().calls;
+  Status st = run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  if (scratch) scratch->drop();
+  if (st != TF_OK) {
+    tensor_release(made);
+    return st;
+  }
+  if (made) *alloc_out = made;
+  return TF_OK;
+}
+
+Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
+                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  if (b->dtype != a->dtype)
+    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
+                dtype_name(b->dtype), dtype_name(a->dtype));
+  const int32_t na = a->ndim, nb = b->ndim;
+  if (naxes < 0 || naxes > na || naxes > nb)
+    return fail(TF_ERR_INVALID_ARGUMENT, "naxes: %d, expected in [0, %d] for a of rank %d and b of rank %d",
+                naxes, na < nb ? na : nb, na, nb);
+  if (naxes > 0 && !axes_a)
+    return fail(TF_ERR_INVALID_ARGUMENT, "axes_a: NULL with naxes = %d", naxes);
+  if (naxes > 0 && !axes_b)
+    return fail(TF_ERR_INVALID_ARGUMENT, "axes_b: NULL with naxes = %d", naxes);
+  int32_t ax_a[TF_MAX_RANK], ax_b[TF_MAX_RANK];
+  for (int32_t i = 0; i < naxes; ++i) {
+    int32_t x = axes_a[i], y = axes_b[i];
+    if (x < -na || x >= na)
+      return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: %d out of range for a of rank %d", i, x, na);
+    if (y < -nb || y >= nb)
+      return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: %d out of range for b of rank %d", i, y, nb);
+    ax_a[i] = x < 0 ? x + na : x;
+    ax_b[i] = y < 0 ? y + nb : y;
+    for (int32_t j = 0; j < i; ++j) {
+      if (ax_a[j] == ax_a[i])
+        return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: axis %d repeated (also axes_a[%d])", i,
+                    ax_a[i], j);
+      if (ax_b[j] == ax_b[i])
+        return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: axis %d repeated (also axes_b[%d])", i,
+                    ax_b[i], j);
+    }
+    if (a->shape[ax_a[i]] != b->shape[ax_b[i]])
+      return fail(TF_ERR_SHAPE_MISMATCH,
+                  "axes_b[%d]: axis %d of b has extent %lld, but axis %d of a (axes_a[%d]) has "
+                  "extent %lld",
+                  i, ax_b[i], (long long)b->shape[ax_b[i]], ax_a[i], i,
+                  (long long)a->shape[ax_a[i]]);
+  }
+  if (na + nb - 2 * naxes > TF_MAX_RANK)
+    return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
+                na + nb - 2 * naxes, TF_MAX_RANK);
+  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK];
+  int32_t r = 0;
+  for (int32_t i = 0; i < na; ++i) la[i] = i;
+  for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
+  for (int32_t i = 0; i < naxes; ++i) lb[ax_b[i]] = ax_a[i];
+  for (int32_t i = 0; i < na; ++i) {
+    bool free = true;
+    for (int32_t k = 0; k < naxes; ++k) free &= ax_a[k] != i;
+    if (free) lo[r++] = i;
+  }
+  for (int32_t j = 0; j < nb; ++j)
+    if (lb[j] >= na) lo[r++] = lb[j];
+  const int32_t* labels[2] = {la, lb};
+  const uint8_t conj[2] = {conj_a, conj_b};
+  const Tensor* ops[2] = {a, b};
+  EinsumSpec spec;
+  spec.labels = labels;
+  spec.out_ndim = r;
+  spec.out_labels = lo;
+  spec.conj = conj;
+  return einsum(e, spec, 2, ops, alpha, beta, out, alloc_out);
+}
+
+}  // namespace tf

@@ -1,0 +1,34 @@
+// ops/einsum.hpp: contractions (einsum with string or integer labels, and
+// tensordot on top of it): validation, one cached plan per signature, and
+// its execution as unary reduce/permute steps and batched matrix products.
+#pragma once
+#include "core/tensor.hpp"
+#include "engine/engine.hpp"
+
+namespace tf {
+
+// What the caller asked for, unparsed. Exactly one of subscripts / labels.
+struct EinsumSpec {
+  const char* subscripts = nullptr;        // string form
+  const int32_t* const* labels = nullptr;  // integer form: labels[i][axis]
+  int32_t out_ndim = -1;                   // integer form; < 0: implicit
+  const int32_t* out_labels = nullptr;
+  const uint8_t* conj = nullptr;           // per operand, or nullptr
+  const int32_t* path = nullptr;           // 2 * path_len, or nullptr
+  int32_t path_len = 0;
+  const char* labels_name = "labels";      // argument names in messages
+  const char* out_labels_name = "out_labels";
+};
+
+// out = alpha * einsum(...) + beta * out. With out == nullptr the result is
+// allocated row-major (alpha = 1, beta = 0 expected) into *alloc_out.
+// Nothing is written on error.
+Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+              tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
+
+// Tensordot as an einsum with integer labels (free axes of a, then of b).
+Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
+                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
+
+}  // namespace tf

@@ -1,0 +1,731 @@
+// ops/einsum_plan.cpp: builds the plan of one einsum signature: parses the
+// subscripts (or integer labels), checks extents, chooses the pairwise order
+// (exact search over subsets up to kExactMax operands, greedy beyond, or the
+// caller's path) and lowers every pairwise step to a batched matrix product
+// on strided views, adding copies into scratch only where a group of labels
+// does not merge into one stride.
+#include "ops/einsum_plan.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "core/shape.hpp"
+#include "ops/matmul.hpp"
+
+namespace tf {
+namespace {
+
+using Mask = unsigned __int128;
+constexpr int kMaxLabels = 128;
+constexpr int kExactMax = 8;
+constexpr int kLetters = 52;  // string form: 'A'..'Z' = 0..25, 'a'..'z' = 26..51
+
+inline Mask bit(int l) { return (Mask)1 << l; }
+inline bool has(Mask m, int l) { return (m >> l) & 1; }
+
+// ------------------------------------------------------------------ parse
+
+struct Parsed {
+  bool str = true;                         // string form
+  int32_t L = 0;                           // label ids are 0..L-1
+  std::vector<std::vector<int32_t>> lab;   // per operand, per axis
+  std::vector<std::vector<int32_t>> pos;   // string form: position per axis (-1: '...')
+  std::vector<int32_t> out;                // output labels
+  std::vector<int64_t> user;               // per label: character or user value
+  std::vector<uint8_t> ell;                // per label: an axis of '...' (broadcasts)
+  std::vector<int64_t> ext;                // per label: extent (-1: unused)
+};
+
+inline bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+inline int letter_id(char c) { return c <= 'Z' ? c - 'A' : 26 + (c - 'a'); }
+
+// How a message names label l as seen at operand i, axis ax.
+std::string label_name(const Parsed& P, int l, int i, int ax) {
+  char buf[96];
+  if (P.str) {
+    if (P.ell[l])
+      snprintf(buf, sizeof buf, "'...' axis %d", l - kLetters);
+    else if (i >= 0 && P.pos[i][ax] >= 0)
+      snprintf(buf, sizeof buf, "'%c' (subscripts position %d)", (char)P.user[l], P.pos[i][ax]);
+    else
+      snprintf(buf, sizeof buf, "'%c'", (char)P.user[l]);
+  } else if (i >= 0) {
+    snprintf(buf, sizeof buf, "%lld (labels[%d][%d])", (long long)P.user[l], i, ax);
+  } else {
+    snprintf(buf, sizeof buf, "%lld", (long long)P.user[l]);
+  }
+  return buf;
+}
+
+struct Term {
+  std::vector<int32_t> ids, pos;
+  int32_t ell_at = -1;  // index in ids where '...' stands, -1 if none
+  int32_t ell_pos = -1;
+};
+
+Status parse_term(const char* s, int b, int e, bool output, Term* t) {
+  for (int i = b; i < e; ++i) {
+    char c = s[i];
+    if (c == ' ') continue;
+    if (c == '.') {
+      if (!(i + 2 < e && s[i + 1] == '.' && s[i + 2] == '.'))
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                      "subscripts: '.' at position %d is not part of '...' (ellipsis misuse)", i);
+      if (t->ell_at >= 0)
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "subscripts: second '...' at position %d in one %s (ellipsis misuse)", i,
+                    output ? "output" : "operand");
+      t->ell_at = (int32_t)t->ids.size();
+      t->ell_pos = i;
+      i += 2;
+      if (i + 1 < e && s[i + 1] == '.')
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "subscripts: '.' at position %d follows '...' (ellipsis misuse)", i + 1);
+      continue;
+    }
+    t->ids.push_back(letter_id(c));
+    t->pos.push_back(i);
+  }
+  return TF_OK;
+}
+
+Status parse_string(const char* s, int32_t n, const Tensor* const* ops, Parsed* P) {
+  const int len = (int)strnlen(s, 1 << 20);
+  int arrow = -1;
+  for (int i = 0; i < len; ++i) {
+    char c = s[i];
+    if (!(is_letter(c) || c == ',' || c == '.' || c == ' ' || c == '-' || c == '>'))
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "subscripts: bad character '%c' (0x%02x) at position %d, expected a-z, A-Z, "
+                  "',', '...' or '->'",
+                  (c >= 32 && c < 127) ? c : '?', (unsigned char)c, i);
+  }
+  for (int i = 0; i < len; ++i) {
+    if (s[i] == '-') {
+      if (i + 1 >= len || s[i + 1] != '>')
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "subscripts: '-' at position %d is not followed by '>' (unbalanced '->')", i);
+      if (arrow >= 0)
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "subscripts: second '->' at position %d (the first is at %d)", i, arrow);
+      arrow = i;
+      ++i;
+    } else if (s[i] == '>') {
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "subscripts: '>' at position %d has no '-' before it (unbalanced '->')", i);
+    }
+  }
+  const int in_end = arrow >= 0 ? arrow : len;
+  // Operand terms.
+  std::vector<Term> terms;
+  int b = 0;
+  for (int i = 0; i <= in_end; ++i) {
+    if (i == in_end || s[i] == ',') {
+      terms.emplace_back();
+      TF_TRY(parse_term(s, b, i, false, &terms.back()));
+      b = i + 1;
+    }
+  }
+  if ((int32_t)terms.size() != n)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "n: the subscripts \"%s\" name %d operand%s, but n = %d (wrong operand count)", s,
+                (int)terms.size(), terms.size() == 1 ? "" : "s", n);
+  // Ellipsis extents: operand i's '...' covers ndim - (named labels) axes.
+  int32_t E = 0;
+  std::vector<int32_t> cover(n, 0);
+  bool any_ell = false;
+  for (int32_t i = 0; i < n; ++i) {
+    const Term& t = terms[i];
+    int32_t named = (int32_t)t.ids.size(), nd = ops[i]->ndim;
+    if (t.ell_at < 0 ? named != nd : named > nd)
+      return fail(TF_ERR_SHAPE_MISMATCH,
+                  "operands[%d]: rank %d, but its subscripts name %s%d ax%s", i, nd,
+                  t.ell_at < 0 ? "" : "at least ", named, named == 1 ? "is" : "es");
+    if (t.ell_at >= 0) {
+      any_ell = true;
+      cover[i] = nd - named;
+      E = std::max(E, cover[i]);
+    }
+  }
+  P->str = true;
+  P->L = kLetters + E;
+  P->user.assign(P->L, 0);
+  P->ell.assign(P->L, 0);
+  for (int l = 0; l < 26; ++l) { P->user[l] = 'A' + l; P->user[26 + l] = 'a' + l; }
+  for (int l = kLetters; l < P->L; ++l) { P->ell[l] = 1; P->user[l] = l - kLetters; }
+  P->lab.resize(n);
+  P->pos.resize(n);
+  std::vector<int32_t> count(P->L, 0);
+  for (int32_t i = 0; i < n; ++i) {
+    const Term& t = terms[i];
+    for (size_t k = 0; k <= t.ids.size(); ++k) {
+      if ((int32_t)k == t.ell_at)
+        for (int32_t j = 0; j < cover[i]; ++j) {
+          P->lab[i].push_back(kLetters + E - cover[i] + j);
+          P->pos[i].push_back(-1);
+        }
+      if (k < t.ids.size()) {
+        P->lab[i].push_back(t.ids[k]);
+        P->pos[i].push_back(t.pos[k]);
+      }
+    }
+    for (int32_t l : P->lab[i]) ++count[l];
+  }
+  // Output.
+  if (arrow >= 0) {
+    Term t;
+    for (int i = arrow + 2; i < len; ++i)
+      if (s[i] == ',')
+        return fail(TF_ERR_INVALID_ARGUMENT, "subscripts: ',' at position %d in the output", i);
+    TF_TRY(parse_term(s, arrow + 2, len, true, &t));
+    if (t.ell_at >= 0 && !any_ell)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "subscripts: '...' in the output at position %d, but no operand has '...' "
+                  "(ellipsis misuse)",
+                  t.ell_pos);
+    if (t.ell_at < 0 && E > 0)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "subscripts: the output has no '...', but the operands' '...' covers %d "
+                  "ax%s (ellipsis misuse)",
+                  E, E == 1 ? "is" : "es");
+    std::vector<int32_t> seen(P->L, -1);
+    for (size_t k = 0; k < t.ids.size(); ++k) {
+      int32_t l = t.ids[k];
+      if (count[l] == 0)
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "subscripts: output label '%c' at position %d does not occur in any operand",
+                    (char)P->user[l], t.pos[k]);
+      if (seen[l] >= 0)
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "subscripts: output label '%c' at position %d repeats (first at %d)",
+                    (char)P->user[l], t.pos[k], seen[l]);
+      seen[l] = t.pos[k];
+    }
+    for (size_t k = 0; k <= t.ids.size(); ++k) {
+      if ((int32_t)k == t.ell_at)
+        for (int32_t j = 0; j < E; ++j) P->out.push_back(kLetters + j);
+      if (k < t.ids.size()) P->out.push_back(t.ids[k]);
+    }
+  } else {
+    for (int32_t j = 0; j < E; ++j) P->out.push_back(kLetters + j);
+    for (int l = 0; l < kLetters; ++l)
+      if (count[l] == 1) P->out.push_back(l);
+  }
+  return TF_OK;
+}
+
+Status parse_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, Parsed* P) {
+  P->str = false;
+  P->lab.resize(n);
+  std::vector<int32_t> count;
+  auto id_of = [&](int32_t v) -> int32_t {
+    for (int32_t l = 0; l < P->L; ++l)
+      if (P->user[l] == v) return l;
+    return -1;
+  };
+  for (int32_t i = 0; i < n; ++i) {
+    for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
+      int32_t v = spec.labels[i][ax];
+      if (v < 0)
+        return fail(TF_ERR_INVALID_ARGUMENT, "%s[%d][%d]: %d, expected a label >= 0",
+                    spec.labels_name, i, ax, v);
+      int32_t l = id_of(v);
+      if (l < 0) {
+        if (P->L == kMaxLabels)
+          return fail(TF_ERR_UNSUPPORTED, "%s[%d][%d]: more than %d distinct labels",
+                      spec.labels_name, i, ax, kMaxLabels);
+        l = P->L++;
+        P->user.push_back(v);
+        P->ell.push_back(0);
+        count.push_back(0);
+      }
+      P->lab[i].push_back(l);
+      ++count[l];
+    }
+  }
+  if (spec.out_ndim >= 0) {
+    if (spec.out_ndim > 0 && !spec.out_labels)
+      return fail(TF_ERR_INVALID_ARGUMENT, "%s: NULL with out_ndim = %d", spec.out_labels_name,
+                  spec.out_ndim);
+    for (int32_t k = 0; k < spec.out_ndim; ++k) {
+      int32_t v = spec.out_labels[k], l = id_of(v);
+      if (l < 0)
+        return fail(TF_ERR_INVALID_ARGUMENT, "%s[%d]: label %d does not occur in any operand",
+                    spec.out_labels_name, k, v);
+      for (int32_t j = 0; j < k; ++j)
+        if (spec.out_labels[j] == v)
+          return fail(TF_ERR_INVALID_ARGUMENT, "%s[%d]: label %d repeats (also %s[%d])",
+                      spec.out_labels_name, k, v, spec.out_labels_name, j);
+      P->out.push_back(l);
+    }
+  } else {
+    for (int32_t l = 0; l < P->L; ++l)
+      if (count[l] == 1) P->out.push_back(l);
+    std::sort(P->out.begin(), P->out.end(),
+              [&](int32_t x, int32_t y) { return P->user[x] < P->user[y]; });
+  }
+  return TF_OK;
+}
+
+// Extents per label, with '...' axes broadcasting (extent 1 stretches).
+Status resolve_extents(Parsed& P, int32_t n, const Tensor* const* ops) {
+  P.ext.assign(P.L, -1);
+  std::vector<std::pair<int32_t, int32_t>> first(P.L, {-1, -1});
+  for (int32_t i = 0; i < n; ++i)
+    for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
+      const int32_t l = P.lab[i][ax];
+      const int64_t e = ops[i]->shape[ax];
+      int64_t& x = P.ext[l];
+      if (x < 0 || (P.ell[l] && x == 1)) {
+        x = e;
+        first[l] = {i, ax};
+      } else if (x != e && !(P.ell[l] && e == 1)) {
+        return fail(TF_ERR_SHAPE_MISMATCH,
+                    "operands[%d]: label %s has extent %lld, but %lld in operands[%d] (axis %d)",
+                    i, label_name(P, l, i, ax).c_str(), (long long)e, (long long)x,
+                    first[l].first, first[l].second);
+      }
+    }
+  if ((int)P.out.size() > TF_MAX_RANK)
+    return fail(TF_ERR_INVALID_ARGUMENT, "subscripts: the output has %d axes, more than %d",
+                (int)P.out.size(), TF_MAX_RANK);
+  return TF_OK;
+}
+
+// ------------------------------------------------------------- views
+
+// A labelled strided view of an operand, an intermediate or the output.
+struct LView {
+  std::vector<int32_t> lab;
+  std::vector<int64_t> str;
+  EinsumRef ref;
+  bool conj = false;
+  Mask mask() const {
+    Mask m = 0;
+    for (int32_t l : lab) m |= bit(l);
+    return m;
+  }
+  int64_t stride(int32_t l) const {
+    for (size_t i = 0; i < lab.size(); ++i)
+      if (lab[i] == l) return str[i];
+    return 0;
+  }
+};
+
+struct Builder {
+  const Parsed& P;
+  DType dt;
+  EinsumPlan* plan;
+  std::size_t scratch = 0;
+
+  double size(Mask m) const {
+    double s = 1;
+    for (int l = 0; l < P.L; ++l)
+      if (has(m, l)) s *= (double)P.ext[l];
+    return s;
+  }
+
+  LView contiguous(const std::vector<int32_t>& labels) {
+    LView v;
+    v.lab = labels;
+    v.str.resize(labels.size());
+    int64_t s = 1;
+    for (size_t i = labels.size(); i-- > 0;) {
+      v.str[i] = P.ext[labels[i]] == 1 ? 0 : s;
+      s *= P.ext[labels[i]];
+    }
+    v.ref.kind = EinsumRef::Scratch;
+    v.ref.offset = (int64_t)scratch;
+    scratch += ((std::size_t)s * dtype_size(dt) + 63) & ~std::size_t{63};
+    return v;
+  }
+
+  // Labels of group g in v, by descending stride (unit extents last).
+  std::vector<int32_t> order_in(const LView& v, Mask g) const {
+    std::vector<int32_t> o;
+    for (int32_t l : v.lab)
+      if (has(g, l)) o.push_back(l);
+    std::stable_sort(o.begin(), o.end(), [&](int32_t x, int32_t y) {
+      bool ux = P.ext[x] == 1, uy = P.ext[y] == 1;
+      if (ux != uy) return uy;
+      return v.stride(x) > v.stride(y);
+    });
+    return o;
+  }
+
+  // Whether labels `order` of v collapse into one axis; its stride in *s.
+  bool merge(const LView& v, const std::vector<int32_t>& order, int64_t* s) const {
+    int64_t prev = -1;
+    *s = 1;
+    for (int32_t l : order) {
+      if (P.ext[l] == 1) continue;
+      int64_t st = v.stride(l);
+      if (prev >= 0 && prev != st * P.ext[l]) return false;
+      prev = st;
+      *s = st;
+    }
+    return true;
+  }
+
+  int64_t extent(const std::vector<int32_t>& order) const {
+    int64_t e = 1;
+    for (int32_t l : order) e *= P.ext[l];
+    return e;
+  }
+
+  // dst (labels and strides given) = alpha * sum over src labels not in dst.
+  void add_unary(const LView& src, const LView& dst, bool last) {
+    EinsumStep st;
+    st.kind = EinsumStep::Unary;
+    st.last = last;
+    st.src = src.ref;
+    st.dst = dst.ref;
+    st.conj = src.conj && is_complex(dt);
+    Mask dm = dst.mask();
+    for (size_t i = 0; i < dst.lab.size(); ++i) {
+      int32_t l = dst.lab[i];
+      if (P.ext[l] == 1) continue;
+      int64_t ss = src.stride(l), ds = dst.str[i];
+      if (!st.ext.empty() && st.sstr.back() == ss * P.ext[l] &&
+          st.dstr.back() == ds * P.ext[l]) {  // merges with the previous axis
+        st.ext.back() *= P.ext[l];
+        st.sstr.back() = ss;
+        st.dstr.back() = ds;
+        continue;
+      }
+      st.ext.push_back(P.ext[l]);
+      st.sstr.push_back(ss);
+      st.dstr.push_back(ds);
+    }
+    for (size_t i = 0; i < src.lab.size(); ++i) {
+      int32_t l = src.lab[i];
+      if (has(dm, l) || P.ext[l] == 1) continue;
+      st.rext.push_back(P.ext[l]);
+      st.rstr.push_back(src.str[i]);
+    }
+    plan->steps.push_back(std::move(st));
+  }
+
+  // A contiguous copy of v (conjugation applied) with labels in `order`,
+  // summing the labels of v that order leaves out.
+  LView copy(const LView& v, const std::vector<int32_t>& order) {
+    LView c = contiguous(order);
+    add_unary(v, c, false);
+    return c;
+  }
+
+  static std::vector<int32_t> cat(std::initializer_list<const std::vector<int32_t>*> parts) {
+    std::vector<int32_t> r;
+    for (auto* p : parts) r.insert(r.end(), p->begin(), p->end());
+    return r;
+  }
+
+  // One pairwise step: the result keeps the labels in keep (and A or B).
+  // last: the result is the output (written with alpha, beta into out).
+  Status pair(LView A, LView B, Mask keep, bool last, const LView& OUT, LView* result) {
+    const Mask SA = A.mask(), SB = B.mask();
+    const Mask batch = SA & SB & keep, contr = SA & SB & ~keep;
+    const Mask freeA = SA & ~SB & keep, freeB = SB & ~SA & keep;
+    std::vector<int32_t> bord = order_in(A, batch);
+    if (SA & ~SB & ~keep) {  // labels only A has and nobody needs: sum first
+      auto m = order_in(A, freeA), k = order_in(A, contr);
+      A = copy(A, cat({&bord, &m, &k}));
+    }
+    if (SB & ~SA & ~keep) {
+      auto k = order_in(B, contr), nn = order_in(B, freeB);
+      B = copy(B, cat({&bord, &k, &nn}));
+    }
+    // Contracted labels: one order that merges in both, else copy the smaller.
+    std::vector<int32_t> kord = order_in(A, contr);
+    int64_t s;
+    if (!(merge(A, kord, &s) && merge(B, kord, &s))) {
+      std::vector<int32_t> k2 = order_in(B, contr);
+      if (merge(A, k2, &s) && merge(B, k2, &s)) kord = k2;
+      else if (size(SA) > size(SB) ? !merge(A, kord, &s) : merge(B, k2, &s)) kord = k2;
+    }
+    // Output: straight into out when its free groups merge, else scratch.
+    bool use_out = false;
+    std::vector<int32_t> mord, nord;
+    if (last) {
+      mord = order_in(OUT, freeA);
+      nord = order_in(OUT, freeB);
+      use_out = merge(OUT, mord, &s) && merge(OUT, nord, &s);
+    }
+    if (!use_out) {
+      mord = order_in(A, freeA);
+      nord = order_in(B, freeB);
+    }
+    int64_t sm, sk, skb, sn;
+    if (!(merge(A, mord, &sm) && merge(A, kord, &sk))) {
+      A = copy(A, cat({&bord, &mord, &kord}));
+      bord = order_in(A, batch);
+    }
+    if (!(merge(B, kord, &skb) && merge(B, nord, &sn))) B = copy(B, cat({&bord, &kord, &nord}));
+    merge(A, mord, &sm);
+    merge(A, kord, &sk);
+    merge(B, kord, &skb);
+    merge(B, nord, &sn);
+    LView C = use_out ? OUT : contiguous(cat({&bord, &mord, &nord}));
+    int64_t cm, cn;
+    merge(C, mord, &cm);
+    merge(C, nord, &cn);
+    // Batch axes: each its own axis (unit extents dropped).
+    std::vector<int32_t> bl;
+    for (int32_t l : bord)
+      if (P.ext[l] != 1) bl.push_back(l);
+    if (bl.size() > TF_MAX_RANK - 2)
+      return fail(TF_ERR_UNSUPPORTED, "subscripts: a pairwise step has %d batch labels, more than %d",
+                  (int)bl.size(), TF_MAX_RANK - 2);
+    const int32_t nb = (int32_t)bl.size();
+    const int64_t m = extent(mord), k = extent(kord), nn = extent(nord);
+    EinsumStep st;
+    st.kind = EinsumStep::Gemm;
+    st.last = last && use_out;
+    st.a = A.ref;
+    st.b = B.ref;
+    st.c = C.ref;
+    auto init = [&](Tensor& t, const LView& v, int64_t r, int64_t c, int64_t rs, int64_t cs,
+                    bool swap) {
+      t = Tensor{};
+      t.dtype = dt;
+      t.ndim = nb + 2;
+      for (int32_t i = 0; i < nb; ++i) {
+        t.shape[i] = P.ext[bl[i]];
+        t.strides[i] = v.stride(bl[i]);
+      }
+      t.shape[nb] = swap ? c : r;
+      t.shape[nb + 1] = swap ? r : c;
+      t.strides[nb] = swap ? cs : rs;
+      t.strides[nb + 1] = swap ? rs : cs;
+    };
+    const bool ca = A.conj && is_complex(dt), cb = B.conj && is_complex(dt);
+    init(st.ta, A, m, k, sm, sk, ca);
+    init(st.tb, B, k, nn, skb, sn, cb);
+    init(st.tc, C, m, nn, cm, cn, false);
+    st.op_a = ca ? TF_OP_C : TF_OP_N;
+    st.op_b = cb ? TF_OP_C : TF_OP_N;
+    TF_TRY(matmul_prepare(st.ta, st.op_a, st.tb, st.op_b, st.tc, &st.mm));
+    plan->steps.push_back(std::move(st));
+    if (last && !use_out) add_unary(C, OUT, true);
+    *result = C;
+    return TF_OK;
+  }
+};
+
+// ------------------------------------------------------------- order
+
+struct Order {
+  std::vector<std::pair<int32_t, int32_t>> pairs;  // node ids
+};
+
+void order_exact(int32_t n, const std::vector<Mask>& lm, Mask outm, const Builder& B,
+                 Order* o) {
+  const uint32_t N = 1u << n, full = N - 1;
+  std::vector<Mask> lab(N, 0), res(N, 0);
+  for (uint32_t S = 1; S < N; ++S) {
+    uint32_t low = S & -S;
+    lab[S] = lab[S ^ low] | lm[__builtin_ctz(low)];
+  }
+  for (uint32_t S = 1; S < N; ++S) res[S] = lab[S] & (outm | lab[full ^ S]);
+  std::vector<double> cost(N, 0), rs(N, 0);
+  std::vector<uint32_t> split(N, 0);
+  for (uint32_t S = 1; S < N; ++S) rs[S] = B.size(res[S]);
+  for (uint32_t S = 1; S < N; ++S) {
+    if ((S & (S - 1)) == 0) continue;
+    uint32_t low = S & -S;
+    double best = -1;
+    for (uint32_t sub = (S - 1) & S; sub; sub = (sub - 1) & S) {
+      if (!(sub & low)) continue;
+      uint32_t other = S ^ sub;
+      double c = cost[sub] + cost[other] + B.size(res[sub] | res[other]) + rs[S];
+      if (best < 0 || c < best) { best = c; split[S] = sub; }
+    }
+    cost[S] = best;
+  }
+  int32_t next = n;
+  std::vector<int32_t> node_of(N, -1);
+  for (int32_t i = 0; i < n; ++i) node_of[1u << i] = i;
+  // Post-order emission.
+  struct Rec {
+    static int32_t emit(uint32_t S, const std::vector<uint32_t>& split,
+                        std::vector<int32_t>& node_of, int32_t& next, Order* o) {
+      if (node_of[S] >= 0) return node_of[S];
+      int32_t x = emit(split[S], split, node_of, next, o);
+      int32_t y = emit(S ^ split[S], split, node_of, next, o);
+      o->pairs.push_back({x, y});
+      return node_of[S] = next++;
+    }
+  };
+  Rec::emit(full, split, node_of, next, o);
+}
+
+void order_greedy(int32_t n, const std::vector<Mask>& lm, Mask outm, const Builder& B,
+                  Order* o) {
+  struct Node { int32_t id; Mask m; };
+  std::vector<Node> alive;
+  for (int32_t i = 0; i < n; ++i) alive.push_back({i, lm[i]});
+  int32_t next = n;
+  while (alive.size() > 1) {
+    size_t bi = 0, bj = 1;
+    double best = 0, bestf = 0;
+    bool found = false, best_conn = false;
+    for (size_t i = 0; i < alive.size(); ++i)
+      for (size_t j = i + 1; j < alive.size(); ++j) {
+        Mask others = outm;
+        for (size_t t = 0; t < alive.size(); ++t)
+          if (t != i && t != j) others |= alive[t].m;
+        Mask r = (alive[i].m | alive[j].m) & others;
+        bool conn = (alive[i].m & alive[j].m) != 0;
+        double score = B.size(r) - B.size(alive[i].m) - B.size(alive[j].m);
+        double f = B.size(alive[i].m | alive[j].m);
+        bool better = !found || (conn && !best_conn) ||
+                      (conn == best_conn && (score < best || (score == best && f < bestf)));
+        if (better) { found = true; best = score; bestf = f; best_conn = conn; bi = i; bj = j; }
+      }
+    Mask others = outm;
+    for (size_t t = 0; t < alive.size(); ++t)
+      if (t != bi && t != bj) others |= alive[t].m;
+    Node r{next++, (alive[bi].m | alive[bj].m) & others};
+    o->pairs.push_back({alive[bi].id, alive[bj].id});
+    alive.erase(alive.begin() + bj);
+    alive.erase(alive.begin() + bi);
+    alive.push_back(r);
+  }
+}
+
+Status order_path(int32_t n, const int32_t* path, Order* o) {
+  std::vector<int32_t> list(n);
+  for (int32_t i = 0; i < n; ++i) list[i] = i;
+  int32_t next = n;
+  for (int32_t k = 0; k < n - 1; ++k) {
+    int32_t p = path[2 * k], q = path[2 * k + 1], len = (int32_t)list.size();
+    if (p < 0 || p >= len)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "options->path[%d]: %d, expected a position in [0, %d) (pair %d)", 2 * k, p,
+                  len, k);
+    if (q < 0 || q >= len)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "options->path[%d]: %d, expected a position in [0, %d) (pair %d)",
+                  2 * k + 1, q, len, k);
+    if (p == q)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "options->path[%d]: pair %d names position %d twice", 2 * k + 1, k, p);
+    o->pairs.push_back({list[p], list[q]});
+    list.erase(list.begin() + std::max(p, q));
+    list.erase(list.begin() + std::min(p, q));
+    list.push_back(next++);
+  }
+  return TF_OK;
+}
+
+}  // namespace
+
+Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                    const Tensor* out, PlanPtr* result) {
+  Parsed P;
+  if (spec.subscripts) TF_TRY(parse_string(spec.subscripts, n, ops, &P));
+  else TF_TRY(parse_labels(spec, n, ops, &P));
+  TF_TRY(resolve_extents(P, n, ops));
+  const DType dt = ops[0]->dtype;
+  const int32_t rank = (int32_t)P.out.size();
+
+  auto plan = std::make_shared<EinsumPlan>();
+  plan->dt = dt;
+  plan->out_ndim = rank;
+  for (int32_t i = 0; i < rank; ++i) plan->out_shape[i] = P.ext[P.out[i]];
+  if (out) {
+    bool ok = out->ndim == rank;
+    for (int32_t i = 0; ok && i < rank; ++i) ok = out->shape[i] == plan->out_shape[i];
+    if (!ok) {
+      char want[256] = "", got[256] = "";
+      int w = 0, g = 0;
+      for (int32_t i = 0; i < rank; ++i)
+        w += snprintf(want + w, sizeof want - w, i ? ", %lld" : "%lld",
+                      (long long)plan->out_shape[i]);
+      for (int32_t i = 0; i < out->ndim && g < (int)sizeof got; ++i)
+        g += snprintf(got + g, sizeof got - g, i ? ", %lld" : "%lld", (long long)out->shape[i]);
+      return fail(TF_ERR_SHAPE_MISMATCH, "out: shape (%s), expected (%s)", got, want);
+    }
+  }
+
+  Builder B{P, dt, plan.get()};
+  // The output view.
+  LView OUT;
+  OUT.lab = P.out;
+  OUT.ref.kind = EinsumRef::Out;
+  {
+    int64_t st[TF_MAX_RANK];
+    if (out) std::memcpy(st, out->strides, sizeof(int64_t) * rank);
+    else contiguous_strides(rank, plan->out_shape, TF_ROW_MAJOR, st);
+    for (int32_t i = 0; i < rank; ++i) OUT.str.push_back(plan->out_shape[i] == 1 ? 0 : st[i]);
+  }
+  // Operand views: diagonals fold repeated labels, broadcast axes drop.
+  std::vector<LView> views(n);
+  std::vector<Mask> lm(n);
+  bool empty = false;
+  for (int32_t l = 0; l < P.L; ++l) empty |= P.ext[l] == 0;
+  for (int32_t i = 0; i < n; ++i) {
+    LView& v = views[i];
+    v.ref.kind = EinsumRef::Operand;
+    v.ref.operand = i;
+    v.conj = spec.conj && spec.conj[i];
+    for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
+      int32_t l = P.lab[i][ax];
+      int64_t e = ops[i]->shape[ax], s = e == 1 ? 0 : ops[i]->strides[ax];
+      if (P.ell[l] && e == 1 && P.ext[l] != 1) continue;  // broadcast
+      size_t k = 0;
+      while (k < v.lab.size() && v.lab[k] != l) ++k;
+      if (k < v.lab.size()) v.str[k] += s;
+      else { v.lab.push_back(l); v.str.push_back(s); }
+    }
+    lm[i] = v.mask();
+  }
+  Mask outm = OUT.mask();
+
+  if (empty) {  // some extent is 0: out = alpha * 0 + beta * out
+    EinsumStep st;
+    st.kind = EinsumStep::Unary;
+    st.last = true;
+    st.src = views[0].ref;
+    st.dst = OUT.ref;
+    for (int32_t i = 0; i < rank; ++i) {
+      st.ext.push_back(plan->out_shape[i]);
+      st.sstr.push_back(0);
+      st.dstr.push_back(OUT.str[i]);
+    }
+    st.rext.push_back(0);
+    st.rstr.push_back(0);
+    plan->steps.push_back(std::move(st));
+  } else if (n == 1) {
+    B.add_unary(views[0], OUT, true);
+  } else {
+    Order o;
+    if (spec.path) TF_TRY(order_path(n, spec.path, &o));
+    else if (n <= kExactMax) order_exact(n, lm, outm, B, &o);
+    else order_greedy(n, lm, outm, B, &o);
+    // Which operands each node covers, to know the labels still needed.
+    std::vector<uint64_t> cover(n + o.pairs.size(), 0);
+    for (int32_t i = 0; i < n; ++i) cover[i] = uint64_t{1} << i;
+    std::vector<LView> nodes(views);
+    nodes.resize(n + o.pairs.size());
+    for (size_t k = 0; k < o.pairs.size(); ++k) {
+      int32_t x = o.pairs[k].first, y = o.pairs[k].second;
+      cover[n + k] = cover[x] | cover[y];
+      Mask keep = outm;
+      for (int32_t i = 0; i < n; ++i)
+        if (!((cover[n + k] >> i) & 1)) keep |= lm[i];
+      const bool last = k + 1 == o.pairs.size();
+      TF_TRY(B.pair(nodes[x], nodes[y], keep, last, OUT, &nodes[n + k]));
+      plan->order.push_back(x);
+      plan->order.push_back(y);
+    }
+  }
+  plan->scratch_bytes = B.scratch;
+  plan->bytes = sizeof(EinsumPlan) + plan->steps.size() * sizeof(EinsumStep);
+  *result = std::move(plan);
+  return TF_OK;
+}
+
+}  // namespace tf

@@ -1,0 +1,53 @@
+// ops/einsum_plan.hpp: the cached plan of one einsum signature (internal to
+// ops/einsum*.cpp): a list of steps, each a unary sum/permute or a batched
+// matrix product, over the operands, pooled scratch and the output.
+#pragma once
+#include <vector>
+
+#include "core/tensor.hpp"
+#include "engine/plan_cache.hpp"
+#include "ops/einsum.hpp"
+
+namespace tf {
+
+// Where a step reads or writes.
+struct EinsumRef {
+  enum Kind : uint8_t { Operand, Scratch, Out } kind = Operand;
+  int32_t operand = 0;  // Operand: its index
+  int64_t offset = 0;   // Scratch: byte offset into the call's scratch block
+};
+
+struct EinsumStep {
+  enum Kind : uint8_t { Unary, Gemm } kind = Unary;
+  bool last = false;  // writes out with alpha and beta
+  // Unary: dst = sum over red of op(src), permuted.
+  EinsumRef src, dst;
+  bool conj = false;
+  std::vector<int64_t> ext, sstr, dstr, rext, rstr;
+  // Gemm: c = op_a(a) @ op_b(b) on the view templates ta, tb, tc (their data
+  // pointers are set per call).
+  EinsumRef a, b, c;
+  Tensor ta{}, tb{}, tc{};
+  tf_op op_a = TF_OP_N, op_b = TF_OP_N;
+  PlanPtr mm;
+};
+
+struct EinsumPlan : Plan {
+  DType dt = DType::F64;
+  int32_t out_ndim = 0;
+  int64_t out_shape[TF_MAX_RANK] = {};
+  std::size_t scratch_bytes = 0;
+  std::vector<EinsumStep> steps;
+  // For tests and diagnostics: the pairwise order chosen (node ids: operands
+  // 0..n-1, then one id per step result in order).
+  std::vector<int32_t> order;
+};
+
+// Parses and validates the call and builds its plan. out_strides: the
+// output's strides (row-major for the allocating form), or nullptr when the
+// shape is not yet known (allocating form: row-major is assumed).
+// out_shape/out_ndim: the caller's out (nullptr: allocating).
+Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                    const Tensor* out, PlanPtr* plan);
+
+}  // namespace tf
