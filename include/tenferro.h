@@ -382,6 +382,170 @@ TF_API tf_status tf_einsum_labels_acc(tf_engine* engine, int32_t n,
                                       const tf_einsum_options* options, tf_scalar alpha,
                                       tf_scalar beta, tf_tensor* out);
 
+/* ======================================================================== */
+/* 9. Linear algebra                                                        */
+/* ======================================================================== */
+
+/* Decompositions and solvers through OpenBLAS's LAPACK, for all four dtypes.
+ *
+ * Batches: a tensor of shape (..., m, n) is a stack of m x n matrices over
+ *   its leading axes; every operand of one call has the same batch shape (no
+ *   broadcasting). Real-valued results of complex inputs (singular values,
+ *   eigenvalues) have the real dtype (C64 -> F32, C128 -> F64).
+ * Layouts: inputs may have any strides. LAPACK overwrites its input, so each
+ *   matrix is copied into pooled scratch first; a row-major matrix is given
+ *   to LAPACK as its column-major transpose (a straight copy, the transposed
+ *   problem solved instead), not transposed element by element.
+ * Outputs: tf_<op> allocates its results from the engine's pool, row-major,
+ *   owned by the caller. tf_<op>_into overwrites caller tensors of the exact
+ *   shape (any strides) that must not overlap the inputs or each other.
+ *   Every batch item is computed into scratch first: on any error no output
+ *   has been written.
+ * Errors: TF_ERR_NUMERICAL for a singular system, a matrix that is not
+ *   positive definite, an iteration that does not converge, and for NaN or
+ *   Inf input: every element of every input matrix is checked (including
+ *   triangles LAPACK would not read) and a non-finite one is rejected with
+ *   its (row, column) and batch item. The message says which failure and
+ *   LAPACK's INFO where LAPACK reported it. Non-square input where a square
+ *   one is needed, a bad axis split and a kept rank above an _into capacity
+ *   are TF_ERR_INVALID_ARGUMENT; output shapes that do not fit are
+ *   TF_ERR_SHAPE_MISMATCH.
+ * Plans and threads: workspace sizes are queried from LAPACK once per (op,
+ *   dtype, shape, layout class, flags) and kept in the plan cache; workspace
+ *   comes from the engine's pool. A serial engine runs LAPACK on the calling
+ *   thread; a pooled one gives it the workers the call's work pays for. */
+
+/* Truncation of an SVD. With the singular values s_1 >= ... >= s_r of a
+ * matrix (r = min(m, n)) and W = sum_i s_i^2, the kept rank k is the smallest
+ * k >= 1 with sum_{i>k} s_i^2 <= cutoff * W (k = r when cutoff is 0), then
+ * at most max_rank (when max_rank > 0). The truncation error is the relative
+ * discarded weight sum_{i>k} s_i^2 / W (0 when W = 0). In a batch, k is the
+ * largest kept rank over the items and the error the largest over the items.
+ * NULL options: no truncation. */
+typedef struct tf_svd_options {
+  size_t struct_size; /* sizeof(tf_svd_options) */
+  int64_t max_rank;   /* 0 = no limit */
+  double cutoff;      /* in [0, 1]; 0 = no cutoff */
+} tf_svd_options;
+
+/* What an SVD kept. */
+typedef struct tf_svd_info {
+  size_t struct_size;    /* set by the caller: sizeof(tf_svd_info) */
+  int64_t rank;          /* kept rank k */
+  double trunc_err;      /* relative discarded weight (see tf_svd_options) */
+  int32_t used_fallback; /* 1 if ?gesdd failed to converge on some item and
+                            ?gesvd (QR iteration) computed it instead */
+} tf_svd_info;
+
+/* Thin SVD a = u diag(s) vh of a (..., m, n): u (..., m, k) with orthonormal
+ * columns, s (..., k) descending and non-negative, vh (..., k, n) with
+ * orthonormal rows, k the kept rank. Driver: ?gesdd (divide and conquer);
+ * on non-convergence ?gesvd. options and info may be NULL. The caller owns
+ * *u, *s and *vh. */
+TF_API tf_status tf_svd(tf_engine* engine, const tf_tensor* a, const tf_svd_options* options,
+                        tf_tensor** u, tf_tensor** s, tf_tensor** vh, tf_svd_info* info);
+/* Same into caller tensors of capacity c: u (..., m, c), s (..., c),
+ * vh (..., c, n), any c >= 0. The first k columns/values/rows hold the
+ * result, the rest are zeroed; k > c is TF_ERR_INVALID_ARGUMENT with the
+ * outputs untouched (c = min(m, n) or c >= max_rank always fits). */
+TF_API tf_status tf_svd_into(tf_engine* engine, const tf_tensor* a,
+                             const tf_svd_options* options, tf_tensor* u, tf_tensor* s,
+                             tf_tensor* vh, tf_svd_info* info);
+/* SVD of a tensor split into (left | right) axes: the left axes are
+ * left_axes[0..n_left) in that order (1 <= n_left < rank, distinct), the
+ * right axes are the others in increasing order. The library permutes and
+ * reshapes: u is (left extents..., k), s is (k), vh is (k, right
+ * extents...). No batch axes. The caller owns *u, *s and *vh. */
+TF_API tf_status tf_svd_split(tf_engine* engine, const tf_tensor* a, int32_t n_left,
+                              const int32_t* left_axes, const tf_svd_options* options,
+                              tf_tensor** u, tf_tensor** s, tf_tensor** vh,
+                              tf_svd_info* info);
+/* Same into caller tensors of capacity c (see tf_svd_into):
+ * u (left extents..., c), s (c), vh (c, right extents...). */
+TF_API tf_status tf_svd_split_into(tf_engine* engine, const tf_tensor* a, int32_t n_left,
+                                   const int32_t* left_axes, const tf_svd_options* options,
+                                   tf_tensor* u, tf_tensor* s, tf_tensor* vh,
+                                   tf_svd_info* info);
+
+/* Thin QR a = q r of a (..., m, n), k = min(m, n): q (..., m, k) with
+ * orthonormal columns, r (..., k, n) upper triangular. nonneg_diag != 0 makes
+ * r's diagonal real and non-negative (q's columns absorb the phases). The
+ * caller owns *q and *r. */
+TF_API tf_status tf_qr(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,
+                       tf_tensor** q, tf_tensor** r);
+TF_API tf_status tf_qr_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,
+                            tf_tensor* q, tf_tensor* r);
+/* Thin LQ a = l q: l (..., m, k) lower triangular, q (..., k, n) with
+ * orthonormal rows; nonneg_diag as for tf_qr (on l's diagonal). */
+TF_API tf_status tf_lq(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,
+                       tf_tensor** l, tf_tensor** q);
+TF_API tf_status tf_lq_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,
+                            tf_tensor* l, tf_tensor* q);
+
+/* Eigen-decomposition of Hermitian (real symmetric) a (..., n, n) given by
+ * its lower triangle (the strict upper triangle is not used, but must be
+ * finite): w (..., n) real, ascending; v (..., n, n) with a v = v diag(w)
+ * and orthonormal columns. Driver ?syevd / ?heevd. Caller owns *w, *v. */
+TF_API tf_status tf_eigh(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tensor** v);
+TF_API tf_status tf_eigh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w,
+                              tf_tensor* v);
+/* Eigenvalues only (ascending). Caller owns *w. */
+TF_API tf_status tf_eigvalsh(tf_engine* engine, const tf_tensor* a, tf_tensor** w);
+TF_API tf_status tf_eigvalsh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w);
+
+/* Solves a x = b for square a (..., n, n) and b (..., n, r) (?gesv); x is
+ * (..., n, r). A singular a is TF_ERR_NUMERICAL. Caller owns *x. */
+TF_API tf_status tf_solve(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                          tf_tensor** x);
+TF_API tf_status tf_solve_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                               tf_tensor* x);
+/* Solves op(a) x = b for triangular a (upper != 0: its upper triangle,
+ * else its lower one; the other is not used), op in {N, T, C}; unit_diag
+ * != 0 takes a's diagonal as ones (?trtrs). A zero on the diagonal is
+ * TF_ERR_NUMERICAL. Caller owns *x. */
+TF_API tf_status tf_solve_triangular(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                     int32_t upper, tf_op op, int32_t unit_diag,
+                                     tf_tensor** x);
+TF_API tf_status tf_solve_triangular_into(tf_engine* engine, const tf_tensor* a,
+                                          const tf_tensor* b, int32_t upper, tf_op op,
+                                          int32_t unit_diag, tf_tensor* x);
+
+/* Cholesky factor of Hermitian positive-definite a (..., n, n), read from its
+ * lower triangle: l (..., n, n) lower triangular (zeros above) with
+ * a = l l^H (?potrf). Not positive definite: TF_ERR_NUMERICAL with the order
+ * of the failing leading minor. Caller owns *l. */
+TF_API tf_status tf_cholesky(tf_engine* engine, const tf_tensor* a, tf_tensor** l);
+TF_API tf_status tf_cholesky_into(tf_engine* engine, const tf_tensor* a, tf_tensor* l);
+
+/* LU factorisation with partial pivoting of a (..., m, n), k = min(m, n)
+ * (?getrf): lu (..., m, n) holds unit-lower L below the diagonal and U on and
+ * above it; piv (caller array of at least batch_items * k entries, item
+ * after item) gets 0-based row interchanges: row i was swapped with row
+ * piv[i], for i = 0, 1, ... in order, so a = P L U. A zero on U's diagonal
+ * is not an error here. Caller owns *lu. */
+TF_API tf_status tf_lu(tf_engine* engine, const tf_tensor* a, tf_tensor** lu, int32_t* piv,
+                       size_t piv_count);
+TF_API tf_status tf_lu_into(tf_engine* engine, const tf_tensor* a, tf_tensor* lu, int32_t* piv,
+                            size_t piv_count);
+/* Solves a x = b from tf_lu's square lu (..., n, n) and piv (?getrs);
+ * b (..., n, r). A zero on U's diagonal is TF_ERR_NUMERICAL; a pivot
+ * outside 0..n-1 is TF_ERR_INVALID_ARGUMENT. Caller owns *x. */
+TF_API tf_status tf_lu_solve(tf_engine* engine, const tf_tensor* lu, const int32_t* piv,
+                             size_t piv_count, const tf_tensor* b, tf_tensor** x);
+TF_API tf_status tf_lu_solve_into(tf_engine* engine, const tf_tensor* lu, const int32_t* piv,
+                                  size_t piv_count, const tf_tensor* b, tf_tensor* x);
+
+/* Determinant of square a (..., n, n) from its LU factorisation: d has the
+ * batch shape (rank 0 for one matrix) and a's dtype; singular a gives 0,
+ * the empty matrix 1. No scaling: may overflow or underflow for large n.
+ * Caller owns *d. */
+TF_API tf_status tf_det(tf_engine* engine, const tf_tensor* a, tf_tensor** d);
+TF_API tf_status tf_det_into(tf_engine* engine, const tf_tensor* a, tf_tensor* d);
+/* Inverse of square a (..., n, n) (?getrf, ?getri). Singular a is
+ * TF_ERR_NUMERICAL. Caller owns *x. */
+TF_API tf_status tf_inv(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
+TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x);
+
 #ifdef __cplusplus
 }
 #endif
