@@ -609,8 +609,8 @@ int main(int argc, char** argv) {
                 load_start.c_str(), load_end.c_str());
     std::printf("  engines         serial; pooled = tf_engine_create_pooled(0) -> %d workers\n",
                 E.pooled_threads);
-    std::printf("  method          median of %d repeats, batches of ~%.0f ms, "
-                "steady_clock, variants interleaved\n",
+    std::printf("  method          median (and min) of %d repeats, batches of ~%.0f ms, "
+                "steady_clock, variants interleaved; spread = (max-min)/median\n",
                 cfg.repeats, cfg.batch_target_s * 1e3);
     std::printf("\n");
 
@@ -618,18 +618,19 @@ int main(int argc, char** argv) {
     std::printf("vs cblas: serial rows against cblas on 1 omp thread, pooled rows against "
                 "cblas on %d omp threads\n\n",
                 E.pooled_threads);
-    std::printf("  %5s  %-32s %12s %9s %9s %9s\n", "n", "call", "ns/call", "spread%",
-                "GFLOP/s", "vs cblas");
-    std::printf("  %5s  %-32s %12s %9s %9s %9s\n", "-----",
-                "--------------------------------", "------------", "---------", "---------",
-                "---------");
+    std::printf("  %5s  %-32s %12s %12s %9s %9s %9s\n", "n", "call", "ns/call", "min ns",
+                "spread%", "GFLOP/s", "vs cblas");
+    std::printf("  %5s  %-32s %12s %12s %9s %9s %9s\n", "-----",
+                "--------------------------------", "------------", "------------", "---------",
+                "---------", "---------");
     for (const auto& R : sizes) {
       for (size_t i = 0; i < R.vs.size(); ++i) {
         const Variant& v = R.vs[i];
         const Variant& ref = R.vs[reference_of(static_cast<int>(i))];
         double spread = 100.0 * (v.max_ns - v.min_ns) / v.median_ns;
-        std::printf("  %5d  %-32s %12s %9s %9s %9s\n", R.n, v.label.c_str(),
-                    fmt_ns(v.median_ns).c_str(), fmt("%.1f", spread).c_str(),
+        std::printf("  %5d  %-32s %12s %12s %9s %9s %9s\n", R.n, v.label.c_str(),
+                    fmt_ns(v.median_ns).c_str(), fmt_ns(v.min_ns).c_str(),
+                    fmt("%.1f", spread).c_str(),
                     fmt("%.2f", R.flops / v.median_ns).c_str(),
                     fmt("%.3f", v.median_ns / ref.median_ns).c_str());
       }
@@ -652,13 +653,15 @@ int main(int argc, char** argv) {
                 icv_after == E.default_icv ? "" : "  <-- CHANGED by tenferro");
 
     std::printf("empty OpenMP parallel region, cost of entering (and leaving)\n\n");
-    std::printf("  %-52s %12s %9s %6s\n", "where", "ns/region", "spread%", "team");
-    std::printf("  %-52s %12s %9s %6s\n", "----------------------------------------------------",
+    std::printf("  %-52s %12s %12s %9s %6s\n", "where", "ns/region", "min ns", "spread%",
+                "team");
+    std::printf("  %-52s %12s %12s %9s %6s\n",
+                "----------------------------------------------------", "------------",
                 "------------", "---------", "------");
     for (const auto& r : omp) {
       double spread = 100.0 * (r.max_ns - r.min_ns) / r.median_ns;
-      std::printf("  %-52s %12s %9s %6d\n", r.label.c_str(), fmt_ns(r.median_ns).c_str(),
-                  fmt("%.1f", spread).c_str(), r.team_size);
+      std::printf("  %-52s %12s %12s %9s %6d\n", r.label.c_str(), fmt_ns(r.median_ns).c_str(),
+                  fmt_ns(r.min_ns).c_str(), fmt("%.1f", spread).c_str(), r.team_size);
     }
     std::printf("\n");
 

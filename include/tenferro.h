@@ -546,6 +546,125 @@ TF_API tf_status tf_det_into(tf_engine* engine, const tf_tensor* a, tf_tensor* d
 TF_API tf_status tf_inv(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
 TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x);
 
+/* ======================================================================== */
+/* 11. Interop: DLPack                                                      */
+/* ======================================================================== */
+
+/* DLPack (https://dmlc.github.io/dlpack/) is the tensor exchange format of
+ * NumPy, PyTorch, JAX, CuPy and others. The structs below are the DLPack 1.x
+ * structs with tf_dl_ names: byte for byte the layouts of DLDevice,
+ * DLDataType, DLTensor, DLManagedTensor, DLPackVersion and
+ * DLManagedTensorVersioned (asserted at compile time by tenferro's tests).
+ * The prefix lets this header and a project's own dlpack.h be included
+ * together in any order; such a project casts its pointers, for example
+ * (tf_dl_managed_tensor_versioned*)my_dl_managed_tensor_versioned.
+ *
+ * Import (tf_tensor_from_dlpack*) is zero-copy and takes ownership: from
+ * the moment of the call, a non-NULL managed belongs to tenferro, whatever
+ * the result. Its deleter (if not NULL) is called exactly once: right away,
+ * before the call returns, when the import is rejected (any error, also a
+ * NULL out), or, on success, when the last tensor reference to that memory
+ * is released (tf_tensor_release of the tensor, or the deleter of a later
+ * export of it), on whichever thread that happens. Accepted: device kDLCPU,
+ * kDLCUDAHost or kDLROCMHost (host memory); dtype float 32/64 or complex
+ * 64/128 with lanes 1; rank <= TF_MAX_RANK; byte_offset honoured; strides in
+ * elements, >= 0 (NULL = row-major contiguous; the stride of an axis of
+ * extent <= 1 is ignored); data + byte_offset aligned to the dtype's scalar.
+ *
+ * Export (tf_tensor_to_dlpack*) gives a new DLPack tensor viewing the
+ * tensor's memory, zero-copy. The caller (the consumer) owns *out and calls
+ * (*out)->deleter(*out) exactly once when done; until then the tensor's
+ * storage stays alive even after tf_tensor_release of the tensor. Only
+ * tensors that own their storage (made by an engine or imported) can be
+ * exported: a tf_tensor_wrap view borrows memory tenferro cannot keep
+ * alive. The deleter may be called from any thread. */
+
+/* The DLPack version whose layouts these are; exports report it. */
+#define TF_DLPACK_VERSION_MAJOR 1
+#define TF_DLPACK_VERSION_MINOR 0
+
+/* DLDeviceType values tenferro reads or writes (DLPack numbering). */
+enum {
+  TF_DL_CPU = 1,       /* kDLCPU */
+  TF_DL_CUDA_HOST = 3, /* kDLCUDAHost: pinned host memory */
+  TF_DL_ROCM_HOST = 11 /* kDLROCMHost: pinned host memory */
+};
+
+/* DLDataTypeCode values tenferro reads or writes (DLPack numbering). */
+enum {
+  TF_DL_FLOAT = 2,  /* kDLFloat */
+  TF_DL_COMPLEX = 5 /* kDLComplex */
+};
+
+/* DLManagedTensorVersioned.flags bits (DLPACK_FLAG_BITMASK_*). */
+#define TF_DL_FLAG_READ_ONLY ((uint64_t)1 << 0) /* consumer must not write */
+#define TF_DL_FLAG_IS_COPIED ((uint64_t)1 << 1) /* producer made a copy */
+
+/* Flags of tf_tensor_from_dlpack_versioned. */
+enum {
+  /* Accept a tensor marked TF_DL_FLAG_READ_ONLY. tenferro tensors have no
+   * read-only mode: the caller promises to use the result only as an input
+   * (never as the out of an _into or _acc call). Without this flag such a
+   * tensor is rejected with TF_ERR_UNSUPPORTED. */
+  TF_DLPACK_IMPORT_READ_ONLY = 1
+};
+
+typedef struct tf_dl_device {  /* DLDevice */
+  int32_t device_type;         /* DLDeviceType */
+  int32_t device_id;
+} tf_dl_device;
+
+typedef struct tf_dl_data_type { /* DLDataType */
+  uint8_t code;                  /* DLDataTypeCode */
+  uint8_t bits;                  /* bits of one lane: 32, 64 or 128 */
+  uint16_t lanes;                /* 1 */
+} tf_dl_data_type;
+
+typedef struct tf_dl_tensor { /* DLTensor */
+  void* data;
+  tf_dl_device device;
+  int32_t ndim;
+  tf_dl_data_type dtype;
+  int64_t* shape;       /* ndim extents */
+  int64_t* strides;     /* ndim strides in elements; NULL = row-major */
+  uint64_t byte_offset; /* the first element is at (char*)data + byte_offset */
+} tf_dl_tensor;
+
+typedef struct tf_dl_managed_tensor { /* DLManagedTensor (legacy, pre-1.0) */
+  tf_dl_tensor dl_tensor;
+  void* manager_ctx;
+  void (*deleter)(struct tf_dl_managed_tensor* self);
+} tf_dl_managed_tensor;
+
+typedef struct tf_dl_pack_version { /* DLPackVersion */
+  uint32_t major;
+  uint32_t minor;
+} tf_dl_pack_version;
+
+typedef struct tf_dl_managed_tensor_versioned { /* DLManagedTensorVersioned */
+  tf_dl_pack_version version;
+  void* manager_ctx;
+  void (*deleter)(struct tf_dl_managed_tensor_versioned* self);
+  uint64_t flags; /* TF_DL_FLAG_* */
+  tf_dl_tensor dl_tensor;
+} tf_dl_managed_tensor_versioned;
+
+/* Imports a legacy DLManagedTensor as a tensor without copying. Takes
+ * ownership of managed in every case (see above). Caller owns *out. */
+TF_API tf_status tf_tensor_from_dlpack(tf_dl_managed_tensor* managed, tf_tensor** out);
+/* Imports a DLManagedTensorVersioned (major version 1) without copying.
+ * flags: 0 or TF_DLPACK_IMPORT_READ_ONLY. Takes ownership of managed in
+ * every case (see above). Caller owns *out. */
+TF_API tf_status tf_tensor_from_dlpack_versioned(tf_dl_managed_tensor_versioned* managed,
+                                                 uint32_t flags, tf_tensor** out);
+/* Exports tensor as a legacy DLManagedTensor (device kDLCPU, explicit
+ * strides, byte_offset 0). Caller owns *out and calls its deleter. */
+TF_API tf_status tf_tensor_to_dlpack(const tf_tensor* tensor, tf_dl_managed_tensor** out);
+/* Exports tensor as a DLManagedTensorVersioned (version 1.0, flags 0).
+ * Caller owns *out and calls its deleter. */
+TF_API tf_status tf_tensor_to_dlpack_versioned(const tf_tensor* tensor,
+                                               tf_dl_managed_tensor_versioned** out);
+
 #ifdef __cplusplus
 }
 #endif

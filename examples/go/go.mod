@@ -1,0 +1,3 @@
+module tenferro.example/tenferro
+
+go 1.19

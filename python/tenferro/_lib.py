@@ -1,0 +1,189 @@
+"""Loading libtenferro and declaring its C functions for ctypes.
+
+The library is found, in order, at: the path given to load(), the
+TENFERRO_LIBRARY environment variable, a build tree next to this package
+(build*/libtenferro.so.1 of the source checkout), then the system linker's
+search (ctypes.util.find_library, i.e. ldconfig). It is opened once per
+process with RTLD_LOCAL.
+
+Each C function is declared once in _PROTOTYPES (name: restype, argtypes).
+Adding a binding for a new function of tenferro.h is one row there plus
+the Python wrapper that calls it; a row whose symbol the loaded library
+lacks (an older library) only fails when that function is called.
+"""
+import ctypes
+import ctypes.util
+import glob
+import os
+import threading
+
+c_status = ctypes.c_int32
+c_dtype = ctypes.c_int32   # tf_dtype (C enum, int-sized)
+c_layout = ctypes.c_int32  # tf_layout
+c_op = ctypes.c_int32      # tf_op
+vp = ctypes.c_void_p
+i64p = ctypes.POINTER(ctypes.c_int64)
+
+
+class Scalar(ctypes.Structure):
+    """tf_scalar"""
+    _fields_ = [("re", ctypes.c_double), ("im", ctypes.c_double)]
+
+
+class EngineStats(ctypes.Structure):
+    """tf_engine_stats"""
+    _fields_ = [("struct_size", ctypes.c_size_t)] + [
+        (n, ctypes.c_uint64) for n in ("calls", "plan_hits", "plan_misses", "pool_hits",
+                                       "pool_misses", "bytes_retained", "parallel_regions")]
+
+
+# name: (restype, [argtypes]); handles are void pointers.
+_PROTOTYPES = {
+    "tf_version": (ctypes.c_uint32, []),
+    "tf_version_string": (ctypes.c_char_p, []),
+    "tf_last_error": (ctypes.c_char_p, []),
+    "tf_status_name": (ctypes.c_char_p, [c_status]),
+    "tf_engine_create_serial": (c_status, [ctypes.POINTER(vp)]),
+    "tf_engine_create_pooled": (c_status, [ctypes.c_int32, ctypes.POINTER(vp)]),
+    "tf_engine_destroy": (None, [vp]),
+    "tf_engine_num_threads": (c_status, [vp, ctypes.POINTER(ctypes.c_int32)]),
+    "tf_engine_get_stats": (c_status, [vp, ctypes.POINTER(EngineStats)]),
+    "tf_engine_trim": (c_status, [vp]),
+    "tf_tensor_wrap": (c_status, [c_dtype, ctypes.c_int32, i64p, i64p, vp,
+                                  ctypes.POINTER(vp)]),
+    "tf_tensor_empty": (c_status, [vp, c_dtype, ctypes.c_int32, i64p, c_layout,
+                                   ctypes.POINTER(vp)]),
+    "tf_tensor_zeros": (c_status, [vp, c_dtype, ctypes.c_int32, i64p, c_layout,
+                                   ctypes.POINTER(vp)]),
+    "tf_tensor_from_data": (c_status, [vp, c_dtype, ctypes.c_int32, i64p, i64p, vp, c_layout,
+                                       ctypes.POINTER(vp)]),
+    "tf_tensor_read": (c_status, [vp, c_layout, vp, ctypes.c_size_t]),
+    "tf_tensor_release": (None, [vp]),
+    "tf_tensor_dtype": (c_status, [vp, ctypes.POINTER(c_dtype)]),
+    "tf_tensor_ndim": (c_status, [vp, ctypes.POINTER(ctypes.c_int32)]),
+    "tf_tensor_shape": (c_status, [vp, i64p]),
+    "tf_tensor_strides": (c_status, [vp, i64p]),
+    "tf_tensor_data": (c_status, [vp, ctypes.POINTER(vp)]),
+    "tf_matmul": (c_status, [vp, vp, vp, ctypes.POINTER(vp)]),
+    "tf_matmul_into": (c_status, [vp, vp, vp, vp]),
+    "tf_matmul_acc": (c_status, [vp, c_op, vp, c_op, vp, Scalar, Scalar, vp]),
+    "tf_tensor_from_dlpack": (c_status, [vp, ctypes.POINTER(vp)]),
+    "tf_tensor_from_dlpack_versioned": (c_status, [vp, ctypes.c_uint32, ctypes.POINTER(vp)]),
+    "tf_tensor_to_dlpack": (c_status, [vp, ctypes.POINTER(vp)]),
+    "tf_tensor_to_dlpack_versioned": (c_status, [vp, ctypes.POINTER(vp)]),
+}
+
+_lock = threading.Lock()
+_lib = None
+
+
+class _Lib:
+    """The loaded library: attribute access returns the declared function."""
+
+    def __init__(self, cdll, path):
+        self._cdll = cdll
+        self.path = path
+        for name in _PROTOTYPES:
+            try:
+                fn = getattr(cdll, name)
+            except AttributeError:
+                continue  # an older library: fails when called (see __getattr__)
+            fn.restype, fn.argtypes = _PROTOTYPES[name]
+            setattr(self, name, fn)
+
+    def __getattr__(self, name):
+        raise AttributeError(f"{self.path} has no function {name} "
+                             f"(the library is older than this binding, or it is not declared)")
+
+
+def _candidates():
+    env = os.environ.get("TENFERRO_LIBRARY")
+    if env:
+        yield env
+        return
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for d in sorted(glob.glob(os.path.join(root, "build*"))):
+        yield os.path.join(d, "libtenferro.so.1")
+    found = ctypes.util.find_library("tenferro")
+    if found:
+        yield found
+
+
+def load(path=None):
+    """Loads the library (once per process) and returns it. path overrides
+    the search; loading another path after the first load is an error."""
+    global _lib
+    with _lock:
+        if _lib is not None:
+            if path is not None and os.path.realpath(path) != os.path.realpath(_lib.path):
+                raise RuntimeError(f"tenferro already loaded from {_lib.path}")
+            return _lib
+        tried = []
+        for cand in ([path] if path is not None else _candidates()):
+            if os.path.sep in cand and not os.path.exists(cand):
+                tried.append(cand + " (missing)")
+                continue
+            try:
+                cdll = ctypes.CDLL(cand, mode=os.RTLD_NOW | os.RTLD_LOCAL)
+            except OSError as e:
+                tried.append(f"{cand} ({e})")
+                continue
+            _lib = _Lib(cdll, cand)
+            return _lib
+        raise OSError("libtenferro not found; set TENFERRO_LIBRARY=/path/to/libtenferro.so.1 "
+                      "or call tenferro.load(path). Tried: " + "; ".join(tried or ["nothing"]))
+
+
+def lib():
+    return _lib if _lib is not None else load()
+
+
+# ---------------------------------------------------------------- errors
+class TenferroError(Exception):
+    """A tenferro call failed. status is the tf_status code, status_name its
+    name, and the message is tf_last_error() of the failing call."""
+
+    def __init__(self, status, status_name, message):
+        super().__init__(f"{status_name}: {message}")
+        self.status = status
+        self.status_name = status_name
+        self.message = message
+
+
+class InvalidArgumentError(TenferroError, ValueError):
+    pass
+
+
+class ShapeMismatchError(TenferroError, ValueError):
+    pass
+
+
+class DtypeMismatchError(TenferroError, TypeError):
+    pass
+
+
+class OutOfMemoryError(TenferroError, MemoryError):
+    pass
+
+
+class UnsupportedError(TenferroError, NotImplementedError):
+    pass
+
+
+class NumericalError(TenferroError, ArithmeticError):
+    pass
+
+
+_ERRORS = {1: InvalidArgumentError, 2: ShapeMismatchError, 3: DtypeMismatchError,
+           4: OutOfMemoryError, 5: UnsupportedError, 6: NumericalError}
+
+
+def check(status):
+    """Raises the matching TenferroError for a non-zero status. Call it right
+    after the C call, on the same thread (the message is thread-local)."""
+    if status == 0:
+        return
+    L = lib()
+    message = L.tf_last_error().decode("utf-8", "replace")
+    name = L.tf_status_name(status).decode()
+    raise _ERRORS.get(status, TenferroError)(status, name, message)

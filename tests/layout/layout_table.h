@@ -1,0 +1,79 @@
+/*
+ * layout_table.h -- the size and field offsets of every public struct and
+ * the size of every public enum type of tenferro.h, on LP64 targets
+ * (x86_64, aarch64). One table, expanded by layout_asserts.c (C11
+ * _Static_assert) and layout_asserts.cpp (C++11 static_assert).
+ *
+ * A failing assert is an ABI break: never "fix" it by editing this table
+ * (docs/abi-policy.md). A NEW struct gets its rows here; check_coverage.py
+ * (ctest layout_coverage) fails while a struct of the header has none.
+ *
+ *   TF_SIZE(type, bytes)           sizeof(type) == bytes
+ *   TF_FIELD(type, field, offset)  offsetof(type, field) == offset
+ */
+TF_SIZE(tf_dtype, 4)
+TF_SIZE(tf_layout, 4)
+TF_SIZE(tf_op, 4)
+TF_SIZE(tf_engine_kind, 4)
+TF_SIZE(tf_status, 4)
+
+TF_SIZE(tf_scalar, 16)
+TF_FIELD(tf_scalar, re, 0)
+TF_FIELD(tf_scalar, im, 8)
+
+TF_SIZE(tf_plan_cache_options, 24)
+TF_FIELD(tf_plan_cache_options, struct_size, 0)
+TF_FIELD(tf_plan_cache_options, max_entries, 8)
+TF_FIELD(tf_plan_cache_options, max_bytes, 16)
+
+TF_SIZE(tf_engine_options, 32)
+TF_FIELD(tf_engine_options, struct_size, 0)
+TF_FIELD(tf_engine_options, kind, 8)
+TF_FIELD(tf_engine_options, num_threads, 12)
+TF_FIELD(tf_engine_options, plan_cache, 16)
+TF_FIELD(tf_engine_options, pool_max_bytes, 24)
+
+TF_SIZE(tf_engine_stats, 64)
+TF_FIELD(tf_engine_stats, struct_size, 0)
+TF_FIELD(tf_engine_stats, calls, 8)
+TF_FIELD(tf_engine_stats, plan_hits, 16)
+TF_FIELD(tf_engine_stats, plan_misses, 24)
+TF_FIELD(tf_engine_stats, pool_hits, 32)
+TF_FIELD(tf_engine_stats, pool_misses, 40)
+TF_FIELD(tf_engine_stats, bytes_retained, 48)
+TF_FIELD(tf_engine_stats, parallel_regions, 56)
+
+/* DLPack 1.x (the standard's layouts, tf_dl_ names) */
+TF_SIZE(tf_dl_device, 8)
+TF_FIELD(tf_dl_device, device_type, 0)
+TF_FIELD(tf_dl_device, device_id, 4)
+
+TF_SIZE(tf_dl_data_type, 4)
+TF_FIELD(tf_dl_data_type, code, 0)
+TF_FIELD(tf_dl_data_type, bits, 1)
+TF_FIELD(tf_dl_data_type, lanes, 2)
+
+TF_SIZE(tf_dl_tensor, 48)
+TF_FIELD(tf_dl_tensor, data, 0)
+TF_FIELD(tf_dl_tensor, device, 8)
+TF_FIELD(tf_dl_tensor, ndim, 16)
+TF_FIELD(tf_dl_tensor, dtype, 20)
+TF_FIELD(tf_dl_tensor, shape, 24)
+TF_FIELD(tf_dl_tensor, strides, 32)
+TF_FIELD(tf_dl_tensor, byte_offset, 40)
+
+TF_SIZE(tf_dl_managed_tensor, 64)
+TF_FIELD(tf_dl_managed_tensor, dl_tensor, 0)
+TF_FIELD(tf_dl_managed_tensor, manager_ctx, 48)
+TF_FIELD(tf_dl_managed_tensor, deleter, 56)
+
+TF_SIZE(tf_dl_pack_version, 8)
+TF_FIELD(tf_dl_pack_version, major, 0)
+TF_FIELD(tf_dl_pack_version, minor, 4)
+
+TF_SIZE(tf_dl_managed_tensor_versioned, 80)
+TF_FIELD(tf_dl_managed_tensor_versioned, version, 0)
+TF_FIELD(tf_dl_managed_tensor_versioned, manager_ctx, 8)
+TF_FIELD(tf_dl_managed_tensor_versioned, deleter, 16)
+TF_FIELD(tf_dl_managed_tensor_versioned, flags, 24)
+TF_FIELD(tf_dl_managed_tensor_versioned, dl_tensor, 32)
