@@ -156,7 +156,7 @@ Status slice_view(const Tensor& x, const int64_t* starts, const int64_t* stops,
     if (b < a || b > x.shape[i])
       return fail(TF_ERR_INVALID_ARGUMENT, "stops[%d]: %lld out of range [%lld, %lld]", i,
                   (long long)b, (long long)a, (long long)x.shape[i]);
-    shape[i] = (b - a + s - 1) / s;
+    shape[i] = b == a ? 0 : (b - a - 1) / s + 1;  // no overflow for huge steps
     strides[i] = x.strides[i] * s;
     if (shape[i] > 0) off += a * x.strides[i];
   }

@@ -98,10 +98,12 @@ void loop_run(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
 }
 
 int32_t loop_split_axis(const Loop& L, int workers, bool distinct_out) {
+  // The outermost axis long enough to share evenly (>= 4 slices per worker),
+  // else the longest one.
   int32_t best = -1;
   for (int32_t i = 0; i < L.nd; ++i) {
     if (distinct_out && L.st[0][i] == 0) continue;
-    if (L.shape[i] >= workers) return i;
+    if (L.shape[i] >= 4 * (int64_t)workers) return i;
     if (best < 0 || L.shape[i] > L.shape[best]) best = i;
   }
   return best;

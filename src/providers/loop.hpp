@@ -41,7 +41,7 @@ void loop_run(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
               const void* args, int32_t split = -1, int64_t lo = 0, int64_t hi = 0);
 
 // The axis to split across `workers`: the outermost axis with extent >=
-// workers (else the longest); with distinct_out only axes along which
+// 4 * workers (else the longest); with distinct_out only axes along which
 // operand 0 moves (stride != 0), so workers never write the same element.
 // -1 when there is no such axis.
 int32_t loop_split_axis(const Loop& L, int workers, bool distinct_out);

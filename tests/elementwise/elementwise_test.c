@@ -685,6 +685,79 @@ static void test_view_lifetime(void** state) {
   assert_true(got[0] == 2 && got[1] == 3 && got[2] == 5 && got[3] == 6);
   tf_tensor_release(v);
   tf_tensor_release(s);
+  { /* a huge step takes one element, without overflow */
+    const int64_t st1[2] = {1, 1}, sp1[2] = {2, 3}, big[2] = {INT64_MAX, INT64_MAX};
+    int64_t sh[2];
+    tf_tensor *w, *sl;
+    CHECK_OK(tf_tensor_wrap(TF_F64, 2, shape, NULL, data, &w));
+    CHECK_OK(tf_slice_view(w, st1, sp1, big, &sl));
+    CHECK_OK(tf_tensor_shape(sl, sh));
+    assert_true(sh[0] == 1 && sh[1] == 1);
+    CHECK_OK(tf_tensor_read(sl, TF_ROW_MAJOR, got, sizeof(double)));
+    assert_true(got[0] == 5);
+    tf_tensor_release(sl);
+    tf_tensor_release(w);
+  }
+}
+
+static tf_engine_stats stats_of(tf_engine* e);
+
+/* A pooled engine splits big calls across workers; the results equal the
+ * serial engine's (bitwise where the summation order is the same). */
+static void test_parallel_matches_serial(void** state) {
+  (void)state;
+  enum { R = 1000, C = 1000 };
+  const int64_t shape[2] = {R, C}, sr[1] = {R}, sc[1] = {C};
+  const int32_t perm[2] = {1, 0}, ax0[1] = {0}, ax1[1] = {1};
+  double *x = malloc(sizeof(double) * R * C), *o1 = malloc(sizeof(double) * R * C),
+         *o2 = malloc(sizeof(double) * R * C);
+  double r1[R], r2[R], c1[C], c2[C];
+  tf_engine *es, *ep, *engines[2];
+  tf_tensor *tx, *txt, *t1, *t2, *tr1, *tr2, *tc1, *tc2;
+  tf_scalar d1, d2;
+  tf_engine_stats st;
+  int i;
+  for (i = 0; i < R * C; ++i) x[i] = rval(0);
+  CHECK_OK(tf_engine_create_serial(&es));
+  CHECK_OK(tf_engine_create_pooled(2, &ep));
+  engines[0] = es;
+  engines[1] = ep;
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, shape, NULL, x, &tx));
+  CHECK_OK(tf_permute_view(tx, perm, &txt));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, shape, NULL, o1, &t1));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, shape, NULL, o2, &t2));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, sr, NULL, r1, &tr1));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, sr, NULL, r2, &tr2));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, sc, NULL, c1, &tc1));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, sc, NULL, c2, &tc2));
+  CHECK_OK(tf_engine_reset_stats(ep));
+  for (i = 0; i < 2; ++i) {
+    tf_tensor* o = i ? t2 : t1;
+    CHECK_OK(tf_binary_into(engines[i], TF_BINARY_MUL, tx, txt, o)); /* transposed read */
+    CHECK_OK(tf_unary_into(engines[i], TF_UNARY_EXP, o, o));
+    CHECK_OK(tf_reduce_into(engines[i], TF_REDUCE_SUM, tx, 1, ax1, 0, i ? tr2 : tr1));
+    CHECK_OK(tf_reduce_into(engines[i], TF_REDUCE_MAX, tx, 1, ax0, 0, i ? tc2 : tc1));
+    CHECK_OK(tf_dot(engines[i], tx, txt, i ? &d2 : &d1));
+  }
+  st = stats_of(ep);
+  assert_true(st.parallel_regions >= 5);
+  assert_memory_equal(o1, o2, sizeof(double) * R * C);
+  assert_memory_equal(r1, r2, sizeof r1);
+  assert_memory_equal(c1, c2, sizeof c1);
+  assert_true(fabs(d1.re - d2.re) <= 1e-9 * (1 + fabs(d1.re)));
+  tf_tensor_release(tx);
+  tf_tensor_release(txt);
+  tf_tensor_release(t1);
+  tf_tensor_release(t2);
+  tf_tensor_release(tr1);
+  tf_tensor_release(tr2);
+  tf_tensor_release(tc1);
+  tf_tensor_release(tc2);
+  tf_engine_destroy(es);
+  tf_engine_destroy(ep);
+  free(x);
+  free(o1);
+  free(o2);
 }
 
 /* ------------------------------------------------------------- bad input */
@@ -957,6 +1030,7 @@ int main(void) {
       cmocka_unit_test(test_broadcasting), cmocka_unit_test(test_reduce_table),
       cmocka_unit_test(test_dot_table),    cmocka_unit_test(test_layout_table),
       cmocka_unit_test(test_view_lifetime), cmocka_unit_test(test_bad_input),
+      cmocka_unit_test(test_parallel_matches_serial),
       cmocka_unit_test(test_statistics),   cmocka_unit_test(test_worker_choice),
   };
   return cmocka_run_group_tests(tests, NULL, report);
