@@ -399,9 +399,10 @@ typedef enum tf_reduce_op {
 } tf_reduce_op;
 
 /* Reduces x over axes[0..naxes) (each in [-ndim, ndim), negative counts from
- * the end, no repeats); axes NULL with naxes 0 reduces every axis. keepdims
- * nonzero keeps reduced axes with extent 1, else they are dropped (all axes:
- * a rank-0 result). Caller owns *out. */
+ * the end, no repeats); axes NULL with naxes 0 reduces every axis (non-NULL
+ * axes with naxes 0 reduce none). keepdims nonzero keeps reduced axes with
+ * extent 1, else they are dropped (all axes: a rank-0 result). Caller owns
+ * *out. */
 TF_API tf_status tf_reduce(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
                            int32_t naxes, const int32_t* axes, int32_t keepdims,
                            tf_tensor** out);

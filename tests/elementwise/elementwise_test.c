@@ -504,6 +504,18 @@ static void test_reduce_table(void** state) {
             }
             tt_free(&x);
           }
+  { /* non-NULL axes with naxes 0 reduce nothing: the result is x */
+    TT x;
+    cplx rx[N3];
+    const int32_t none[1] = {0};
+    tf_tensor* r;
+    tt_make(&x, TF_C64, 3, kShape, L_PERM);
+    tt_fill(&x, rx, 0);
+    CHECK_OK(tf_reduce(e, TF_REDUCE_SUM, x.t, 0, none, 0, &r));
+    expect_tensor(r, TF_C64, rx, N3, "reduce over no axes");
+    tf_tensor_release(r);
+    tt_free(&x);
+  }
   tf_engine_destroy(e);
 }
 
