@@ -6,6 +6,8 @@
 namespace tf {
 
 namespace {
+constexpr int64_t kTile = 32;
+
 // Is axis a outer to axis b? Larger stride of the order operand is outer;
 // ties are broken by the other operands, then by the original axis order.
 bool outer_before(int nops, const int64_t* const* st, int order_op, int32_t a, int32_t b) {
@@ -58,6 +60,14 @@ void loop_build(int32_t nd, const int64_t* shape, int nops, const int64_t* const
     m = 1;
   }
   L.nd = m;
+  // Transposing access: block the two unit-stride axes so both operands stay
+  // in cache (only worth it when both extents span several blocks).
+  const int32_t last = m - 1;
+  if (m >= 2 && nops >= 2 && order_op == 0 && L.st[0][last] == 1 && L.st[1][last] != 1 &&
+      L.shape[last] >= 2 * kTile) {
+    for (int32_t j = last - 1; j >= 0; --j)
+      if (L.st[1][j] == 1 && L.shape[j] >= 2 * kTile) { L.tile = j; break; }
+  }
 }
 
 void loop_run(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
@@ -83,11 +93,28 @@ void loop_run(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
     fn(n, p, s, args);
     return;
   }
+  const int32_t tile = L.tile;
   int64_t idx[TF_MAX_RANK] = {0};
   for (;;) {
-    fn(n, p, s, args);
+    if (tile >= 0) {
+      const int64_t nj = shape[tile];
+      for (int64_t j0 = 0; j0 < nj; j0 += kTile)
+        for (int64_t l0 = 0; l0 < n; l0 += kTile) {
+          const int64_t jn = nj - j0 < kTile ? nj - j0 : kTile;
+          const int64_t ln = n - l0 < kTile ? n - l0 : kTile;
+          for (int64_t j = j0; j < j0 + jn; ++j) {
+            char* q[kLoopMaxOps];
+            for (int k = 0; k < nops; ++k)
+              q[k] = p[k] + (j * L.st[k][tile] + l0 * s[k]) * esize[k];
+            fn(ln, q, s, args);
+          }
+        }
+    } else {
+      fn(n, p, s, args);
+    }
     int32_t ax = last - 1;
     for (; ax >= 0; --ax) {
+      if (ax == tile) continue;  // the tiled pair ran as a whole
       for (int k = 0; k < nops; ++k) p[k] += L.st[k][ax] * esize[k];
       if (++idx[ax] < shape[ax]) break;
       for (int k = 0; k < nops; ++k) p[k] -= L.st[k][ax] * esize[k] * shape[ax];

@@ -21,13 +21,17 @@ struct Loop {
   int32_t nd = 1;                          // >= 1
   int32_t nops = 0;                        // operand 0 is the one written
   bool empty = false;                      // some extent is 0: nothing to run
+  int32_t tile = -1;                       // >= 0: run axes (tile, nd-1) in
+                                           // square blocks (a transposing read)
   int64_t shape[TF_MAX_RANK] = {1};
   int64_t st[kLoopMaxOps][TF_MAX_RANK] = {};  // element strides; axis nd-1 innermost
 };
 
 // Builds the loop over shape (rank nd) for nops operands whose element
 // strides are strides[k] (0 = broadcast along that axis). order_op names the
-// operand whose strides set the loop order.
+// operand whose strides set the loop order. When operand 0 is unit-stride
+// innermost but operand 1 is unit-stride along another axis (a transpose),
+// those two axes run in cache-sized square blocks.
 void loop_build(int32_t nd, const int64_t* shape, int nops, const int64_t* const* strides,
                 int order_op, Loop* out);
 

@@ -745,14 +745,50 @@ static void test_parallel_matches_serial(void** state) {
   CHECK_OK(tf_engine_reset_stats(ep));
   for (i = 0; i < 2; ++i) {
     tf_tensor* o = i ? t2 : t1;
-    CHECK_OK(tf_binary_into(engines[i], TF_BINARY_MUL, tx, txt, o)); /* transposed read */
+    CHECK_OK(tf_binary_into(engines[i], TF_BINARY_MUL, txt, tx, o)); /* blocked transpose */
+    {
+      int a, b;
+      for (a = 0; a < R; ++a)
+        for (b = 0; b < C; ++b) {
+          ++g_checks;
+          if ((i ? o2 : o1)[a * C + b] != x[b * C + a] * x[a * C + b]) {
+            print_error("transposed mul (engine %d) wrong at (%d, %d)\n", i, a, b);
+            fail();
+          }
+        }
+    }
     CHECK_OK(tf_unary_into(engines[i], TF_UNARY_EXP, o, o));
     CHECK_OK(tf_reduce_into(engines[i], TF_REDUCE_SUM, tx, 1, ax1, 0, i ? tr2 : tr1));
     CHECK_OK(tf_reduce_into(engines[i], TF_REDUCE_MAX, tx, 1, ax0, 0, i ? tc2 : tc1));
     CHECK_OK(tf_dot(engines[i], tx, txt, i ? &d2 : &d1));
   }
+  { /* a 3-d permute whose unit-stride axes are not neighbours */
+    const int64_t s3[3] = {600, 3, 400}, p3[3] = {400, 3, 600};
+    const int32_t rev[3] = {2, 1, 0};
+    tf_tensor *a3, *b3;
+    int a, b, c;
+    CHECK_OK(tf_tensor_wrap(TF_F64, 3, s3, NULL, x, &a3));
+    for (i = 0; i < 2; ++i) {
+      memset(o1, 0, sizeof(double) * R * C);
+      CHECK_OK(tf_tensor_wrap(TF_F64, 3, p3, NULL, o1, &b3));
+      CHECK_OK(tf_permute_into(engines[i], a3, rev, b3));
+      for (a = 0; a < 400; ++a)
+        for (b = 0; b < 3; ++b)
+          for (c = 0; c < 600; ++c) {
+            ++g_checks;
+            if (o1[(a * 3 + b) * 600 + c] != x[(c * 3 + b) * 400 + a]) {
+              print_error("3-d permute (engine %d) wrong at (%d, %d, %d)\n", i, a, b, c);
+              fail();
+            }
+          }
+      tf_tensor_release(b3);
+    }
+    tf_tensor_release(a3);
+    CHECK_OK(tf_binary_into(es, TF_BINARY_MUL, txt, tx, t1)); /* restore o1 */
+    CHECK_OK(tf_unary_into(es, TF_UNARY_EXP, t1, t1));
+  }
   st = stats_of(ep);
-  assert_true(st.parallel_regions >= 5);
+  assert_true(st.parallel_regions >= 6);
   assert_memory_equal(o1, o2, sizeof(double) * R * C);
   assert_memory_equal(r1, r2, sizeof r1);
   assert_memory_equal(c1, c2, sizeof c1);
