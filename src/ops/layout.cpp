@@ -157,7 +157,8 @@ Status slice_view(const Tensor& x, const int64_t* starts, const int64_t* stops,
       return fail(TF_ERR_INVALID_ARGUMENT, "stops[%d]: %lld out of range [%lld, %lld]", i,
                   (long long)b, (long long)a, (long long)x.shape[i]);
     shape[i] = b == a ? 0 : (b - a - 1) / s + 1;  // no overflow for huge steps
-    strides[i] = x.strides[i] * s;
+    // With two or more elements, (shape - 1) * s < extent: the product fits.
+    strides[i] = shape[i] > 1 ? x.strides[i] * s : x.strides[i];
     if (shape[i] > 0) off += a * x.strides[i];
   }
   bool empty = false;
