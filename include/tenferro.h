@@ -293,6 +293,171 @@ TF_API tf_status tf_matmul_acc(tf_engine* engine, tf_op op_a, const tf_tensor* a
                                tf_scalar beta, tf_tensor* out);
 
 /* ======================================================================== */
+/* 7. Elementwise, reductions and layout                                    */
+/* ======================================================================== */
+
+/* Each family has ONE entry point taking an operation enum (tf_unary,
+ * tf_binary, tf_reduce): the ABI stays small, a binding generates its names
+ * from the enum, and a new operation is a new enum value, not a new symbol.
+ * Readable names exist only where they carry something the enum cannot
+ * (tf_scale and tf_axpby take scalars) or are called in every sweep
+ * (tf_add, tf_mul).
+ *
+ * Common rules of this section:
+ *   - Allocating forms return a new row-major tensor from the engine's pool
+ *     (the caller owns *out). _into forms overwrite out, which must have the
+ *     exact result shape and dtype (any strides without a zero stride on an
+ *     axis of extent > 1) and allocate nothing in steady state.
+ *   - Outputs must not overlap inputs, except that an elementwise map
+ *     (tf_unary_into, tf_scale_into, tf_binary_into, tf_add_into,
+ *     tf_mul_into, tf_axpby_into, tf_cast_into) may write in place when out
+ *     is exactly the same view as an input (same data, dtype, shape and
+ *     strides): tf_unary_into(e, TF_UNARY_EXP, x, x) is x = exp(x).
+ *   - Operands of a binary map share one dtype (no promotion; see tf_cast).
+ *   - Real-only operations (max, min) reject complex dtypes with
+ *     TF_ERR_DTYPE_MISMATCH.
+ *   - Views share memory with x: a view of an engine-owned tensor keeps its
+ *     storage alive (release either in any order); a view of a wrapped
+ *     tensor borrows the same caller memory. Views take no engine. */
+
+/* Unary maps. ABS, REAL and IMAG of a complex tensor give the real dtype
+ * (f32 from c64, f64 from c128); everything else keeps the dtype. CONJ and
+ * REAL of a real tensor copy it, IMAG of a real tensor is zero. LOG and SQRT
+ * of negative reals give NaN (use a complex dtype for the complex branch). */
+typedef enum tf_unary_op {
+  TF_UNARY_NEG = 0,
+  TF_UNARY_CONJ = 1,
+  TF_UNARY_ABS = 2,
+  TF_UNARY_REAL = 3,
+  TF_UNARY_IMAG = 4,
+  TF_UNARY_EXP = 5,
+  TF_UNARY_LOG = 6,
+  TF_UNARY_SQRT = 7,
+  TF_UNARY_SIN = 8,
+  TF_UNARY_COS = 9,
+  TF_UNARY_TANH = 10,
+  TF_UNARY_RECIPROCAL = 11 /* 1 / x */
+} tf_unary_op;
+
+/* out = op(x) elementwise, all four dtypes. Caller owns *out. */
+TF_API tf_status tf_unary(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                          tf_tensor** out);
+/* Same, into out (shape of x; dtype as op gives; may be x itself). */
+TF_API tf_status tf_unary_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                               tf_tensor* out);
+/* out = alpha * x (alpha.im ignored for real dtypes). Caller owns *out. */
+TF_API tf_status tf_scale(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                          tf_tensor** out);
+/* Same, into out (shape and dtype of x; may be x itself). */
+TF_API tf_status tf_scale_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                               tf_tensor* out);
+
+/* Binary maps with NumPy broadcasting (shapes align from the right; each
+ * extent pair must match or contain a 1). MAX and MIN are real only and
+ * propagate NaN. */
+typedef enum tf_binary_op {
+  TF_BINARY_ADD = 0,
+  TF_BINARY_SUB = 1, /* x - y */
+  TF_BINARY_MUL = 2,
+  TF_BINARY_DIV = 3, /* x / y */
+  TF_BINARY_MAX = 4,
+  TF_BINARY_MIN = 5
+} tf_binary_op;
+
+/* out = op(x, y), broadcast shape, dtype of x (= dtype of y). Caller owns *out. */
+TF_API tf_status tf_binary(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
+                           const tf_tensor* y, tf_tensor** out);
+/* Same, into out of the broadcast shape (may be x or y itself). */
+TF_API tf_status tf_binary_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
+                                const tf_tensor* y, tf_tensor* out);
+/* tf_binary with TF_BINARY_ADD / TF_BINARY_MUL. */
+TF_API tf_status tf_add(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                        tf_tensor** out);
+TF_API tf_status tf_add_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                             tf_tensor* out);
+TF_API tf_status tf_mul(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                        tf_tensor** out);
+TF_API tf_status tf_mul_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                             tf_tensor* out);
+/* out = alpha * x + beta * y with broadcasting. Caller owns *out. */
+TF_API tf_status tf_axpby(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                          tf_scalar beta, const tf_tensor* y, tf_tensor** out);
+/* Same, into out (may be x or y itself: y = alpha*x + beta*y is axpby). */
+TF_API tf_status tf_axpby_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                               tf_scalar beta, const tf_tensor* y, tf_tensor* out);
+
+/* Reductions over a set of axes. MEAN of nothing is NaN; MAX and MIN are
+ * real only, propagate NaN, and reject an empty reduced axis. FROBENIUS is
+ * sqrt(sum |x|^2) in the real dtype. */
+typedef enum tf_reduce_op {
+  TF_REDUCE_SUM = 0,
+  TF_REDUCE_PROD = 1,
+  TF_REDUCE_MEAN = 2,
+  TF_REDUCE_MAX = 3,
+  TF_REDUCE_MIN = 4,
+  TF_REDUCE_FROBENIUS = 5
+} tf_reduce_op;
+
+/* Reduces x over axes[0..naxes) (each in [-ndim, ndim), negative counts from
+ * the end, no repeats); axes NULL with naxes 0 reduces every axis (non-NULL
+ * axes with naxes 0 reduce none). keepdims nonzero keeps reduced axes with
+ * extent 1, else they are dropped (all axes: a rank-0 result). Caller owns
+ * *out. */
+TF_API tf_status tf_reduce(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
+                           int32_t naxes, const int32_t* axes, int32_t keepdims,
+                           tf_tensor** out);
+/* Same, into out of the result shape and dtype; out must not overlap x. */
+TF_API tf_status tf_reduce_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
+                                int32_t naxes, const int32_t* axes, int32_t keepdims,
+                                tf_tensor* out);
+/* *out = sum of x*y over all elements; x and y of equal shape and dtype. */
+TF_API tf_status tf_dot(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                        tf_scalar* out);
+/* *out = sum of conj(x)*y (tf_dot for real dtypes). */
+TF_API tf_status tf_vdot(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                         tf_scalar* out);
+
+/* Layout. perm has x's rank entries: axis i of the result is axis perm[i]
+ * of x. Reshapes read elements in order: TF_ROW_MAJOR (last index fastest,
+ * NumPy) or TF_COL_MAJOR (first index fastest, Julia/Fortran). */
+
+/* A view of x with permuted axes; no data moves. Caller owns *out. */
+TF_API tf_status tf_permute_view(const tf_tensor* x, const int32_t* perm, tf_tensor** out);
+/* A new row-major tensor holding x permuted. Caller owns *out. */
+TF_API tf_status tf_permute(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                            tf_tensor** out);
+/* Same, into out of the permuted shape; out must not overlap x. */
+TF_API tf_status tf_permute_into(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                                 tf_tensor* out);
+/* A view of x with a new shape of equal element count; fails with
+ * TF_ERR_UNSUPPORTED when x's strides cannot express it (then use
+ * tf_reshape). Caller owns *out. */
+TF_API tf_status tf_reshape_view(const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                                 tf_layout order, tf_tensor** out);
+/* A new tensor of the given shape, contiguous in order, holding x's elements
+ * read in order; always copies. Caller owns *out. */
+TF_API tf_status tf_reshape(tf_engine* engine, const tf_tensor* x, int32_t ndim,
+                            const int64_t* shape, tf_layout order, tf_tensor** out);
+/* A new tensor equal to x, contiguous in layout. Caller owns *out. */
+TF_API tf_status tf_contiguous(tf_engine* engine, const tf_tensor* x, tf_layout layout,
+                               tf_tensor** out);
+/* dst = src elementwise (any strides); same shape and dtype, no overlap
+ * unless dst is the same view as src (then nothing happens). */
+TF_API tf_status tf_copy_into(tf_engine* engine, const tf_tensor* src, tf_tensor* dst);
+/* A view of x[starts[i]:stops[i]:steps[i]] per axis (arrays of x's rank;
+ * 0 <= start <= stop <= extent, step >= 1; steps NULL = all 1). Caller owns
+ * *out. */
+TF_API tf_status tf_slice_view(const tf_tensor* x, const int64_t* starts,
+                               const int64_t* stops, const int64_t* steps, tf_tensor** out);
+/* A new tensor of dtype holding x converted: real to complex (imaginary part
+ * 0), between precisions (f64 to f32 rounds), or a copy when equal. Complex
+ * to real is rejected (take TF_UNARY_REAL or TF_UNARY_ABS). Caller owns *out. */
+TF_API tf_status tf_cast(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
+                         tf_tensor** out);
+/* Same, into out of x's shape; out's dtype is the target. */
+TF_API tf_status tf_cast_into(tf_engine* engine, const tf_tensor* x, tf_tensor* out);
+
+/* ======================================================================== */
 /* 8. Contraction: tensordot and einsum                                     */
 /* ======================================================================== */
 

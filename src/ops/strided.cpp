@@ -1,0 +1,121 @@
+// ops/strided.cpp: shared checks, loop plans and their parallel execution.
+#include "ops/strided.hpp"
+
+#include <cstdio>
+#include <memory>
+
+#include "providers/elementwise.hpp"
+
+namespace tf {
+
+void fmt_shape(char* buf, std::size_t cap, int32_t nd, const int64_t* shape) {
+  std::size_t w = (std::size_t)std::snprintf(buf, cap, "(");
+  for (int32_t i = 0; i < nd && w < cap; ++i)
+    w += (std::size_t)std::snprintf(buf + w, cap - w, i ? ", %lld" : "%lld", (long long)shape[i]);
+  if (w < cap) std::snprintf(buf + w, cap - w, ")");
+}
+
+Status check_out(const Tensor& out, DType dt, int32_t nd, const int64_t* shape,
+                 const char* what) {
+  if (out.dtype != dt)
+    return fail(TF_ERR_DTYPE_MISMATCH, "%s: dtype %s, expected %s", what, dtype_name(out.dtype),
+                dtype_name(dt));
+  bool ok = out.ndim == nd;
+  for (int32_t i = 0; ok && i < nd; ++i) ok = out.shape[i] == shape[i];
+  if (!ok) {
+    char got[200], want[200];
+    fmt_shape(got, sizeof got, out.ndim, out.shape);
+    fmt_shape(want, sizeof want, nd, shape);
+    return fail(TF_ERR_SHAPE_MISMATCH, "%s: shape %s, expected %s", what, got, want);
+  }
+  return TF_OK;
+}
+
+Status check_writable(const Tensor& out, const char* what) {
+  if (out.numel() <= 1) return TF_OK;
+  for (int32_t i = 0; i < out.ndim; ++i)
+    if (out.shape[i] > 1 && out.strides[i] == 0)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "%s: stride 0 on axis %d of extent %lld: its elements share memory and "
+                  "cannot be written",
+                  what, i, (long long)out.shape[i]);
+  return TF_OK;
+}
+
+bool same_view(const Tensor& a, const Tensor& b) {
+  if (a.data != b.data || a.dtype != b.dtype || a.ndim != b.ndim) return false;
+  for (int32_t i = 0; i < a.ndim; ++i) {
+    if (a.shape[i] != b.shape[i]) return false;
+    if (a.shape[i] > 1 && a.strides[i] != b.strides[i]) return false;
+  }
+  return true;
+}
+
+Status check_no_overlap(const Tensor& out, const char* out_name, const Tensor& in,
+                        const char* in_name, bool allow_same) {
+  if (!tensors_overlap(out, in)) return TF_OK;
+  if (allow_same && same_view(out, in)) return TF_OK;
+  if (allow_same)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "%s: overlaps the memory of %s without being the same view (in place "
+                "needs %s to be exactly %s: same data, dtype, shape and strides)",
+                out_name, in_name, out_name, in_name);
+  return fail(TF_ERR_INVALID_ARGUMENT, "%s: overlaps the memory of %s", out_name, in_name);
+}
+
+void key_add_loop(PlanKey& key, int32_t nd, const int64_t* shape, int nops,
+                  const int64_t* const* strides) {
+  key.add(nd);
+  for (int32_t i = 0; i < nd; ++i) key.add(shape[i]);
+  for (int k = 0; k < nops; ++k)
+    for (int32_t i = 0; i < nd; ++i) key.add(shape[i] == 1 ? 0 : strides[k][i]);
+}
+
+Status plan_loop(Engine& e, const PlanKey& key, int32_t nd, const int64_t* shape, int nops,
+                 const int64_t* const* strides, int order_op, RunFn fn, const LoopPlan** out) {
+  return e.plan<LoopPlan>(
+      key,
+      [&](PlanPtr* pp) -> Status {
+        auto p = std::make_shared<LoopPlan>();
+        p->bytes = sizeof(LoopPlan);
+        loop_build(nd, shape, nops, strides, order_op, &p->loop);
+        p->fn = fn;
+        *pp = std::move(p);
+        return TF_OK;
+      },
+      out);
+}
+
+void run_loop(Engine& e, const Loop& L, RunFn fn, char* const* base, const int64_t* esize,
+              const void* args, double work_per_element) {
+  if (L.empty) return;
+  double numel = 1;
+  for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
+  const int w = e.workers_for(numel * work_per_element);
+  if (w > 1) {
+    const int32_t split = loop_split_axis(L, w, true);
+    if (split >= 0 && L.shape[split] > 1) {
+      loop_run_parallel(L, base, esize, fn, args, w, split);
+      return;
+    }
+  }
+  loop_run(L, base, esize, fn, args);
+}
+
+Status copy_unchecked(Engine& e, const Tensor& src, Tensor& dst) {
+  const int64_t* st[2] = {dst.strides, src.strides};
+  const int64_t es = (int64_t)src.esize();
+  PlanKey key;
+  key.add(kKeyCopy);
+  key.add(es);
+  key_add_loop(key, dst.ndim, dst.shape, 2, st);
+  key.finish();
+  const LoopPlan* p;
+  TF_TRY(plan_loop(e, key, dst.ndim, dst.shape, 2, st, 0, copy_kernel((std::size_t)es), &p));
+  char* base[2] = {dst.data, src.data};
+  const int64_t esz[2] = {es, es};
+  run_loop(e, *p, base, esz, nullptr, 0.5);
+  return TF_OK;
+}
+
+}  // namespace tf

@@ -1,0 +1,270 @@
+// providers/elementwise.cpp: elementwise, cast, copy and reduction kernels.
+#include "providers/elementwise.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+namespace tf {
+namespace {
+
+template <class T> struct real_of { using type = T; };
+template <class T> struct real_of<std::complex<T>> { using type = T; };
+template <class T> using real_t = typename real_of<T>::type;
+template <class T> constexpr bool is_cplx = !std::is_same_v<T, real_t<T>>;
+
+// Complex product without the NaN/Inf recovery of __muldc3 (vectorisable).
+template <class T> inline T mul(T a, T b) {
+  if constexpr (is_cplx<T>)
+    return T(a.real() * b.real() - a.imag() * b.imag(), a.real() * b.imag() + a.imag() * b.real());
+  else
+    return a * b;
+}
+
+template <class To, class Ti> inline To convert(Ti x) {
+  using R = real_t<To>;
+  if constexpr (is_cplx<To>) {
+    if constexpr (is_cplx<Ti>) return To(static_cast<R>(x.real()), static_cast<R>(x.imag()));
+    else return To(static_cast<R>(x), R(0));
+  } else {
+    static_assert(!is_cplx<Ti>, "complex to real is not a cast");
+    return static_cast<To>(x);
+  }
+}
+
+// ------------------------------------------------------------------ unary
+template <class Ti, class To, Unary OP> struct UnaryF {
+  Ti alpha;
+  explicit UnaryF(const KernelArgs* a) : alpha(scalar_as<Ti>(a->alpha)) {}
+  To operator()(Ti x) const {
+    if constexpr (OP == Unary::Neg) return -x;
+    else if constexpr (OP == Unary::Conj) {
+      if constexpr (is_cplx<Ti>) return std::conj(x); else return x;
+    } else if constexpr (OP == Unary::Abs) return std::abs(x);
+    else if constexpr (OP == Unary::Real) {
+      if constexpr (is_cplx<Ti>) return x.real(); else return x;
+    } else if constexpr (OP == Unary::Imag) {
+      if constexpr (is_cplx<Ti>) return x.imag(); else return To(0);
+    } else if constexpr (OP == Unary::Exp) return std::exp(x);
+    else if constexpr (OP == Unary::Log) return std::log(x);
+    else if constexpr (OP == Unary::Sqrt) return std::sqrt(x);
+    else if constexpr (OP == Unary::Sin) return std::sin(x);
+    else if constexpr (OP == Unary::Cos) return std::cos(x);
+    else if constexpr (OP == Unary::Tanh) return std::tanh(x);
+    else if constexpr (OP == Unary::Reciprocal) return Ti(1) / x;
+    else if constexpr (OP == Unary::Scale) return mul(alpha, x);
+    else if constexpr (OP == Unary::Copy) return convert<To>(x);
+    else return convert<To>(alpha);  // Fill
+  }
+};
+
+template <class Ti, class To, Unary OP>
+void unary_run(int64_t n, char* const* p, const int64_t* s, const void* args) {
+  const UnaryF<Ti, To, OP> f(static_cast<const KernelArgs*>(args));
+  To* o = reinterpret_cast<To*>(p[0]);
+  const Ti* x = reinterpret_cast<const Ti*>(p[1]);
+  const int64_t so = s[0], sx = s[1];
+  if constexpr (OP == Unary::Fill) {
+    const To v = f(Ti{});
+    if (so == 1) for (int64_t i = 0; i < n; ++i) o[i] = v;
+    else for (int64_t i = 0; i < n; ++i) o[i * so] = v;
+  } else if (so == 1 && sx == 1) {
+    for (int64_t i = 0; i < n; ++i) o[i] = f(x[i]);
+  } else {
+    for (int64_t i = 0; i < n; ++i) o[i * so] = f(x[i * sx]);
+  }
+}
+
+template <class Ti> RunFn unary_for(Unary op) {
+  using R = real_t<Ti>;
+  switch (op) {
+    case Unary::Neg: return &unary_run<Ti, Ti, Unary::Neg>;
+    case Unary::Conj: return &unary_run<Ti, Ti, Unary::Conj>;
+    case Unary::Abs: return &unary_run<Ti, R, Unary::Abs>;
+    case Unary::Real: return &unary_run<Ti, R, Unary::Real>;
+    case Unary::Imag: return &unary_run<Ti, R, Unary::Imag>;
+    case Unary::Exp: return &unary_run<Ti, Ti, Unary::Exp>;
+    case Unary::Log: return &unary_run<Ti, Ti, Unary::Log>;
+    case Unary::Sqrt: return &unary_run<Ti, Ti, Unary::Sqrt>;
+    case Unary::Sin: return &unary_run<Ti, Ti, Unary::Sin>;
+    case Unary::Cos: return &unary_run<Ti, Ti, Unary::Cos>;
+    case Unary::Tanh: return &unary_run<Ti, Ti, Unary::Tanh>;
+    case Unary::Reciprocal: return &unary_run<Ti, Ti, Unary::Reciprocal>;
+    case Unary::Scale: return &unary_run<Ti, Ti, Unary::Scale>;
+    case Unary::Fill: return &unary_run<Ti, Ti, Unary::Fill>;
+    default: return nullptr;
+  }
+}
+
+template <class Ti> RunFn cast_from(DType out) {
+  return dispatch(out, [](auto o) -> RunFn {
+    using To = decltype(o);
+    if constexpr (is_cplx<Ti> && !is_cplx<To>) return nullptr;
+    else return &unary_run<Ti, To, Unary::Copy>;
+  });
+}
+
+// ----------------------------------------------------------------- binary
+template <class T, Binary OP> struct BinaryF {
+  T a, b;
+  explicit BinaryF(const KernelArgs* k) : a(scalar_as<T>(k->alpha)), b(scalar_as<T>(k->beta)) {}
+  T operator()(T x, T y) const {
+    if constexpr (OP == Binary::Add) return x + y;
+    else if constexpr (OP == Binary::Sub) return x - y;
+    else if constexpr (OP == Binary::Mul) return mul(x, y);
+    else if constexpr (OP == Binary::Div) return x / y;
+    else if constexpr (OP == Binary::Max) return (y > x || y != y) ? y : x;
+    else if constexpr (OP == Binary::Min) return (y < x || y != y) ? y : x;
+    else return mul(a, x) + mul(b, y);  // Axpby
+  }
+};
+
+template <class T, Binary OP>
+void binary_run(int64_t n, char* const* p, const int64_t* s, const void* args) {
+  const BinaryF<T, OP> f(static_cast<const KernelArgs*>(args));
+  T* o = reinterpret_cast<T*>(p[0]);
+  const T* x = reinterpret_cast<const T*>(p[1]);
+  const T* y = reinterpret_cast<const T*>(p[2]);
+  const int64_t so = s[0], sx = s[1], sy = s[2];
+  if (so == 1 && sx == 1 && sy == 1) {
+    for (int64_t i = 0; i < n; ++i) o[i] = f(x[i], y[i]);
+  } else if (so == 1 && sx == 1 && sy == 0) {
+    const T yv = *y;
+    for (int64_t i = 0; i < n; ++i) o[i] = f(x[i], yv);
+  } else if (so == 1 && sx == 0 && sy == 1) {
+    const T xv = *x;
+    for (int64_t i = 0; i < n; ++i) o[i] = f(xv, y[i]);
+  } else {
+    for (int64_t i = 0; i < n; ++i) o[i * so] = f(x[i * sx], y[i * sy]);
+  }
+}
+
+template <class T> RunFn binary_for(Binary op) {
+  switch (op) {
+    case Binary::Add: return &binary_run<T, Binary::Add>;
+    case Binary::Sub: return &binary_run<T, Binary::Sub>;
+    case Binary::Mul: return &binary_run<T, Binary::Mul>;
+    case Binary::Div: return &binary_run<T, Binary::Div>;
+    case Binary::Axpby: return &binary_run<T, Binary::Axpby>;
+    case Binary::Max:
+      if constexpr (is_cplx<T>) return nullptr; else return &binary_run<T, Binary::Max>;
+    case Binary::Min:
+      if constexpr (is_cplx<T>) return nullptr; else return &binary_run<T, Binary::Min>;
+    default: return nullptr;
+  }
+}
+
+// ------------------------------------------------------------- reductions
+template <class Ti, class To, Reduce OP> struct RedF {
+  static constexpr bool kSum = OP == Reduce::Sum || OP == Reduce::SumAbs2 ||
+                               OP == Reduce::Dot || OP == Reduce::Vdot;
+  static To term(const Ti* x, const Ti* y, int64_t ix, int64_t iy) {
+    if constexpr (OP == Reduce::SumAbs2) {
+      if constexpr (is_cplx<Ti>) return x[ix].real() * x[ix].real() + x[ix].imag() * x[ix].imag();
+      else return x[ix] * x[ix];
+    } else if constexpr (OP == Reduce::Dot) {
+      return mul(x[ix], y[iy]);
+    } else if constexpr (OP == Reduce::Vdot) {
+      if constexpr (is_cplx<Ti>) return mul(std::conj(x[ix]), y[iy]); else return x[ix] * y[iy];
+    } else {
+      (void)y; (void)iy;
+      return x[ix];
+    }
+  }
+  static To comb(To a, To v) {
+    if constexpr (kSum) return a + v;
+    else if constexpr (OP == Reduce::Prod) return mul(a, v);
+    else if constexpr (OP == Reduce::Max) return (v > a || v != v) ? v : a;
+    else return (v < a || v != v) ? v : a;  // Min
+  }
+};
+
+template <class Ti, class To, Reduce OP>
+void reduce_run(int64_t n, char* const* p, const int64_t* s, const void*) {
+  using F = RedF<Ti, To, OP>;
+  constexpr bool kBinary = OP == Reduce::Dot || OP == Reduce::Vdot;
+  To* o = reinterpret_cast<To*>(p[0]);
+  const Ti* x = reinterpret_cast<const Ti*>(p[1]);
+  const Ti* y = kBinary ? reinterpret_cast<const Ti*>(p[2]) : nullptr;
+  const int64_t so = s[0], sx = s[1], sy = kBinary ? s[2] : 0;
+  if (so == 0) {  // the whole run folds into one output element
+    To acc = *o;
+    if constexpr (F::kSum) {
+      if (sx == 1 && (!kBinary || sy == 1)) {
+        // Eight independent partial sums: vectorisable and more accurate.
+        To part[8] = {};
+        int64_t i = 0;
+        for (; i + 8 <= n; i += 8)
+          for (int j = 0; j < 8; ++j) part[j] += F::term(x, y, i + j, i + j);
+        for (; i < n; ++i) part[0] += F::term(x, y, i, i);
+        *o = acc + (((part[0] + part[1]) + (part[2] + part[3])) +
+                    ((part[4] + part[5]) + (part[6] + part[7])));
+        return;
+      }
+    }
+    for (int64_t i = 0; i < n; ++i) acc = F::comb(acc, F::term(x, y, i * sx, i * sy));
+    *o = acc;
+  } else if (so == 1 && sx == 1 && (!kBinary || sy == 1)) {
+    for (int64_t i = 0; i < n; ++i) o[i] = F::comb(o[i], F::term(x, y, i, i));
+  } else {
+    for (int64_t i = 0; i < n; ++i) o[i * so] = F::comb(o[i * so], F::term(x, y, i * sx, i * sy));
+  }
+}
+
+template <class Ti> RunFn reduce_for(Reduce op) {
+  using R = real_t<Ti>;
+  switch (op) {
+    case Reduce::Sum: return &reduce_run<Ti, Ti, Reduce::Sum>;
+    case Reduce::Prod: return &reduce_run<Ti, Ti, Reduce::Prod>;
+    case Reduce::SumAbs2: return &reduce_run<Ti, R, Reduce::SumAbs2>;
+    case Reduce::Dot: return &reduce_run<Ti, Ti, Reduce::Dot>;
+    case Reduce::Vdot: return &reduce_run<Ti, Ti, Reduce::Vdot>;
+    case Reduce::Max:
+      if constexpr (is_cplx<Ti>) return nullptr; else return &reduce_run<Ti, Ti, Reduce::Max>;
+    case Reduce::Min:
+      if constexpr (is_cplx<Ti>) return nullptr; else return &reduce_run<Ti, Ti, Reduce::Min>;
+    default: return nullptr;
+  }
+}
+
+// ------------------------------------------------------------------- copy
+struct Bytes16 { uint64_t lo, hi; };
+
+template <class E> void copy_run(int64_t n, char* const* p, const int64_t* s, const void*) {
+  E* o = reinterpret_cast<E*>(p[0]);
+  const E* x = reinterpret_cast<const E*>(p[1]);
+  const int64_t so = s[0], sx = s[1];
+  if (so == 1 && sx == 1) std::memcpy(o, x, (std::size_t)n * sizeof(E));
+  else for (int64_t i = 0; i < n; ++i) o[i * so] = x[i * sx];
+}
+
+}  // namespace
+
+RunFn unary_kernel(Unary op, DType in, DType out) {
+  if (op == Unary::Copy) {
+    if (in == out) return copy_kernel(dtype_size(in));
+    return dispatch(in, [&](auto t) { return cast_from<decltype(t)>(out); });
+  }
+  if (out != unary_out_dtype(op, in)) return nullptr;
+  return dispatch(in, [&](auto t) { return unary_for<decltype(t)>(op); });
+}
+
+RunFn binary_kernel(Binary op, DType dt) {
+  return dispatch(dt, [&](auto t) { return binary_for<decltype(t)>(op); });
+}
+
+RunFn reduce_kernel(Reduce op, DType in) {
+  return dispatch(in, [&](auto t) { return reduce_for<decltype(t)>(op); });
+}
+
+RunFn copy_kernel(std::size_t esize) {
+  switch (esize) {
+    case 4: return &copy_run<uint32_t>;
+    case 8: return &copy_run<uint64_t>;
+    case 16: return &copy_run<Bytes16>;
+    default: return nullptr;
+  }
+}
+
+}  // namespace tf
