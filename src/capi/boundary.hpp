@@ -2,6 +2,7 @@
 // casts, NULL checks, and the guard that turns any C++ exception into a
 // status so nothing unwinds into the caller.
 #pragma once
+#include <cstring>
 #include <new>
 
 #include "core/status.hpp"
@@ -26,6 +27,16 @@ inline PlanCache* obj(const tf_plan_cache* c) {
 inline tf_engine* handle(Engine* e) { return reinterpret_cast<tf_engine*>(e); }
 inline tf_tensor* handle(Tensor* t) { return reinterpret_cast<tf_tensor*>(t); }
 inline tf_plan_cache* handle(PlanCache* c) { return reinterpret_cast<tf_plan_cache*>(c); }
+
+// The integer a C caller passed for an enum parameter, read through memcpy:
+// in C++ loading an enum object holding a value outside its enumerators'
+// range is undefined, and C callers may pass any int (rejected cleanly).
+template <class E> inline int32_t enum_arg(const E& e) {
+  static_assert(sizeof(E) == sizeof(int32_t), "C enums are int-sized");
+  int32_t v;
+  std::memcpy(&v, &e, sizeof v);
+  return v;
+}
 
 inline Status null_arg(const char* name) {
   return fail(TF_ERR_INVALID_ARGUMENT, "%s: NULL", name);

@@ -12,16 +12,6 @@ using namespace tf;
 namespace {
 constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
-// The integer a C caller passed for an enum parameter. Read through memcpy:
-// in C++ loading an enum object holding a value outside its enumerators'
-// range is undefined, and C callers may pass any int (we reject it cleanly).
-template <class E> int32_t ev(const E& e) {
-  static_assert(sizeof(E) == sizeof(int32_t), "C enums are int-sized");
-  int32_t v;
-  std::memcpy(&v, &e, sizeof v);
-  return v;
-}
-
 Status unary_c(tf_engine* engine, int32_t op, tf_scalar alpha, const tf_tensor* x,
                tf_tensor* out, tf_tensor** alloc) {
   Tensor* r = nullptr;
@@ -49,8 +39,8 @@ tf_status tf_unary(tf_engine* engine, tf_unary_op op, const tf_tensor* x, tf_ten
     TF_NOT_NULL(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
-    TF_TRY(check_unary_op(ev(op), "op"));
-    return unary_c(engine, ev(op), kZero, x, nullptr, out);
+    TF_TRY(check_unary_op(enum_arg(op), "op"));
+    return unary_c(engine, enum_arg(op), kZero, x, nullptr, out);
   });
 }
 
@@ -59,8 +49,8 @@ tf_status tf_unary_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, t
     TF_NOT_NULL(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
-    TF_TRY(check_unary_op(ev(op), "op"));
-    return unary_c(engine, ev(op), kZero, x, out, nullptr);
+    TF_TRY(check_unary_op(enum_arg(op), "op"));
+    return unary_c(engine, enum_arg(op), kZero, x, out, nullptr);
   });
 }
 
@@ -91,8 +81,8 @@ tf_status tf_binary(tf_engine* engine, tf_binary_op op, const tf_tensor* x, cons
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
-    TF_TRY(check_binary_op(ev(op), "op"));
-    return binary_c(engine, static_cast<Binary>(ev(op)), kOne, kOne, x, y, nullptr, out);
+    TF_TRY(check_binary_op(enum_arg(op), "op"));
+    return binary_c(engine, static_cast<Binary>(enum_arg(op)), kOne, kOne, x, y, nullptr, out);
   });
 }
 
@@ -103,8 +93,8 @@ tf_status tf_binary_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
-    TF_TRY(check_binary_op(ev(op), "op"));
-    return binary_c(engine, static_cast<Binary>(ev(op)), kOne, kOne, x, y, out, nullptr);
+    TF_TRY(check_binary_op(enum_arg(op), "op"));
+    return binary_c(engine, static_cast<Binary>(enum_arg(op)), kOne, kOne, x, y, out, nullptr);
   });
 }
 
@@ -154,7 +144,7 @@ tf_status tf_reduce(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int3
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r = nullptr;
-    TF_TRY(reduce(*obj(engine), ev(op), *obj(x), naxes, axes, keepdims != 0, nullptr, &r));
+    TF_TRY(reduce(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, nullptr, &r));
     *out = handle(r);
     return TF_OK;
   });
@@ -166,7 +156,7 @@ tf_status tf_reduce_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
     TF_NOT_NULL(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
-    return reduce(*obj(engine), ev(op), *obj(x), naxes, axes, keepdims != 0, obj(out), nullptr);
+    return reduce(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, obj(out), nullptr);
   });
 }
 
@@ -235,7 +225,7 @@ tf_status tf_reshape_view(const tf_tensor* x, int32_t ndim, const int64_t* shape
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r;
-    TF_TRY(reshape_view(*obj(x), ndim, shape, ev(order), &r));
+    TF_TRY(reshape_view(*obj(x), ndim, shape, enum_arg(order), &r));
     *out = handle(r);
     return TF_OK;
   });
@@ -248,7 +238,7 @@ tf_status tf_reshape(tf_engine* engine, const tf_tensor* x, int32_t ndim, const 
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r;
-    TF_TRY(reshape_copy(*obj(engine), *obj(x), ndim, shape, ev(order), &r));
+    TF_TRY(reshape_copy(*obj(engine), *obj(x), ndim, shape, enum_arg(order), &r));
     *out = handle(r);
     return TF_OK;
   });
@@ -261,7 +251,7 @@ tf_status tf_contiguous(tf_engine* engine, const tf_tensor* x, tf_layout layout,
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r;
-    TF_TRY(contiguous(*obj(engine), *obj(x), ev(layout), &r));
+    TF_TRY(contiguous(*obj(engine), *obj(x), enum_arg(layout), &r));
     *out = handle(r);
     return TF_OK;
   });
@@ -298,7 +288,7 @@ tf_status tf_cast(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, tf_tens
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r = nullptr;
-    TF_TRY(cast(*obj(engine), *obj(x), ev(dtype), nullptr, &r));
+    TF_TRY(cast(*obj(engine), *obj(x), enum_arg(dtype), nullptr, &r));
     *out = handle(r);
     return TF_OK;
   });

@@ -227,7 +227,7 @@ tf_status tf_solve_triangular(tf_engine* engine, const tf_tensor* a, const tf_te
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
     Tensor* r;
-    TF_TRY(solve_triangular(*obj(engine), obj(a), obj(b), upper != 0, op, unit_diag != 0,
+    TF_TRY(solve_triangular(*obj(engine), obj(a), obj(b), upper != 0, enum_arg(op), unit_diag != 0,
                             nullptr, &r));
     *x = handle(r);
     return TF_OK;
@@ -241,7 +241,7 @@ tf_status tf_solve_triangular_into(tf_engine* engine, const tf_tensor* a, const 
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
-    return solve_triangular(*obj(engine), obj(a), obj(b), upper != 0, op, unit_diag != 0,
+    return solve_triangular(*obj(engine), obj(a), obj(b), upper != 0, enum_arg(op), unit_diag != 0,
                             obj(x), nullptr);
   });
 }

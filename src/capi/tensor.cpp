@@ -13,7 +13,7 @@ tf_status tf_tensor_wrap(tf_dtype dtype, int32_t ndim, const int64_t* shape,
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
     Tensor* t;
-    TF_TRY(tensor_wrap(dtype, ndim, shape, strides, data, &t));
+    TF_TRY(tensor_wrap(enum_arg(dtype), ndim, shape, strides, data, &t));
     *out = handle(t);
     return TF_OK;
   });
@@ -33,7 +33,7 @@ static tf_status create(tf_engine* engine, tf_dtype dtype, int32_t ndim, const i
     TF_NOT_NULL(engine);
     TF_NOT_NULL(out);
     Tensor* t;
-    TF_TRY(tensor_create(*obj(engine), dtype, ndim, shape, layout, fill, data, strides, &t));
+    TF_TRY(tensor_create(*obj(engine), enum_arg(dtype), ndim, shape, enum_arg(layout), fill, data, strides, &t));
     *out = handle(t);
     return TF_OK;
   });
@@ -59,7 +59,7 @@ tf_status tf_tensor_read(const tf_tensor* tensor, tf_layout layout, void* dst,
                          size_t dst_bytes) {
   return guard([&]() -> Status {
     TF_NOT_NULL(tensor);
-    return tensor_read(*obj(tensor), layout, dst, dst_bytes);
+    return tensor_read(*obj(tensor), enum_arg(layout), dst, dst_bytes);
   });
 }
 

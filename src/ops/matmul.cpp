@@ -165,10 +165,11 @@ Status check_op(int32_t op, const char* name) {
 
 }  // namespace
 
-Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* b,
+Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
-  TF_TRY(check_op(op_a, "op_a"));
-  TF_TRY(check_op(op_b, "op_b"));
+  TF_TRY(check_op(op_a_arg, "op_a"));
+  TF_TRY(check_op(op_b_arg, "op_b"));
+  const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
   if (a->ndim < 2)
     return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a->ndim);
   if (b->ndim < 2)
