@@ -341,7 +341,7 @@ TF_API tf_status tf_program_matmul(tf_program* program, int32_t a, int32_t b,
                                    int32_t* slot);
 /* *slot = alpha * op_a(a) @ op_b(b) + beta * c, as tf_matmul_acc; c keeps its
  * value (the result is a new slot; prepare reuses c's storage when c is not
- * read later). beta = 0 ignores c's contents. */
+ * read later). beta = 0 ignores c's contents; then c may be -1 (none). */
 TF_API tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a,
                                        tf_op op_b, int32_t b, tf_scalar alpha,
                                        tf_scalar beta, int32_t c, int32_t* slot);

@@ -58,8 +58,8 @@ tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a, tf_o
   return guard([&]() -> Status {
     TF_NOT_NULL(program);
     TF_NOT_NULL(slot);
-    if (c == prog::kNoSlot)
-      return fail(TF_ERR_INVALID_ARGUMENT, "c: slot -1 does not exist");
+    if (c == prog::kNoSlot && (beta.re != 0.0 || beta.im != 0.0))
+      return fail(TF_ERR_INVALID_ARGUMENT, "c: -1 (no slot) needs beta = 0");
     return prog::record_matmul(*obj(program), op_a, a, op_b, b, alpha, beta, c, slot);
   });
 }

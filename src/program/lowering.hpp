@@ -35,7 +35,8 @@ class Lowering {
   // when c lives in an arena block that no later node reads, slot is no
   // output, and no operand in others shares the block.
   bool can_overwrite(int32_t slot, int32_t c, const int32_t* others, int nothers) const;
-  // An arena block used only by the next emitted command.
+  // An arena block used only by the next emitted command (which must list
+  // it as r[3]: liveness finds it there).
   Ref scratch(std::size_t bytes);
 
   MatmulExec* new_matmul() { s_.mm.emplace_back(new MatmulExec()); return s_.mm.back().get(); }

@@ -117,7 +117,6 @@ bool Lowering::can_overwrite(int32_t slot, int32_t c, const int32_t* others, int
 
 Ref Lowering::scratch(std::size_t bytes) {
   int32_t r = new_root(Root::Arena, -1, bytes);
-  roots_[r].first = roots_[r].last = (int32_t)s_.cmds.size();  // the next command
   return Ref{(uint32_t)r, 0};
 }
 
@@ -238,8 +237,11 @@ Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
   std::vector<Cmd>& cmds = s->cmds;
   const int32_t nc = (int32_t)cmds.size();
 
-  // Graph driver: order commands by dependency level first, so commands of
-  // one level (which may run together) never share arena bytes.
+  // Graph driver: order commands by dependency level, and measure liveness
+  // in levels, so commands of one level (which may run together) never
+  // share arena bytes. Immediate: liveness in command positions.
+  std::vector<int32_t> tick(nc);
+  for (int32_t i = 0; i < nc; ++i) tick[i] = i;
   if (pp.driver != kImmediate && nc > 1) {
     std::vector<int32_t> level(nc, 0);
     for (int32_t j = 0; j < nc; ++j)
@@ -251,35 +253,30 @@ Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
                      [&](int32_t x, int32_t y) { return level[x] < level[y]; });
     std::vector<Cmd> c2;
     std::vector<std::vector<Access>> a2;
-    std::vector<int32_t> pos(nc);
     for (int32_t i = 0; i < nc; ++i) {
       c2.push_back(cmds[order[i]]);
       a2.push_back(acc[order[i]]);
-      pos[order[i]] = i;
+      tick[i] = level[order[i]];
     }
-    for (Root& r : roots)  // scratch roots were pinned to a command index
-      if (r.first >= 0) r.first = r.last = pos[r.first];
     cmds.swap(c2);
     acc.swap(a2);
-    int32_t w = 0, run = 0, prev = -1;
+    int32_t w = 0, run = 0;
     for (int32_t i = 0; i < nc; ++i) {
-      int32_t lv = level[order[i]];
-      run = lv == prev ? run + 1 : 1;
-      prev = lv;
+      run = i > 0 && tick[i] == tick[i - 1] ? run + 1 : 1;
       w = std::max(w, run);
     }
     s->width = w;
   }
 
-  // Liveness: the commands touching each root (scratch roots already pinned).
+  // Liveness: the first and last tick of the commands touching each root.
+  for (Root& r : roots) r.first = r.last = -1;
   for (int32_t i = 0; i < nc; ++i) {
-    if (cmds[i].mm && cmds[i].mm->scratch_bytes) {
+    if (cmds[i].mm && cmds[i].mm->scratch_bytes)
       acc[i].push_back(Access{(int32_t)cmds[i].r[3].base, true});
-    }
     for (const Access& a : acc[i]) {
       Root& r = roots[a.root];
-      if (r.first < 0 || i < r.first) r.first = i;
-      if (i > r.last) r.last = i;
+      if (r.first < 0 || tick[i] < r.first) r.first = tick[i];
+      if (tick[i] > r.last) r.last = tick[i];
     }
   }
   s->arena_bytes = place_arena(roots);

@@ -5,6 +5,7 @@
 // (dependency counts, a ready queue and one parallel region; no allocation).
 #include <algorithm>
 #include <cstring>
+#include <thread>
 
 #include "program/signature.hpp"
 
@@ -12,10 +13,16 @@ namespace tf {
 namespace prog {
 namespace {
 
-inline void cpu_relax() {
+// Waiting for work: spin briefly, then give the core away (a descheduled
+// worker holding the next command must get to run).
+inline void cpu_relax(int& spins) {
+  if (++spins < 256) {
 #if defined(__x86_64__) || defined(__i386__)
-  __builtin_ia32_pause();
+    __builtin_ia32_pause();
 #endif
+  } else {
+    std::this_thread::yield();
+  }
 }
 
 const char* kind_name(bool serial) { return serial ? "serial" : "pooled"; }
@@ -95,16 +102,18 @@ void run_graph(const Spec& s, char* const* base, int workers) {
   const int32_t* su = s.succ.data();
 #pragma omp parallel num_threads(workers)
   {
+    int spins = 0;
     for (;;) {
       int32_t h = head.load(std::memory_order_acquire);
       if (h >= n) break;  // every command taken
       if (h >= tail.load(std::memory_order_acquire)) {
-        cpu_relax();
+        cpu_relax(spins);
         continue;
       }
       if (!head.compare_exchange_weak(h, h + 1, std::memory_order_acq_rel)) continue;
+      spins = 0;
       int32_t i;
-      while ((i = q[h].load(std::memory_order_acquire)) < 0) cpu_relax();
+      while ((i = q[h].load(std::memory_order_acquire)) < 0) cpu_relax(spins);
       cmds[i].fn(cmds[i], base, 1);
       for (int32_t k = sb[i]; k < sb[i + 1]; ++k)
         if (cnt[su[k]].fetch_sub(1, std::memory_order_acq_rel) == 1)
