@@ -41,6 +41,12 @@ class Lowering {
 
   MatmulExec* new_matmul() { s_.mm.emplace_back(new MatmulExec()); return s_.mm.back().get(); }
   CopyExec* new_copy() { s_.cp.emplace_back(new CopyExec()); return s_.cp.back().get(); }
+  // A default-constructed X that lives as long as the Spec (an op's Exec).
+  template <class X> X* own() {
+    auto x = std::make_shared<X>();
+    s_.owned.push_back(x);
+    return x.get();
+  }
   void keep(PlanPtr p) { if (p) s_.keep.push_back(std::move(p)); }
   // Appends c; acc lists the roots it reads and writes.
   void emit(const Cmd& c, std::initializer_list<Access> acc);

@@ -76,6 +76,7 @@ struct Cmd {
   SmallGemmFn small = nullptr;
   const MatmulExec* mm = nullptr;
   const CopyExec* cp = nullptr;
+  const void* exec = nullptr;  // any other kind: its op's Exec (Lowering::own)
   tf_scalar alpha{1, 0}, beta{0, 0};
   double madds = 0;            // work, for the worker decision
   bool big = false;            // may deserve more than one worker
@@ -112,6 +113,7 @@ struct Spec {
   std::vector<Cmd> cmds;
   std::vector<std::unique_ptr<MatmulExec>> mm;
   std::vector<std::unique_ptr<CopyExec>> cp;
+  std::vector<std::shared_ptr<void>> owned;  // other kinds' Exec objects
   std::vector<PlanPtr> keep;   // plans this spec runs
   Storage* arena = nullptr;
   std::size_t arena_bytes = 0, inter_bytes = 0;

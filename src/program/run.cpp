@@ -43,10 +43,10 @@ Status check_call(const Engine& e, const Prepared& pp, const Tensor* const* inpu
                 p.outputs.size());
   if (nin && !inputs) return fail(TF_ERR_INVALID_ARGUMENT, "inputs: NULL");
   if (nout && !outputs) return fail(TF_ERR_INVALID_ARGUMENT, "outputs: NULL");
-  for (std::size_t i = 0; i < nin; ++i)
-    if (!inputs[i]) return fail(TF_ERR_INVALID_ARGUMENT, "inputs[%zu]: NULL", i);
   return TF_OK;
 }
+
+Status null_input(std::size_t i) { return fail(TF_ERR_INVALID_ARGUMENT, "inputs[%zu]: NULL", i); }
 
 bool inputs_match(const Spec& s, const Tensor* const* inputs, std::size_t nin,
                   const int64_t** w) {
@@ -127,41 +127,46 @@ void run_graph(const Spec& s, char* const* base, int workers) {
 Status run(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin,
            Tensor* const* outputs, std::size_t nout) {
   TF_TRY(check_call(e, pp, inputs, nin, outputs, nout));
-  for (std::size_t j = 0; j < nout; ++j)
-    if (!outputs[j]) return fail(TF_ERR_INVALID_ARGUMENT, "outputs[%zu]: NULL", j);
   const Tensor* const* outs = outputs;
-  // The signature check: one pass over the current specialisation's words.
+  // One pass: NULL checks, the signature check against the current
+  // specialisation's words, and the pointer table.
+  char** base = pp.base.data();
   Spec* s = pp.cur;
-  bool hit = false;
-  if (s) {
-    const int64_t* w;
-    hit = inputs_match(*s, inputs, nin, &w);
-    for (std::size_t j = 0; hit && j < nout; ++j) hit = tensor_matches(w, *outs[j]);
+  bool hit = s != nullptr;
+  const int64_t* w = hit ? s->sig.data() : nullptr;
+  for (std::size_t i = 0; i < nin; ++i) {
+    const Tensor* t = inputs[i];
+    if (!t) return null_input(i);
+    if (hit) hit = tensor_matches(w, *t);
+    base[1 + i] = t->data;
+  }
+  for (std::size_t j = 0; j < nout; ++j) {
+    const Tensor* t = outs[j];
+    if (!t) return fail(TF_ERR_INVALID_ARGUMENT, "outputs[%zu]: NULL", j);
+    if (hit) hit = tensor_matches(w, *t);
+    base[1 + nin + j] = t->data;
   }
   if (!hit) TF_TRY(select_spec(e, pp, inputs, outs, &s));
   // Outputs must not overlap inputs or each other.
   for (std::size_t j = 0; j < nout; ++j) {
-    const char* lo = outputs[j]->data;
+    const char* lo = base[1 + nin + j];
     const char* hi = lo + s->out_span[j];
     if (lo == hi) continue;
     for (std::size_t i = 0; i < nin; ++i) {
-      const char* l2 = inputs[i]->data;
+      const char* l2 = base[1 + i];
       if (s->in_span[i] && lo < l2 + s->in_span[i] && l2 < hi)
         return fail(TF_ERR_INVALID_ARGUMENT, "outputs[%zu]: overlaps the memory of inputs[%zu]",
                     j, i);
     }
     for (std::size_t k = 0; k < j; ++k) {
-      const char* l2 = outputs[k]->data;
+      const char* l2 = base[1 + nin + k];
       if (s->out_span[k] && lo < l2 + s->out_span[k] && l2 < hi)
         return fail(TF_ERR_INVALID_ARGUMENT,
                     "outputs[%zu]: overlaps the memory of outputs[%zu]", j, k);
     }
   }
-  // Bind pointers, then the first write.
-  char** base = pp.base.data();
+  // Then the first write.
   base[0] = s->arena ? s->arena->payload() : nullptr;
-  for (std::size_t i = 0; i < nin; ++i) base[1 + i] = inputs[i]->data;
-  for (std::size_t j = 0; j < nout; ++j) base[1 + nin + j] = outputs[j]->data;
   ++e.stats().calls;
   ++pp.runs;
   int workers = 1;
@@ -177,6 +182,8 @@ Status run(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin
 Status run_alloc(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin,
                  Tensor** outputs, std::size_t nout) {
   TF_TRY(check_call(e, pp, inputs, nin, outputs, nout));
+  for (std::size_t i = 0; i < nin; ++i)
+    if (!inputs[i]) return null_input(i);
   const Program& p = pp.prog;
   // Output shapes: from the current specialisation when the inputs match it
   // and it was planned for row-major outputs, else inferred.
