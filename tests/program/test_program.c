@@ -107,6 +107,74 @@ static double rel_diff(const tf_tensor* x, const tf_tensor* y) {
 }
 static double tol(tf_dtype d) { return is_single(d) ? 1e-5 : 1e-12; }
 
+/* Row-major copy of a tensor as (re, im) doubles; caller frees. */
+static double* as_doubles(const tf_tensor* t, int64_t* n_out) {
+  tf_dtype dt;
+  int64_t n, k;
+  size_t es;
+  void* raw;
+  double* d;
+  CHECK_OK(tf_tensor_dtype(t, &dt));
+  CHECK_OK(tf_tensor_numel(t, &n));
+  es = tf_dtype_size(dt);
+  raw = malloc((size_t)n * es + 16);
+  d = calloc((size_t)n * 2 + 2, sizeof(double));
+  CHECK_OK(tf_tensor_read(t, TF_ROW_MAJOR, raw, (size_t)n * es));
+  for (k = 0; k < n; ++k) {
+    switch (dt) {
+      case TF_F32: d[2 * k] = ((float*)raw)[k]; break;
+      case TF_F64: d[2 * k] = ((double*)raw)[k]; break;
+      case TF_C64: d[2 * k] = ((float*)raw)[2 * k]; d[2 * k + 1] = ((float*)raw)[2 * k + 1]; break;
+      default: d[2 * k] = ((double*)raw)[2 * k]; d[2 * k + 1] = ((double*)raw)[2 * k + 1];
+    }
+  }
+  free(raw);
+  *n_out = n;
+  return d;
+}
+
+/* Plain reference: r = alpha * op_a(a) @ op_b(b) + beta * c (c may be NULL),
+ * batch (first axis when nd == 3) not broadcast; max rel diff vs got. */
+static double ref_diff(int nd, int64_t bt, int64_t m, int64_t k, int64_t n, tf_op op_a,
+                       const tf_tensor* a, tf_op op_b, const tf_tensor* b, tf_scalar al,
+                       tf_scalar be, const tf_tensor* c, const tf_tensor* got) {
+  int64_t na, nb, nc = 0, ng, q, i, j, l;
+  double *A = as_doubles(a, &na), *B = as_doubles(b, &nb), *C = c ? as_doubles(c, &nc) : NULL;
+  double *G = as_doubles(got, &ng), md = 0, mx = 0;
+  if (nd == 2) bt = 1;
+  for (q = 0; q < bt; ++q)
+    for (i = 0; i < m; ++i)
+      for (j = 0; j < n; ++j) {
+        double re = 0, im = 0, rr, ri;
+        for (l = 0; l < k; ++l) {
+          /* a stored (m, k) for N, (k, m) for T/C; b (k, n) for N, (n, k) else */
+          int64_t ia = q * m * k + (op_a == TF_OP_N ? i * k + l : l * m + i);
+          int64_t ib = q * k * n + (op_b == TF_OP_N ? l * n + j : j * k + l);
+          double ar = A[2 * ia], ai = op_a == TF_OP_C ? -A[2 * ia + 1] : A[2 * ia + 1];
+          double br = B[2 * ib], bi = op_b == TF_OP_C ? -B[2 * ib + 1] : B[2 * ib + 1];
+          re += ar * br - ai * bi;
+          im += ar * bi + ai * br;
+        }
+        rr = al.re * re - al.im * im;
+        ri = al.re * im + al.im * re;
+        if (C && (be.re != 0 || be.im != 0)) {
+          int64_t ic = q * m * n + i * n + j;
+          rr += be.re * C[2 * ic] - be.im * C[2 * ic + 1];
+          ri += be.re * C[2 * ic + 1] + be.im * C[2 * ic];
+        }
+        {
+          int64_t ig = q * m * n + i * n + j;
+          double dr = fabs(G[2 * ig] - rr), di = fabs(G[2 * ig + 1] - ri);
+          if (dr > md || dr != dr) md = dr != dr ? INFINITY : dr;
+          if (di > md || di != di) md = di != di ? INFINITY : di;
+          if (fabs(rr) > mx) mx = fabs(rr);
+          if (fabs(ri) > mx) mx = fabs(ri);
+        }
+      }
+  free(A); free(B); free(C); free(G);
+  return md / (mx > 0 ? mx : 1);
+}
+
 static int bytes_equal(const tf_tensor* x, const tf_tensor* y) {
   tf_dtype dt;
   int64_t n;
@@ -232,7 +300,21 @@ static void run_case(const Case* cs, tf_dtype dt, int layout, int64_t m, int64_t
     if (rb.t) drop(&rb);
   }
   {
-    double d = rel_diff(got.t, want.t);
+    /* the direct call against the plain reference (complex dtypes only for
+       real dtypes: alpha, beta imaginary parts are ignored) */
+    tf_scalar al = cs->alpha, be = cs->beta;
+    double d;
+    if (!is_cplx(dt)) { al.im = 0; be.im = 0; }
+    if (cs->op != OP_ACC) { al = ONE; be = ZERO; }
+    if (cs->op != OP_RESHAPE_MATMUL) {
+      d = ref_diff(cs->nd, 2, m, k, n, cs->op_a, a.t, cs->op_b, b.t, al, be, c.t, want.t);
+      if (!(d <= 10 * tol(dt))) {
+        print_error("case %s, dtype %d, layout %s: direct call vs reference: rel diff %g\n",
+                    cs->name, (int)dt, layout_names[layout], d);
+        fail();
+      }
+    }
+    d = rel_diff(got.t, want.t);
     if (!(d <= tol(dt))) {
       print_error("case %s, dtype %d, layout %s, %lldx%lldx%lld: rel diff %g\n", cs->name,
                   (int)dt, layout_names[layout], (long long)m, (long long)k, (long long)n, d);
