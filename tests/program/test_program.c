@@ -570,11 +570,13 @@ static void specialise_once(void** state) {
 
 /* ------------------------------------------------- graph == immediate */
 static tf_prepared* two_branches(tf_engine* e, tf_program_driver d, int64_t n, int depth) {
+  const tf_scalar half = {0.5, 0};
   tf_program* p;
   tf_prepared* pp;
   int64_t s[2] = {n, n};
   int32_t a, b, w, x, y, i;
   tf_prepare_options o = opts(d);
+  tf_prepared_info info;
   CHECK_OK(tf_program_create(&p));
   CHECK_OK(tf_program_input(p, TF_F64, 2, s, &a));
   CHECK_OK(tf_program_input(p, TF_F64, 2, s, &b));
@@ -583,12 +585,19 @@ static tf_prepared* two_branches(tf_engine* e, tf_program_driver d, int64_t n, i
   y = b;
   for (i = 0; i < depth; ++i) {
     CHECK_OK(tf_program_matmul(p, x, w, &x));
-    CHECK_OK(tf_program_matmul_acc(p, TF_OP_N, y, TF_OP_T, w, ONE, ZERO, y, &y));
+    int32_t t;
+    /* y = y @ w^T + 0.5 * (y @ w): written over t's block (t is dead after) */
+    CHECK_OK(tf_program_matmul(p, y, w, &t));
+    CHECK_OK(tf_program_matmul_acc(p, TF_OP_N, y, TF_OP_T, w, ONE, half, t, &y));
   }
   CHECK_OK(tf_program_output(p, x));
   CHECK_OK(tf_program_output(p, y));
   CHECK_OK(tf_program_prepare(e, p, &o, &pp));
   tf_program_release(p);
+  info = info_of(pp);
+  /* acc in place, except the last: its result is an output, so t is copied
+     into the output first (one copy command) */
+  assert_int_equal(info.commands, 3 * depth + 1);
   return pp;
 }
 
