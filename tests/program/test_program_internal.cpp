@@ -115,3 +115,51 @@ TEST(ProgramAlloc, GraphPooled) {
 }
 
 }  // namespace
+
+#include "program/program.hpp"
+
+namespace {
+
+// Two independent chains recorded interleaved (a1 b1 a2 b2 ...): the graph
+// must keep them independent (no edge from one chain to the other, even
+// though their intermediates share one arena), so both can run at once.
+TEST(ProgramGraph, IndependentBranchesStayIndependent) {
+  tf_engine* e;
+  ASSERT_EQ(tf_engine_create_pooled(2, &e), TF_OK);
+  tf_program* p;
+  ASSERT_EQ(tf_program_create(&p), TF_OK);
+  int64_t s[2] = {64, 64};
+  int32_t a, b, w;
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &a), TF_OK);
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &b), TF_OK);
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &w), TF_OK);
+  for (int i = 0; i < 5; ++i) {
+    ASSERT_EQ(tf_program_matmul(p, a, w, &a), TF_OK);
+    ASSERT_EQ(tf_program_matmul(p, b, w, &b), TF_OK);
+  }
+  ASSERT_EQ(tf_program_output(p, a), TF_OK);
+  ASSERT_EQ(tf_program_output(p, b), TF_OK);
+  tf_prepare_options o{};
+  o.struct_size = sizeof o;
+  o.driver = TF_PROGRAM_DRIVER_GRAPH;
+  tf_prepared* pp;
+  ASSERT_EQ(tf_program_prepare(e, p, &o, &pp), TF_OK);
+  tf_program_release(p);
+  const tf::prog::Spec& sp = *reinterpret_cast<tf::prog::Prepared*>(pp)->cur;
+  ASSERT_EQ(sp.cmds.size(), 10u);
+  EXPECT_EQ(sp.width, 2);
+  tf_prepared_info info{};
+  info.struct_size = sizeof info;
+  ASSERT_EQ(tf_prepared_get_info(pp, &info), TF_OK);
+  EXPECT_LT(info.arena_bytes, info.intermediate_bytes);  // blocks are still shared
+  size_t edges = 0;
+  for (int32_t i = 0; i < 10; ++i)
+    for (int32_t k = sp.succ_begin[i]; k < sp.succ_begin[i + 1]; ++k, ++edges)
+      EXPECT_EQ(i % 2, sp.succ[k] % 2) << "edge " << i << " -> " << sp.succ[k]
+                                       << " joins the two chains";
+  EXPECT_GE(edges, 8u);  // at least the data edges of both chains
+  tf_prepared_release(pp);
+  tf_engine_destroy(e);
+}
+
+}  // namespace
