@@ -177,8 +177,8 @@ Status run(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin
 Status run_alloc(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin,
                  Tensor** outputs, std::size_t nout);
 
-// Builds the Spec for the signature of these tensors (output tensors give
-// strides; out_shapes_only: only the shapes are inferred into *shapes).
+// Builds the Spec for the signature of these tensors (the output tensors
+// give the outputs' strides). infer_shapes: every live value's shape.
 Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
                   const Tensor* const* outputs, std::unique_ptr<Spec>* out);
 Status infer_shapes(const Prepared& pp, const Tensor* const* inputs,
