@@ -711,6 +711,121 @@ TF_API tf_status tf_det_into(tf_engine* engine, const tf_tensor* a, tf_tensor* d
 TF_API tf_status tf_inv(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
 TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x);
 
+/* 10. Programs                                                             */
+/* ======================================================================== */
+
+/* A program is a fixed sequence of operations recorded once on value slots,
+ * prepared on an engine, then run many times: validation, plan lookup and
+ * intermediate allocation are paid at prepare, a run pays a signature check
+ * and one indirect call per command.
+ *
+ *   record   tf_program_create, tf_program_input (dtype, shape; an extent
+ *            may be TF_DYNAMIC), operations returning a new slot
+ *            (tf_program_matmul, ...), tf_program_output. Each call
+ *            validates what it can and names the offending slot. A slot
+ *            refers only to earlier slots, so a program has no cycles.
+ *   prepare  tf_program_prepare: values that reach no output are removed,
+ *            plans resolved, intermediates placed by liveness in one arena
+ *            (values never alive together share bytes), commands built.
+ *   run      tf_program_run (caller-owned outputs, _into semantics) or
+ *            tf_program_run_alloc (outputs from the engine pool). The
+ *            signature of a run is the dtype, shape and strides of every
+ *            input and output; a signature other than the current one is
+ *            planned once and kept in a bounded per-handle cache. A run with
+ *            a known signature allocates nothing.
+ *
+ * A tf_prepared is used by one thread at a time. It may be run on any
+ * engine of the kind it was prepared on (serial or pooled); another kind
+ * fails with TF_ERR_INVALID_ARGUMENT. It holds its own plans and arena, not
+ * the engine, and may outlive the program and the engine. On any error a run
+ * leaves its outputs untouched and the handle stays usable. */
+typedef struct tf_program tf_program;
+typedef struct tf_prepared tf_prepared;
+
+/* An input extent known only at run time. */
+#define TF_DYNAMIC (-1)
+
+/* Creates an empty program. The caller owns *out (tf_program_release). */
+TF_API tf_status tf_program_create(tf_program** out);
+/* Releases a program; NULL is fine. Prepared handles made from it stay valid. */
+TF_API void tf_program_release(tf_program* program);
+
+/* Declares the next run input (inputs are passed in declaration order):
+ * dtype, rank and extents, each >= 0 or TF_DYNAMIC. *slot names its value. */
+TF_API tf_status tf_program_input(tf_program* program, tf_dtype dtype, int32_t ndim,
+                                  const int64_t* shape, int32_t* slot);
+/* *slot = a @ b, as tf_matmul (batch axes broadcast). */
+TF_API tf_status tf_program_matmul(tf_program* program, int32_t a, int32_t b,
+                                   int32_t* slot);
+/* *slot = alpha * op_a(a) @ op_b(b) + beta * c, as tf_matmul_acc; c keeps its
+ * value (the result is a new slot; prepare reuses c's storage when c is not
+ * read later). beta = 0 ignores c's contents; then c may be -1 (none). */
+TF_API tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a,
+                                       tf_op op_b, int32_t b, tf_scalar alpha,
+                                       tf_scalar beta, int32_t c, int32_t* slot);
+/* *slot = x with a new shape of the same element count, elements in
+ * row-major order. x needs a static shape. A view (no copy) whenever x is
+ * row-major contiguous in a run's signature. */
+TF_API tf_status tf_program_reshape(tf_program* program, int32_t x, int32_t ndim,
+                                    const int64_t* shape, int32_t* slot);
+/* Marks slot as the next run output (outputs are passed in marking order). */
+TF_API tf_status tf_program_output(tf_program* program, int32_t slot);
+
+/* How a run executes its commands. */
+typedef enum tf_program_driver {
+  TF_PROGRAM_DRIVER_AUTO = 0,      /* graph on a pooled engine, else immediate */
+  TF_PROGRAM_DRIVER_IMMEDIATE = 1, /* in order on the calling thread */
+  TF_PROGRAM_DRIVER_GRAPH = 2      /* independent commands concurrently on a
+                                      pooled engine when the work pays for it;
+                                      results identical to immediate */
+} tf_program_driver;
+
+typedef struct tf_prepare_options {
+  size_t struct_size;          /* sizeof(tf_prepare_options) */
+  tf_program_driver driver;    /* TF_PROGRAM_DRIVER_AUTO by default */
+  size_t max_specializations;  /* signatures kept per handle; 0 = default (8) */
+} tf_prepare_options;
+
+/* Prepares program on engine (options may be NULL). Fails on a program with
+ * no outputs. With every input extent static, the row-major signature is
+ * planned now; otherwise on the first run. The caller owns *out
+ * (tf_prepared_release); the program may be released at once. */
+TF_API tf_status tf_program_prepare(tf_engine* engine, const tf_program* program,
+                                    const tf_prepare_options* options,
+                                    tf_prepared** out);
+/* Releases a prepared program and its arena; NULL is fine. */
+TF_API void tf_prepared_release(tf_prepared* prepared);
+
+/* Runs prepared: inputs[num_inputs] in declaration order, outputs[num_outputs]
+ * caller-owned with the exact result shapes and dtypes (any strides), not
+ * overlapping any input or each other. Allocates nothing for a signature
+ * already planned. */
+TF_API tf_status tf_program_run(tf_engine* engine, tf_prepared* prepared,
+                                const tf_tensor* const* inputs, size_t num_inputs,
+                                tf_tensor* const* outputs, size_t num_outputs);
+/* Same, with row-major outputs allocated from the engine pool into
+ * outputs[0..num_outputs); the caller owns them. */
+TF_API tf_status tf_program_run_alloc(tf_engine* engine, tf_prepared* prepared,
+                                      const tf_tensor* const* inputs, size_t num_inputs,
+                                      tf_tensor** outputs, size_t num_outputs);
+
+/* What a prepared program is (its current signature) and has done. */
+typedef struct tf_prepared_info {
+  size_t struct_size;             /* set by the caller: sizeof(tf_prepared_info) */
+  size_t commands;                /* commands of the current signature */
+  size_t arena_bytes;             /* bytes of the intermediate arena */
+  size_t intermediate_bytes;      /* sum of the intermediates' bytes (unshared) */
+  size_t removed_values;          /* recorded values that reach no output */
+  size_t specializations;         /* signatures planned since prepare */
+  size_t cached_specializations;  /* signatures held now */
+  uint64_t runs;                  /* successful runs */
+  tf_program_driver driver;       /* the driver chosen at prepare */
+} tf_prepared_info;
+
+/* Fills *out (up to out->struct_size bytes; set struct_size first). Before
+ * the first signature is planned, commands and bytes are 0. */
+TF_API tf_status tf_prepared_get_info(const tf_prepared* prepared, tf_prepared_info* out);
+
 /* ======================================================================== */
 /* 11. Interop: DLPack                                                      */
 /* ======================================================================== */

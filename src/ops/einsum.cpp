@@ -127,7 +127,7 @@ Status run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base,
       bind(a, st.ta, resolve(st.a, ops, base, out));
       bind(b, st.tb, resolve(st.b, ops, base, out));
       bind(c, st.tc, resolve(st.c, ops, base, out));
-      TF_TRY(matmul_execute(e, *st.mm, a, st.op_a, b, st.op_b, c, al, be));
+      TF_TRY(matmul_run(e, *st.mm, a, st.op_a, b, st.op_b, c, al, be));
     }
   }
   return TF_OK;

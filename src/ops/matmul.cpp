@@ -9,9 +9,6 @@
 #include "providers/gemm.hpp"
 
 namespace tf {
-namespace {
-
-enum : int64_t { kOpMatmul = 1 };
 
 struct MatmulPlan : Plan {
   DType dt;
@@ -23,6 +20,10 @@ struct MatmulPlan : Plan {
   bool swap;                  // small: run C^T = B^T A^T (unit columns)
   bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
 };
+
+namespace {
+
+enum : int64_t { kOpMatmul = 1 };
 
 // A logical matrix operand: the last two axes after op, plus its batch axes.
 struct Operand {
@@ -83,76 +84,47 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   return TF_OK;
 }
 
-// Runs batch item range [lo, hi) of the plan.
-void run_batches(const MatmulPlan& p, const Tensor& a, const Operand& A, const Tensor& b,
-                 const Operand& B, Tensor& c, const Operand& C, tf_scalar alpha,
+// Runs batch item range [lo, hi) of x.
+void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_scalar alpha,
                  tf_scalar beta, int64_t lo, int64_t hi, int blas_workers, char* scratch) {
+  const MatmulPlan& p = *x.plan;
   const int64_t es = (int64_t)dtype_size(p.dt);
   for (int64_t item = lo; item < hi; ++item) {
     int64_t oa = 0, ob = 0, oc = 0, rem = item;
     for (int32_t i = p.nb - 1; i >= 0; --i) {
       int64_t idx = rem % p.bshape[i];
       rem /= p.bshape[i];
-      oa += idx * batch_stride(a, p.nb, i);
-      ob += idx * batch_stride(b, p.nb, i);
-      oc += idx * c.strides[i];
+      oa += idx * x.bsa[i];
+      ob += idx * x.bsb[i];
+      oc += idx * x.bsc[i];
     }
-    GemmCall g{p.m, p.n, p.k, a.data + oa * es, A.rs, A.cs, b.data + ob * es, B.rs, B.cs,
-               c.data + oc * es, C.rs, C.cs, alpha, beta};
+    GemmCall g{p.m, p.n, p.k, a + oa * es, x.rsa, x.csa, b + ob * es, x.rsb, x.csb,
+               c + oc * es, x.rsc, x.csc, alpha, beta};
     if (p.small) {
       if (p.swap)
-        g = GemmCall{p.n, p.m, p.k, g.b, B.cs, B.rs, g.a, A.cs, A.rs, g.c, C.cs, C.rs,
+        g = GemmCall{p.n, p.m, p.k, g.b, x.csb, x.rsb, g.a, x.csa, x.rsa, g.c, x.csc, x.rsc,
                      alpha, beta};
       p.small(g);
       continue;
     }
     char* s = scratch;
     if (p.copy_a) {
-      copy_to_colmajor(p.dt, p.m, p.k, g.a, A.rs, A.cs, s);
+      copy_to_colmajor(p.dt, p.m, p.k, g.a, x.rsa, x.csa, s);
       g.a = s; g.rsa = 1; g.csa = p.m > 0 ? p.m : 1;
       s += p.m * p.k * es;
     }
     if (p.copy_b) {
-      copy_to_colmajor(p.dt, p.k, p.n, g.b, B.rs, B.cs, s);
+      copy_to_colmajor(p.dt, p.k, p.n, g.b, x.rsb, x.csb, s);
       g.b = s; g.rsb = 1; g.csb = p.k > 0 ? p.k : 1;
       s += p.k * p.n * es;
     }
     void* c_target = g.c;
     if (p.copy_c) {
-      if (beta.re != 0.0 || beta.im != 0.0) copy_to_colmajor(p.dt, p.m, p.n, g.c, C.rs, C.cs, s);
+      if (beta.re != 0.0 || beta.im != 0.0) copy_to_colmajor(p.dt, p.m, p.n, g.c, x.rsc, x.csc, s);
       g.c = s; g.rsc = 1; g.csc = p.m > 0 ? p.m : 1;
     }
     blas_gemm(p.dt, g, p.conj_a, p.conj_b, blas_workers);
-    if (p.copy_c) copy_from_colmajor(p.dt, p.m, p.n, s, c_target, C.rs, C.cs);
-  }
-}
-
-// Runs the whole batch of plan p: one item inline when small, else split
-// across the workers the cost model grants.
-void run_plan(Engine& e, const MatmulPlan& pl, const Tensor& a, const Operand& A,
-              const Tensor& b, const Operand& B, Tensor& c, const Operand& C,
-              tf_scalar alpha, tf_scalar beta, char* s) {
-  const MatmulPlan* p = &pl;
-  if (p->small && p->batch == 1) {  // the tiny-call path: straight to the kernel
-    p->small(p->swap ? GemmCall{p->n, p->m, p->k, b.data, B.cs, B.rs, a.data, A.cs, A.rs,
-                                c.data, C.cs, C.rs, alpha, beta}
-                     : GemmCall{p->m, p->n, p->k, a.data, A.rs, A.cs, b.data, B.rs, B.cs,
-                                c.data, C.rs, C.cs, alpha, beta});
-  } else {
-    const double madds = (double)p->batch * (double)p->m * (double)p->n * (double)p->k;
-    int workers = e.workers_for(madds);
-    if (workers > 1 && !s && p->batch >= workers) {
-      // Independent batch items split across workers; BLAS stays serial in them.
-      const int64_t batch = p->batch;
-#pragma omp parallel num_threads(workers)
-      {
-        int t = omp_get_thread_num(), nt = omp_get_num_threads();
-        int64_t lo = batch * t / nt, hi = batch * (t + 1) / nt;
-        run_batches(*p, a, A, b, B, c, C, alpha, beta, lo, hi, 1, nullptr);
-      }
-    } else {
-      run_batches(*p, a, A, b, B, c, C, alpha, beta, 0, p->batch, workers, s);
-    }
+    if (p.copy_c) copy_from_colmajor(p.dt, p.m, p.n, s, c_target, x.rsc, x.csc);
   }
 }
 
@@ -165,11 +137,18 @@ Status check_op(int32_t op, const char* name) {
 
 }  // namespace
 
-Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
-              tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
-  TF_TRY(check_op(op_a_arg, "op_a"));
-  TF_TRY(check_op(op_b_arg, "op_b"));
-  const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
+namespace {
+void fill_exec(const MatmulPlan& p, const Tensor& a, const Operand& A, const Tensor& b,
+               const Operand& B, const Tensor* out, const Operand& C, MatmulExec* x);
+}
+
+// Validation and plan lookup: everything but pointers, overlap and memory.
+Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Tensor& b_,
+                   const Tensor* out, MatmulExec* x, PlanPtr* keep) {
+  const Tensor* a = &a_;
+  const Tensor* b = &b_;
+  TF_TRY(check_op(op_a, "op_a"));
+  TF_TRY(check_op(op_b, "op_b"));
   if (a->ndim < 2)
     return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a->ndim);
   if (b->ndim < 2)
@@ -185,7 +164,7 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
                 (long long)A.rows, (long long)A.cols, (long long)B.rows, (long long)B.cols);
   // Broadcast the batch axes (aligned from the right).
   int32_t na = a->ndim - 2, nbb = b->ndim - 2, nb = na > nbb ? na : nbb;
-  int64_t bshape[TF_MAX_RANK];
+  int64_t* bshape = x->bshape;
   for (int32_t i = 0; i < nb; ++i) {
     int32_t ia = i - (nb - na), ib = i - (nb - nbb);
     int64_t da = ia >= 0 ? a->shape[ia] : 1, db = ib >= 0 ? b->shape[ib] : 1;
@@ -215,9 +194,6 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
       if (out->ndim == 0) got[0] = 0;
       return fail(TF_ERR_SHAPE_MISMATCH, "out: shape (%s), expected (%s)", got, want);
     }
-    const bool over_a = tensors_overlap(*out, *a);
-    if (over_a || tensors_overlap(*out, *b))
-      return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s", over_a ? "a" : "b");
   }
 
   // Plan: keyed by op, dtype, conj flags, extents, broadcast pattern and
@@ -249,25 +225,130 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
     key.add(bc);
   }
   key.finish();
+  auto build = [&](PlanPtr* pp) { return build_plan(dt, A, B, C, nb, bshape, pp); };
   const MatmulPlan* p = nullptr;
-  TF_TRY(e.plan<MatmulPlan>(
-      key, [&](PlanPtr* pp) { return build_plan(dt, A, B, C, nb, bshape, pp); }, &p));
+  if (keep) {
+    // A reference the caller keeps: straight to the shared cache.
+    PlanPtr pp = key.overflow ? nullptr : e.cache().find(key);
+    if (pp) {
+      ++e.stats().plan_hits;
+    } else {
+      ++e.stats().plan_misses;
+      TF_TRY(build(&pp));
+      if (!key.overflow) pp = e.cache().insert(key, std::move(pp));
+    }
+    p = static_cast<const MatmulPlan*>(pp.get());
+    *keep = std::move(pp);
+  } else {
+    TF_TRY(e.plan<MatmulPlan>(key, build, &p));
+  }
+
+  fill_exec(*p, *a, A, *b, B, out, C, x);
+  return TF_OK;
+}
+
+namespace {
+// The MatmulExec of plan p for these operands (after op) and output.
+void fill_exec(const MatmulPlan& pl, const Tensor& ta, const Operand& A, const Tensor& tb,
+               const Operand& B, const Tensor* out, const Operand& C, MatmulExec* x) {
+  const MatmulPlan* p = &pl;
+  const Tensor* a = &ta;
+  const Tensor* b = &tb;
+  const int32_t nb = p->nb;
+  const int64_t* bshape = p->bshape;
+  x->plan = p;
+  x->dt = p->dt;
+  x->m = p->m;
+  x->n = p->n;
+  x->k = p->k;
+  x->batch = p->batch;
+  x->nb = nb;
+  for (int32_t i = 0; i < nb; ++i) {
+    x->bsa[i] = batch_stride(*a, nb, i);
+    x->bsb[i] = batch_stride(*b, nb, i);
+    x->bsc[i] = out ? out->strides[i] : 0;
+  }
+  if (!out) {  // row-major result: batch strides from the inner extents
+    int64_t s = A.rows * B.cols;
+    for (int32_t i = nb - 1; i >= 0; --i) { x->bsc[i] = s; s *= bshape[i]; }
+  }
+  x->rsa = A.rs; x->csa = A.cs;
+  x->rsb = B.rs; x->csb = B.cs;
+  x->rsc = C.rs; x->csc = C.cs;
+  x->small = p->small && p->batch == 1 ? p->small : nullptr;
+  x->a_is_b = p->swap;
+  if (p->swap)
+    x->call = GemmCall{p->n, p->m, p->k, nullptr, B.cs, B.rs, nullptr, A.cs, A.rs,
+                       nullptr, C.cs, C.rs, tf_scalar{1, 0}, tf_scalar{0, 0}};
+  else
+    x->call = GemmCall{p->m, p->n, p->k, nullptr, A.rs, A.cs, nullptr, B.rs, B.cs,
+                       nullptr, C.rs, C.cs, tf_scalar{1, 0}, tf_scalar{0, 0}};
+  x->scratch_bytes = p->small ? 0
+                              : (std::size_t)((p->copy_a ? p->m * p->k : 0) +
+                                              (p->copy_b ? p->k * p->n : 0) +
+                                              (p->copy_c ? p->m * p->n : 0)) *
+                                    dtype_size(p->dt);
+  x->madds = (double)p->batch * (double)p->m * (double)p->n * (double)p->k;
+}
+}  // namespace
+
+void matmul_execute(const MatmulExec& x, const void* a, const void* b, void* c,
+                    tf_scalar alpha, tf_scalar beta, char* scratch, int workers) {
+  if (x.m == 0 || x.n == 0 || x.batch == 0) return;
+  if (x.small) {
+    GemmCall g = x.call;
+    g.a = x.a_is_b ? b : a;
+    g.b = x.a_is_b ? a : b;
+    g.c = c;
+    g.alpha = alpha;
+    g.beta = beta;
+    x.small(g);
+    return;
+  }
+  const char* pa = static_cast<const char*>(a);
+  const char* pb = static_cast<const char*>(b);
+  char* pc = static_cast<char*>(c);
+  if (workers > 1 && x.scratch_bytes == 0 && x.batch >= workers) {
+    // Independent batch items split across workers; BLAS stays serial in them.
+    const int64_t batch = x.batch;
+#pragma omp parallel num_threads(workers)
+    {
+      int t = omp_get_thread_num(), nt = omp_get_num_threads();
+      int64_t lo = batch * t / nt, hi = batch * (t + 1) / nt;
+      run_batches(x, pa, pb, pc, alpha, beta, lo, hi, 1, nullptr);
+    }
+  } else {
+    run_batches(x, pa, pb, pc, alpha, beta, 0, x.batch, workers, scratch);
+  }
+}
+
+Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
+              tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  TF_TRY(check_op(op_a_arg, "op_a"));
+  TF_TRY(check_op(op_b_arg, "op_b"));
+  const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
+  MatmulExec x;
+  TF_TRY(matmul_plan(e, op_a, *a, op_b, *b, out, &x, nullptr));
+  if (out) {
+    const bool over_a = tensors_overlap(*out, *a);
+    if (over_a || tensors_overlap(*out, *b))
+      return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s", over_a ? "a" : "b");
+  }
 
   // Resources, then the first write.
   Storage* scratch = nullptr;
-  if (!p->small && (p->copy_a || p->copy_b || p->copy_c)) {
-    std::size_t bytes = (std::size_t)((p->copy_a ? p->m * p->k : 0) +
-                                      (p->copy_b ? p->k * p->n : 0) +
-                                      (p->copy_c ? p->m * p->n : 0)) * dtype_size(dt);
-    scratch = e.scratch(bytes);
-    if (!scratch) return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)", bytes);
+  if (x.scratch_bytes) {
+    scratch = e.scratch(x.scratch_bytes);
+    if (!scratch)
+      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)",
+                  x.scratch_bytes);
   }
   if (!out) {
     int64_t shape[TF_MAX_RANK];
-    for (int32_t i = 0; i < nb; ++i) shape[i] = bshape[i];
-    shape[nb] = A.rows;
-    shape[nb + 1] = B.cols;
-    Status st = e.new_tensor(dt, rank, shape, TF_ROW_MAJOR, &out);
+    for (int32_t i = 0; i < x.nb; ++i) shape[i] = x.bshape[i];
+    shape[x.nb] = x.m;
+    shape[x.nb + 1] = x.n;
+    Status st = e.new_tensor(x.dt, x.nb + 2, shape, TF_ROW_MAJOR, &out);
     if (st != TF_OK) {
       if (scratch) scratch->drop();
       return st;
@@ -275,12 +356,13 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
     *alloc_out = out;
   }
   ++e.stats().calls;
-  if (p->m == 0 || p->n == 0 || p->batch == 0) {
+  if (x.m == 0 || x.n == 0 || x.batch == 0) {
     if (scratch) scratch->drop();
     return TF_OK;
   }
-
-  run_plan(e, *p, *a, A, *b, B, *out, C, alpha, beta, scratch ? scratch->payload() : nullptr);
+  int workers = x.small ? 1 : e.workers_for(x.madds);
+  matmul_execute(x, a->data, b->data, out->data, alpha, beta,
+                 scratch ? scratch->payload() : nullptr, workers);
   if (scratch) scratch->drop();
   return TF_OK;
 }
@@ -292,21 +374,23 @@ Status matmul_prepare(const Tensor& a, tf_op op_a, const Tensor& b, tf_op op_b,
   return build_plan(a.dtype, A, B, C, c.ndim - 2, c.shape, out);
 }
 
-Status matmul_execute(Engine& e, const Plan& plan, const Tensor& a, tf_op op_a,
-                      const Tensor& b, tf_op op_b, Tensor& c, tf_scalar alpha,
-                      tf_scalar beta) {
+Status matmul_run(Engine& e, const Plan& plan, const Tensor& a, tf_op op_a, const Tensor& b,
+                  tf_op op_b, Tensor& c, tf_scalar alpha, tf_scalar beta) {
   const MatmulPlan& p = static_cast<const MatmulPlan&>(plan);
   Operand A = view(a, op_a), B = view(b, op_b);
   Operand C{A.rows, B.cols, c.strides[c.ndim - 2], c.strides[c.ndim - 1], false};
-  if (p.m == 0 || p.n == 0 || p.batch == 0) return TF_OK;
+  MatmulExec x;
+  fill_exec(p, a, A, b, B, &c, C, &x);
+  if (x.m == 0 || x.n == 0 || x.batch == 0) return TF_OK;
   Storage* scratch = nullptr;
-  if (!p.small && (p.copy_a || p.copy_b || p.copy_c)) {
-    std::size_t bytes = (std::size_t)((p.copy_a ? p.m * p.k : 0) + (p.copy_b ? p.k * p.n : 0) +
-                                      (p.copy_c ? p.m * p.n : 0)) * dtype_size(p.dt);
-    scratch = e.scratch(bytes);
-    if (!scratch) return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)", bytes);
+  if (x.scratch_bytes) {
+    scratch = e.scratch(x.scratch_bytes);
+    if (!scratch)
+      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)",
+                  x.scratch_bytes);
   }
-  run_plan(e, p, a, A, b, B, c, C, alpha, beta, scratch ? scratch->payload() : nullptr);
+  matmul_execute(x, a.data, b.data, c.data, alpha, beta,
+                 scratch ? scratch->payload() : nullptr, x.small ? 1 : e.workers_for(x.madds));
   if (scratch) scratch->drop();
   return TF_OK;
 }

@@ -1,0 +1,83 @@
+// program/lowering.hpp: what an operation's lower function may ask of the
+// specialisation being built: operand shapes and places, a place for its
+// result (a caller output when the value is one, else a fresh arena block),
+// aliases, in-place reuse, scratch, and emitting commands.
+#pragma once
+#include <climits>
+
+#include "program/program.hpp"
+
+namespace tf {
+namespace prog {
+
+class Lowering {
+ public:
+  Lowering(Engine& e, const Prepared& pp, Spec& s, const std::vector<Shape>& shapes,
+           const Tensor* const* inputs, const Tensor* const* outputs);
+
+  Engine& engine() { return e_; }
+  const Node& node(int32_t slot) const { return pp_.prog.nodes[slot]; }
+  const Shape& shape(int32_t slot) const { return shapes_[slot]; }
+  const Place& place(int32_t slot) const { return places_[slot]; }
+  // A view of slot's value (dtype, shape, strides; data = nullptr) for an
+  // op's plan function.
+  Tensor view(int32_t slot) const;
+  Tensor view_of(DType dt, const Shape& s, const Place& p) const;
+  Ref ref(int32_t slot) const { return Ref{(uint32_t)places_[slot].root, places_[slot].off}; }
+  Ref ref_of(const Place& p) const { return Ref{(uint32_t)p.root, p.off}; }
+
+  // slot's result gets its own storage: caller output j when slot is output
+  // j not yet bound (and may_bind_output), else a new row-major arena block.
+  const Place& fresh(int32_t slot, bool may_bind_output = true);
+  // slot's result is a view into src's storage.
+  void alias(int32_t slot, int32_t src, int64_t off, const int64_t* strides);
+  // May the node `slot` write its result over operand c's storage? True
+  // when c lives in an arena block that no later node reads, slot is no
+  // output, and no operand in others shares the block.
+  bool can_overwrite(int32_t slot, int32_t c, const int32_t* others, int nothers) const;
+  // An arena block used only by the next emitted command (which must list
+  // it as r[3]: liveness finds it there).
+  Ref scratch(std::size_t bytes);
+
+  MatmulExec* new_matmul() { s_.mm.emplace_back(new MatmulExec()); return s_.mm.back().get(); }
+  CopyExec* new_copy() { s_.cp.emplace_back(new CopyExec()); return s_.cp.back().get(); }
+  // A default-constructed X that lives as long as the Spec (an op's Exec).
+  template <class X> X* own() {
+    auto x = std::make_shared<X>();
+    s_.owned.push_back(x);
+    return x.get();
+  }
+  void keep(PlanPtr p) { if (p) s_.keep.push_back(std::move(p)); }
+  // Appends c; acc lists the roots it reads and writes.
+  void emit(const Cmd& c, std::initializer_list<Access> acc);
+  // dst (strides of place d, shape s) = src.
+  void emit_copy(DType dt, const Shape& s, const Place& src, const Place& dst);
+
+  // After every node: copies for outputs not written in place.
+  void finish_outputs();
+  std::vector<Root>& roots() { return roots_; }
+  std::vector<std::vector<Access>>& accesses() { return acc_; }
+  std::size_t inter_bytes() const { return inter_bytes_; }
+
+ private:
+  int32_t new_root(Root::Kind k, int32_t index, std::size_t bytes);
+
+  Engine& e_;
+  const Prepared& pp_;
+  Spec& s_;
+  const std::vector<Shape>& shapes_;
+  const Tensor* const* inputs_;
+  const Tensor* const* outputs_;
+  std::vector<Place> places_;
+  std::vector<int32_t> last_use_;   // last node reading each slot (INT_MAX: an output)
+  std::vector<int32_t> out_root_;   // root of each output (-1: not bound)
+  std::vector<Root> roots_;
+  std::vector<std::vector<Access>> acc_;
+  std::size_t inter_bytes_ = 0;
+};
+
+int64_t numel(const Shape& s);
+void row_major(const Shape& s, int64_t* strides);
+
+}  // namespace prog
+}  // namespace tf

@@ -1,0 +1,140 @@
+// program/record.cpp: recording a program. Every call validates what it can
+// know now (slots exist, dtypes, ranks, static extents) and names the slot
+// in its message; extents declared dynamic are checked at run. A slot only
+// refers to earlier slots, so a recorded program cannot contain a cycle.
+#include "core/shape.hpp"
+#include "ops/tensor_ops.hpp"
+#include "program/lowering.hpp"
+
+namespace tf {
+namespace prog {
+namespace {
+
+Status check_slot(const Program& p, int32_t slot, const char* what) {
+  if (slot < 0 || (std::size_t)slot >= p.nodes.size())
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: slot %d does not exist (the program has %zu slots)",
+                what, slot, p.nodes.size());
+  return TF_OK;
+}
+
+Status check_same_dtype(const Program& p, int32_t s, const char* what, int32_t ref,
+                        const char* ref_what) {
+  DType d = p.nodes[s].dt, r = p.nodes[ref].dt;
+  if (d != r)
+    return fail(TF_ERR_DTYPE_MISMATCH, "%s: slot %d has dtype %s, %s (slot %d) has %s", what, s,
+                dtype_name(d), ref_what, ref, dtype_name(r));
+  return TF_OK;
+}
+
+Status check_op(int32_t op, const char* name) {
+  if (op < TF_OP_N || op > TF_OP_C)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", name, op);
+  return TF_OK;
+}
+
+// Infers n's shape from its operands (dynamic extents allowed) and appends it.
+Status append(Program& p, Node n, int32_t* slot) {
+  Shape s[3];
+  for (int i = 0; i < 3; ++i)
+    if (n.in[i] >= 0) s[i] = p.nodes[n.in[i]].shape;
+  TF_TRY(op_kind(n.op).infer(p, n, s, &n.shape, ""));
+  p.nodes.push_back(n);
+  *slot = (int32_t)p.nodes.size() - 1;
+  return TF_OK;
+}
+
+}  // namespace
+
+Status record_input(Program& p, int32_t dtype, int32_t ndim, const int64_t* shape,
+                    int32_t* slot) {
+  TF_TRY(check_dtype(dtype, "dtype"));
+  if (ndim < 0 || ndim > TF_MAX_RANK)
+    return fail(TF_ERR_INVALID_ARGUMENT, "ndim: %d, expected 0 to %d", ndim, TF_MAX_RANK);
+  if (ndim > 0 && !shape) return fail(TF_ERR_INVALID_ARGUMENT, "shape: NULL");
+  Node n{};
+  n.op = OpId::Input;
+  n.dt = (DType)dtype;
+  n.shape.ndim = ndim;
+  for (int32_t i = 0; i < ndim; ++i) {
+    if (shape[i] < kDynamic)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "shape: extent %lld on axis %d, expected >= 0 or -1 (dynamic)",
+                  (long long)shape[i], i);
+    n.shape.d[i] = shape[i];
+  }
+  n.input_index = (int32_t)p.inputs.size();
+  p.nodes.push_back(n);
+  p.inputs.push_back((int32_t)p.nodes.size() - 1);
+  *slot = (int32_t)p.nodes.size() - 1;
+  return TF_OK;
+}
+
+Status record_matmul(Program& p, tf_op op_a, int32_t a, tf_op op_b, int32_t b,
+                     tf_scalar alpha, tf_scalar beta, int32_t c, int32_t* slot) {
+  TF_TRY(check_op(op_a, "op_a"));
+  TF_TRY(check_op(op_b, "op_b"));
+  TF_TRY(check_slot(p, a, "a"));
+  TF_TRY(check_slot(p, b, "b"));
+  if (c != kNoSlot) TF_TRY(check_slot(p, c, "c"));
+  if (p.nodes[a].shape.ndim < 2)
+    return fail(TF_ERR_SHAPE_MISMATCH, "a: slot %d has rank %d, matmul needs rank >= 2", a,
+                p.nodes[a].shape.ndim);
+  if (p.nodes[b].shape.ndim < 2)
+    return fail(TF_ERR_SHAPE_MISMATCH, "b: slot %d has rank %d, matmul needs rank >= 2", b,
+                p.nodes[b].shape.ndim);
+  TF_TRY(check_same_dtype(p, b, "b", a, "a"));
+  if (c != kNoSlot) TF_TRY(check_same_dtype(p, c, "c", a, "a"));
+  Node n{};
+  n.op = OpId::Matmul;
+  n.dt = p.nodes[a].dt;
+  n.op_a = op_a;
+  n.op_b = op_b;
+  n.alpha = alpha;
+  n.beta = beta;
+  n.in[0] = a;
+  n.in[1] = b;
+  n.in[2] = c;
+  Shape s[3] = {p.nodes[a].shape, p.nodes[b].shape, c != kNoSlot ? p.nodes[c].shape : Shape{}};
+  TF_TRY(op_kind(n.op).infer(p, n, s, &n.shape, ""));
+  // beta = 0 ignores c's contents: c is no operand of the command.
+  if (beta.re == 0.0 && beta.im == 0.0) n.in[2] = -1;
+  p.nodes.push_back(n);
+  *slot = (int32_t)p.nodes.size() - 1;
+  return TF_OK;
+}
+
+Status record_reshape(Program& p, int32_t x, int32_t ndim, const int64_t* shape,
+                      int32_t* slot) {
+  TF_TRY(check_slot(p, x, "x"));
+  if (ndim < 0 || ndim > TF_MAX_RANK)
+    return fail(TF_ERR_INVALID_ARGUMENT, "ndim: %d, expected 0 to %d", ndim, TF_MAX_RANK);
+  if (ndim > 0 && !shape) return fail(TF_ERR_INVALID_ARGUMENT, "shape: NULL");
+  const Shape& src = p.nodes[x].shape;
+  for (int32_t i = 0; i < src.ndim; ++i)
+    if (src.d[i] == kDynamic)
+      return fail(TF_ERR_UNSUPPORTED,
+                  "x: slot %d has a dynamic extent on axis %d; reshape needs a static shape", x,
+                  i);
+  Node n{};
+  n.op = OpId::Reshape;
+  n.dt = p.nodes[x].dt;
+  n.in[0] = x;
+  n.shape.ndim = ndim;
+  for (int32_t i = 0; i < ndim; ++i) {
+    if (shape[i] < 0)
+      return fail(TF_ERR_INVALID_ARGUMENT, "shape: extent %lld on axis %d, expected >= 0",
+                  (long long)shape[i], i);
+    n.shape.d[i] = shape[i];
+  }
+  return append(p, n, slot);
+}
+
+Status record_output(Program& p, int32_t slot) {
+  TF_TRY(check_slot(p, slot, "slot"));
+  p.outputs.push_back(slot);
+  return TF_OK;
+}
+
+}  // namespace prog
+}  // namespace tf

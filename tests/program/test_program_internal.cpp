@@ -1,0 +1,165 @@
+// tests/program/test_program_internal.cpp: a run allocates nothing in steady
+// state: neither tenferro's allocator (tf::mem_alloc_count) nor the engine
+// pool (pool_misses), for the immediate driver, the graph driver, a second
+// cached signature and run_alloc with released outputs.
+#include <gtest/gtest.h>
+#include <tenferro.h>
+
+#include <vector>
+
+#include "core/memory.hpp"
+
+namespace {
+
+struct Mat {
+  std::vector<double> buf;
+  tf_tensor* t = nullptr;
+  Mat(int64_t r, int64_t c, double v0, bool colmajor = false) : buf(r * c) {
+    for (size_t i = 0; i < buf.size(); ++i) buf[i] = v0 + 0.01 * (double)(i % 17);
+    int64_t s[2] = {r, c}, st[2] = {c, 1}, stc[2] = {1, r};
+    EXPECT_EQ(tf_tensor_wrap(TF_F64, 2, s, colmajor ? stc : st, buf.data(), &t), TF_OK);
+  }
+  ~Mat() { tf_tensor_release(t); }
+};
+
+uint64_t pool_misses(tf_engine* e) {
+  tf_engine_stats s{};
+  s.struct_size = sizeof s;
+  EXPECT_EQ(tf_engine_get_stats(e, &s), TF_OK);
+  return s.pool_misses;
+}
+
+// x (?, n) -> chain of matmuls with w, plus a second branch; two outputs.
+tf_prepared* make_program(tf_engine* e, int64_t n, tf_program_driver d) {
+  tf_program* p = nullptr;
+  EXPECT_EQ(tf_program_create(&p), TF_OK);
+  int64_t sx[2] = {TF_DYNAMIC, n}, sw[2] = {n, n};
+  int32_t x, w, y, z;
+  EXPECT_EQ(tf_program_input(p, TF_F64, 2, sx, &x), TF_OK);
+  EXPECT_EQ(tf_program_input(p, TF_F64, 2, sw, &w), TF_OK);
+  y = x;
+  z = x;
+  for (int i = 0; i < 6; ++i) {
+    EXPECT_EQ(tf_program_matmul(p, y, w, &y), TF_OK);
+    EXPECT_EQ(tf_program_matmul_acc(p, TF_OP_N, z, TF_OP_T, w, tf_scalar{1, 0},
+                                    tf_scalar{0.5, 0}, z, &z),
+              TF_OK);
+  }
+  EXPECT_EQ(tf_program_output(p, y), TF_OK);
+  EXPECT_EQ(tf_program_output(p, z), TF_OK);
+  tf_prepare_options o{};
+  o.struct_size = sizeof o;
+  o.driver = d;
+  tf_prepared* pp = nullptr;
+  EXPECT_EQ(tf_program_prepare(e, p, &o, &pp), TF_OK);
+  tf_program_release(p);
+  return pp;
+}
+
+void steady_state(tf_engine* e, int64_t n, tf_program_driver d) {
+  tf_prepared* pp = make_program(e, n, d);
+  Mat x4(4, n, 0.1), x7(7, n, 0.2, true), w(n, n, -0.3);
+  Mat y4(4, n, 0), z4(4, n, 0), y7(7, n, 0), z7(7, n, 0);
+  const tf_tensor* in4[2] = {x4.t, w.t};
+  const tf_tensor* in7[2] = {x7.t, w.t};
+  tf_tensor* out4[2] = {y4.t, z4.t};
+  tf_tensor* out7[2] = {y7.t, z7.t};
+  // Warm: both signatures planned, run_alloc's pool blocks retained.
+  tf_tensor* ao[2];
+  ASSERT_EQ(tf_program_run(e, pp, in4, 2, out4, 2), TF_OK);
+  ASSERT_EQ(tf_program_run(e, pp, in7, 2, out7, 2), TF_OK);
+  ASSERT_EQ(tf_program_run_alloc(e, pp, in4, 2, ao, 2), TF_OK);
+  tf_tensor_release(ao[0]);
+  tf_tensor_release(ao[1]);
+  tf_prepared_info info{};
+  info.struct_size = sizeof info;
+  ASSERT_EQ(tf_prepared_get_info(pp, &info), TF_OK);
+  const size_t specs = info.specializations;
+  EXPECT_EQ(specs, 2u);
+
+  const uint64_t allocs = tf::mem_alloc_count(), misses = pool_misses(e);
+  for (int i = 0; i < 50; ++i) {
+    ASSERT_EQ(tf_program_run(e, pp, in4, 2, out4, 2), TF_OK);
+    ASSERT_EQ(tf_program_run(e, pp, in4, 2, out4, 2), TF_OK);
+    ASSERT_EQ(tf_program_run(e, pp, in7, 2, out7, 2), TF_OK);  // the other cached signature
+    ASSERT_EQ(tf_program_run_alloc(e, pp, in4, 2, ao, 2), TF_OK);
+    tf_tensor_release(ao[0]);
+    tf_tensor_release(ao[1]);
+  }
+  EXPECT_EQ(tf::mem_alloc_count(), allocs) << "runs allocated";
+  EXPECT_EQ(pool_misses(e), misses) << "runs missed the pool";
+  ASSERT_EQ(tf_prepared_get_info(pp, &info), TF_OK);
+  EXPECT_EQ(info.specializations, specs) << "a known signature was planned again";
+  tf_prepared_release(pp);
+}
+
+TEST(ProgramAlloc, ImmediateSmallSerial) {
+  tf_engine* e;
+  ASSERT_EQ(tf_engine_create_serial(&e), TF_OK);
+  steady_state(e, 3, TF_PROGRAM_DRIVER_IMMEDIATE);
+  tf_engine_destroy(e);
+}
+
+TEST(ProgramAlloc, ImmediateBlasSerial) {  // BLAS path with strided copies (scratch)
+  tf_engine* e;
+  ASSERT_EQ(tf_engine_create_serial(&e), TF_OK);
+  steady_state(e, 48, TF_PROGRAM_DRIVER_IMMEDIATE);
+  tf_engine_destroy(e);
+}
+
+TEST(ProgramAlloc, GraphPooled) {
+  tf_engine* e;
+  ASSERT_EQ(tf_engine_create_pooled(2, &e), TF_OK);
+  steady_state(e, 64, TF_PROGRAM_DRIVER_GRAPH);
+  tf_engine_destroy(e);
+}
+
+}  // namespace
+
+#include "program/program.hpp"
+
+namespace {
+
+// Two independent chains recorded interleaved (a1 b1 a2 b2 ...): the graph
+// must keep them independent (no edge from one chain to the other, even
+// though their intermediates share one arena), so both can run at once.
+TEST(ProgramGraph, IndependentBranchesStayIndependent) {
+  tf_engine* e;
+  ASSERT_EQ(tf_engine_create_pooled(2, &e), TF_OK);
+  tf_program* p;
+  ASSERT_EQ(tf_program_create(&p), TF_OK);
+  int64_t s[2] = {64, 64};
+  int32_t a, b, w;
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &a), TF_OK);
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &b), TF_OK);
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &w), TF_OK);
+  for (int i = 0; i < 5; ++i) {
+    ASSERT_EQ(tf_program_matmul(p, a, w, &a), TF_OK);
+    ASSERT_EQ(tf_program_matmul(p, b, w, &b), TF_OK);
+  }
+  ASSERT_EQ(tf_program_output(p, a), TF_OK);
+  ASSERT_EQ(tf_program_output(p, b), TF_OK);
+  tf_prepare_options o{};
+  o.struct_size = sizeof o;
+  o.driver = TF_PROGRAM_DRIVER_GRAPH;
+  tf_prepared* pp;
+  ASSERT_EQ(tf_program_prepare(e, p, &o, &pp), TF_OK);
+  tf_program_release(p);
+  const tf::prog::Spec& sp = *reinterpret_cast<tf::prog::Prepared*>(pp)->cur;
+  ASSERT_EQ(sp.cmds.size(), 10u);
+  EXPECT_EQ(sp.width, 2);
+  tf_prepared_info info{};
+  info.struct_size = sizeof info;
+  ASSERT_EQ(tf_prepared_get_info(pp, &info), TF_OK);
+  EXPECT_LT(info.arena_bytes, info.intermediate_bytes);  // blocks are still shared
+  size_t edges = 0;
+  for (int32_t i = 0; i < 10; ++i)
+    for (int32_t k = sp.succ_begin[i]; k < sp.succ_begin[i + 1]; ++k, ++edges)
+      EXPECT_EQ(i % 2, sp.succ[k] % 2) << "edge " << i << " -> " << sp.succ[k]
+                                       << " joins the two chains";
+  EXPECT_GE(edges, 8u);  // at least the data edges of both chains
+  tf_prepared_release(pp);
+  tf_engine_destroy(e);
+}
+
+}  // namespace
