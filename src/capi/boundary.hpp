@@ -35,6 +35,50 @@ inline Status null_arg(const char* name) {
     if (!(p)) return ::tf::null_arg(#p); \
   } while (0)
 
+// The one-thread-at-a-time contract of an engine, checked in debug builds
+// (no NDEBUG) or with -DTF_CHECK_ENGINE_OWNERSHIP=1: every entry point taking
+// a non-const tf_engine* starts with TF_ENGINE_USE(engine) (after its NULL
+// check), which marks the engine in use for the call and fails a second,
+// overlapping call from another thread instead of letting it corrupt state.
+// Release builds compile it to nothing.
+#ifndef TF_CHECK_ENGINE_OWNERSHIP
+#ifdef NDEBUG
+#define TF_CHECK_ENGINE_OWNERSHIP 0
+#else
+#define TF_CHECK_ENGINE_OWNERSHIP 1
+#endif
+#endif
+
+class EngineUse {
+ public:
+  explicit EngineUse(tf_engine* e) noexcept : e_(obj(e)) {
+    if (e_->in_use().exchange(true, std::memory_order_acquire)) e_ = nullptr;
+  }
+  ~EngineUse() {
+    if (e_) e_->in_use().store(false, std::memory_order_release);
+  }
+  EngineUse(const EngineUse&) = delete;
+  EngineUse& operator=(const EngineUse&) = delete;
+  bool busy() const { return e_ == nullptr; }
+
+ private:
+  Engine* e_;
+};
+
+inline Status engine_busy() {
+  return fail(TF_ERR_INVALID_ARGUMENT,
+              "engine: used by two threads at once (an engine is used by one thread at a "
+              "time; give each thread its own engine, engines may share a plan cache)");
+}
+
+#if TF_CHECK_ENGINE_OWNERSHIP
+#define TF_ENGINE_USE(e)                        \
+  ::tf::EngineUse tf_engine_use_(e);            \
+  if (tf_engine_use_.busy()) return ::tf::engine_busy()
+#else
+#define TF_ENGINE_USE(e) ((void)0)
+#endif
+
 // Runs body (returning Status) with the error contract of the C API.
 template <class F>
 inline Status guard(F&& body) noexcept {

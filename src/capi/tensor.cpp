@@ -31,6 +31,7 @@ static tf_status create(tf_engine* engine, tf_dtype dtype, int32_t ndim, const i
                         tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(out);
     Tensor* t;
     TF_TRY(tensor_create(*obj(engine), dtype, ndim, shape, layout, fill, data, strides, &t));

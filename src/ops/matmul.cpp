@@ -6,6 +6,7 @@
 
 #include <omp.h>
 
+#include "core/shape.hpp"
 #include "providers/gemm.hpp"
 
 namespace tf {
@@ -66,7 +67,10 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   p->small = nullptr;
   p->swap = false;
   p->copy_a = p->copy_b = p->copy_c = false;
-  if (p->m * p->n * p->k <= kSmallGemmMaxWork || p->k == 0) {
+  int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
+  const bool small_work = !__builtin_mul_overflow(p->m, p->n, &mn) &&
+                          !__builtin_mul_overflow(mn, p->k, &work) && work <= kSmallGemmMaxWork;
+  if (small_work || p->k == 0) {
     bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
     if (!unit && ca == MatClass::ColContig && cc == MatClass::ColContig) {
       unit = true;
@@ -167,6 +171,13 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
     bshape[i] = da == 1 ? db : da;
   }
   const int32_t rank = nb + 2;
+  if (!out) {  // the result's size must fit like any tensor's (out was checked when made)
+    int64_t shape[TF_MAX_RANK], numel;
+    for (int32_t i = 0; i < nb; ++i) shape[i] = bshape[i];
+    shape[nb] = A.rows;
+    shape[nb + 1] = B.cols;
+    TF_TRY(check_shape(rank, shape, dt, "out", &numel));
+  }
   if (out) {
     if (out->dtype != dt)
       return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
@@ -226,9 +237,12 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
   // Resources, then the first write.
   Storage* scratch = nullptr;
   if (!p->small && (p->copy_a || p->copy_b || p->copy_c)) {
-    std::size_t bytes = (std::size_t)((p->copy_a ? p->m * p->k : 0) +
-                                      (p->copy_b ? p->k * p->n : 0) +
-                                      (p->copy_c ? p->m * p->n : 0)) * dtype_size(dt);
+    // Each term is at most an operand's size; their sum may still overflow.
+    unsigned __int128 want = ((unsigned __int128)(p->copy_a ? p->m * p->k : 0) +
+                              (unsigned __int128)(p->copy_b ? p->k * p->n : 0) +
+                              (unsigned __int128)(p->copy_c ? p->m * p->n : 0)) *
+                             dtype_size(dt);
+    std::size_t bytes = want > (unsigned __int128)SIZE_MAX / 2 ? SIZE_MAX / 2 : (std::size_t)want;
     scratch = e.scratch(bytes);
     if (!scratch) return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)", bytes);
   }
