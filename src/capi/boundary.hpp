@@ -2,6 +2,7 @@
 // casts, NULL checks, and the guard that turns any C++ exception into a
 // status so nothing unwinds into the caller.
 #pragma once
+#include <cstring>
 #include <new>
 
 #include "core/status.hpp"
@@ -26,6 +27,19 @@ inline PlanCache* obj(const tf_plan_cache* c) {
 inline tf_engine* handle(Engine* e) { return reinterpret_cast<tf_engine*>(e); }
 inline tf_tensor* handle(Tensor* t) { return reinterpret_cast<tf_tensor*>(t); }
 inline tf_plan_cache* handle(PlanCache* c) { return reinterpret_cast<tf_plan_cache*>(c); }
+
+// The value of an enum argument as the C caller passed it. A C caller may pass
+// any int (tf_op 7, tf_dtype 42); in C++ loading an enum object holding a
+// value outside the enum's range is undefined, so entry points read enum
+// arguments (and enum fields of options structs) through this, and the
+// layers below take int32_t and validate.
+template <class E>
+inline int32_t enum_arg(const E& e) {
+  static_assert(sizeof(E) == sizeof(int32_t), "C enums are int-sized");
+  int32_t v;
+  std::memcpy(&v, &e, sizeof v);
+  return v;
+}
 
 inline Status null_arg(const char* name) {
   return fail(TF_ERR_INVALID_ARGUMENT, "%s: NULL", name);

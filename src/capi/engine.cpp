@@ -21,15 +21,16 @@ std::size_t default_pool_bytes() {
 }
 
 Status create(const tf_engine_options& o, tf_engine** out) {
-  if (o.kind != TF_ENGINE_SERIAL && o.kind != TF_ENGINE_POOLED)
+  const int32_t kind = enum_arg(o.kind);
+  if (kind != TF_ENGINE_SERIAL && kind != TF_ENGINE_POOLED)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->kind: unknown tf_engine_kind %d (expected TF_ENGINE_SERIAL or "
                 "TF_ENGINE_POOLED)",
-                (int)o.kind);
+                kind);
   if (o.num_threads < 0 || o.num_threads > 4096)
     return fail(TF_ERR_INVALID_ARGUMENT, "num_threads: must be in [0, 4096], got %d",
                 o.num_threads);
-  bool serial = o.kind == TF_ENGINE_SERIAL;
+  bool serial = kind == TF_ENGINE_SERIAL;
   int threads = o.num_threads ? o.num_threads : default_num_threads();
   std::size_t pool = o.pool_max_bytes ? o.pool_max_bytes : default_pool_bytes();
   *out = handle(new Engine(serial, threads, obj(o.plan_cache), pool));

@@ -32,7 +32,8 @@ size_t tf_last_error_copy(char* buf, size_t cap) {
 const char* tf_status_name(tf_status status) { return status_name(status); }
 
 size_t tf_dtype_size(tf_dtype dtype) {
-  return dtype_valid(dtype) ? dtype_size(static_cast<DType>(dtype)) : 0;
+  const int32_t d = enum_arg(dtype);
+  return dtype_valid(d) ? dtype_size(static_cast<DType>(d)) : 0;
 }
 
 }  // extern "C"

@@ -46,7 +46,8 @@ tf_status tf_matmul_acc(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(out);
-    return matmul(*obj(engine), op_a, obj(a), op_b, obj(b), alpha, beta, obj(out), nullptr);
+    return matmul(*obj(engine), enum_arg(op_a), obj(a), enum_arg(op_b), obj(b), alpha, beta,
+                  obj(out), nullptr);
   });
 }
 

@@ -140,7 +140,7 @@ Status check_op(int32_t op, const char* name) {
 
 }  // namespace
 
-Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* b,
+Status matmul(Engine& e, int32_t op_a, const Tensor* a, int32_t op_b, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
   TF_TRY(check_op(op_a, "op_a"));
   TF_TRY(check_op(op_b, "op_b"));
@@ -152,7 +152,7 @@ Status matmul(Engine& e, tf_op op_a, const Tensor* a, tf_op op_b, const Tensor* 
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
   const DType dt = a->dtype;
-  Operand A = view(*a, op_a), B = view(*b, op_b);
+  Operand A = view(*a, static_cast<tf_op>(op_a)), B = view(*b, static_cast<tf_op>(op_b));
   if (A.cols != B.rows)
     return fail(TF_ERR_SHAPE_MISMATCH,
                 "b: inner dimensions differ: op(a) is %lld x %lld, op(b) is %lld x %lld",

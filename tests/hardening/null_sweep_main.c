@@ -7,7 +7,10 @@
  *                         error status TF_ERR_INVALID_ARGUMENT whose message
  *                         names the argument, every output untouched, or
  *                         TF_OK where the header documents NULL as accepted;
- *                         release/destroy functions: NULL is a no-op.
+ *                         release/destroy functions: NULL is a no-op;
+ *                         then each enum argument out of range: an error
+ *                         TF_ERR_INVALID_ARGUMENT naming it (functions
+ *                         without a status: no crash, no UB under UBSan).
  *   null_sweep --misuse   (linked with the internals, debug builds) every
  *                         function taking a non-const tf_engine* is called
  *                         while the engine is marked in use by another thread:
@@ -40,7 +43,7 @@ static int names_word(const char* msg, const char* w) {
 
 static int run_null_sweep(void) {
   size_t i;
-  int failures = 0, cases = 0, funcs = 0, unhandled = 0;
+  int failures = 0, cases = 0, funcs = 0, unhandled = 0, enum_cases = 0;
   for (i = 0; i < sweep_count; ++i) {
     const sweep_entry* e = &sweep_table[i];
     char where[256];
@@ -89,10 +92,35 @@ static int run_null_sweep(void) {
       sweep_fx_free(&fx);
       failures += chk.failures;
     }
+    for (k = 0; k < e->nenums; ++k) {
+      sweep_fx fx;
+      sweep_check chk = {0, where};
+      tf_status st;
+      snprintf(where, sizeof where, "%s(%s=%d)", e->name, e->enum_name[k], SWEEP_BAD_ENUM);
+      fprintf(stderr, "%s\n", where);
+      if (!sweep_fx_init(&fx)) return 1;
+      st = e->call(&fx, SWEEP_ENUM_CASE + e->enum_index[k], &chk);
+      ++cases;
+      ++enum_cases;
+      if (e->kind == SWEEP_STATUS) {
+        const char* msg = tf_last_error();
+        if (st != TF_ERR_INVALID_ARGUMENT) {
+          printf("FAIL %s: returned %s, expected TF_ERR_INVALID_ARGUMENT\n", where,
+                 tf_status_name(st));
+          ++chk.failures;
+        } else if (!names_word(msg, e->enum_name[k])) {
+          printf("FAIL %s: message \"%s\" does not name \"%s\"\n", where, msg,
+                 e->enum_name[k]);
+          ++chk.failures;
+        }
+      }
+      sweep_fx_free(&fx);
+      failures += chk.failures;
+    }
   }
-  printf("null sweep: %d functions, %d calls (%d baseline + %d NULL cases), %d unhandled, "
-         "%d failures\n",
-         funcs, cases, funcs, cases - funcs, unhandled, failures);
+  printf("null sweep: %d functions, %d calls (%d baseline + %d NULL cases + %d bad-enum "
+         "cases), %d unhandled, %d failures\n",
+         funcs, cases, funcs, cases - funcs - enum_cases, enum_cases, unhandled, failures);
   return failures ? 1 : 0;
 }
 

@@ -23,6 +23,8 @@
 #define SWEEP_ALIGNED
 #endif
 #define SWEEP_MAX_PTRS 16
+#define SWEEP_ENUM_CASE 1000     /* null_arg = SWEEP_ENUM_CASE + i: enum i bad */
+#define SWEEP_BAD_ENUM 0x7A5A5   /* outside every tenferro enum */
 #define SWEEP_MAX_DEFER 16
 
 typedef struct sweep_fx {
@@ -64,6 +66,9 @@ typedef struct sweep_entry {
   int nullable[SWEEP_MAX_PTRS];
   int takes_mutable_engine; /* has a non-const tf_engine* argument */
   const char* reason;       /* UNHANDLED / EXCEPTION */
+  int nenums;               /* enum arguments: each also tried out of range */
+  int enum_index[SWEEP_MAX_PTRS];
+  const char* enum_name[SWEEP_MAX_PTRS];
 } sweep_entry;
 
 extern const sweep_entry sweep_table[];
