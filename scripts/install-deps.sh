@@ -26,6 +26,10 @@ MAIN_PACKAGES=(
 )
 # Extra packages for the test group (e.g. python3-numpy golang-go valgrind).
 TEST_PACKAGES=(
+  valgrind               # scripts/memcheck.sh (scripts/hardening.sh)
+  clang-14               # libFuzzer targets (scripts/fuzz.sh)
+  libclang-rt-14-dev     # the libFuzzer/ASan/UBSan runtimes for clang-14
+  libomp-14-dev          # OpenMP for the clang-built fuzz targets
 )
 
 usage() {

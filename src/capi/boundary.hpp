@@ -28,10 +28,13 @@ inline tf_engine* handle(Engine* e) { return reinterpret_cast<tf_engine*>(e); }
 inline tf_tensor* handle(Tensor* t) { return reinterpret_cast<tf_tensor*>(t); }
 inline tf_plan_cache* handle(PlanCache* c) { return reinterpret_cast<tf_plan_cache*>(c); }
 
-// The integer a C caller passed for an enum parameter, read through memcpy:
-// in C++ loading an enum object holding a value outside its enumerators'
-// range is undefined, and C callers may pass any int (rejected cleanly).
-template <class E> inline int32_t enum_arg(const E& e) {
+// The value of an enum argument as the C caller passed it. A C caller may pass
+// any int (tf_op 7, tf_dtype 42); in C++ loading an enum object holding a
+// value outside the enum's range is undefined, so entry points read enum
+// arguments (and enum fields of options structs) through this, and the
+// layers below take int32_t and validate.
+template <class E>
+inline int32_t enum_arg(const E& e) {
   static_assert(sizeof(E) == sizeof(int32_t), "C enums are int-sized");
   int32_t v;
   std::memcpy(&v, &e, sizeof v);
@@ -45,6 +48,50 @@ inline Status null_arg(const char* name) {
   do {                 \
     if (!(p)) return ::tf::null_arg(#p); \
   } while (0)
+
+// The one-thread-at-a-time contract of an engine, checked in debug builds
+// (no NDEBUG) or with -DTF_CHECK_ENGINE_OWNERSHIP=1: every entry point taking
+// a non-const tf_engine* starts with TF_ENGINE_USE(engine) (after its NULL
+// check), which marks the engine in use for the call and fails a second,
+// overlapping call from another thread instead of letting it corrupt state.
+// Release builds compile it to nothing.
+#ifndef TF_CHECK_ENGINE_OWNERSHIP
+#ifdef NDEBUG
+#define TF_CHECK_ENGINE_OWNERSHIP 0
+#else
+#define TF_CHECK_ENGINE_OWNERSHIP 1
+#endif
+#endif
+
+class EngineUse {
+ public:
+  explicit EngineUse(tf_engine* e) noexcept : e_(obj(e)) {
+    if (e_->in_use().exchange(true, std::memory_order_acquire)) e_ = nullptr;
+  }
+  ~EngineUse() {
+    if (e_) e_->in_use().store(false, std::memory_order_release);
+  }
+  EngineUse(const EngineUse&) = delete;
+  EngineUse& operator=(const EngineUse&) = delete;
+  bool busy() const { return e_ == nullptr; }
+
+ private:
+  Engine* e_;
+};
+
+inline Status engine_busy() {
+  return fail(TF_ERR_INVALID_ARGUMENT,
+              "engine: used by two threads at once (an engine is used by one thread at a "
+              "time; give each thread its own engine, engines may share a plan cache)");
+}
+
+#if TF_CHECK_ENGINE_OWNERSHIP
+#define TF_ENGINE_USE(e)                        \
+  ::tf::EngineUse tf_engine_use_(e);            \
+  if (tf_engine_use_.busy()) return ::tf::engine_busy()
+#else
+#define TF_ENGINE_USE(e) ((void)0)
+#endif
 
 // Runs body (returning Status) with the error contract of the C API.
 template <class F>

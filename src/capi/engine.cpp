@@ -141,6 +141,7 @@ tf_status tf_engine_get_stats(const tf_engine* engine, tf_engine_stats* out) {
 tf_status tf_engine_reset_stats(tf_engine* engine) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     Engine& e = *obj(engine);
     e.stats() = EngineStats{};
     e.stats().pool_hits_base = e.pool().hits();
@@ -152,6 +153,7 @@ tf_status tf_engine_reset_stats(tf_engine* engine) {
 tf_status tf_engine_trim(tf_engine* engine) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     obj(engine)->trim();
     return TF_OK;
   });

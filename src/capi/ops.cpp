@@ -14,6 +14,7 @@ tf_status tf_matmul(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                     tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(out);
@@ -28,6 +29,7 @@ tf_status tf_matmul_into(tf_engine* engine, const tf_tensor* a, const tf_tensor*
                          tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(out);
@@ -40,6 +42,7 @@ tf_status tf_matmul_acc(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op
                         const tf_tensor* b, tf_scalar alpha, tf_scalar beta, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(out);

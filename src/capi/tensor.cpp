@@ -26,11 +26,12 @@ tf_status tf_tensor_rebind(tf_tensor* tensor, void* data) {
   });
 }
 
-static tf_status create(tf_engine* engine, tf_dtype dtype, int32_t ndim, const int64_t* shape,
-                        tf_layout layout, int fill, const void* data, const int64_t* strides,
+static tf_status create(tf_engine* engine, int32_t dtype, int32_t ndim, const int64_t* shape,
+                        int32_t layout, int fill, const void* data, const int64_t* strides,
                         tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(out);
     Tensor* t;
     TF_TRY(tensor_create(*obj(engine), enum_arg(dtype), ndim, shape, enum_arg(layout), fill, data, strides, &t));
@@ -41,18 +42,19 @@ static tf_status create(tf_engine* engine, tf_dtype dtype, int32_t ndim, const i
 
 tf_status tf_tensor_empty(tf_engine* engine, tf_dtype dtype, int32_t ndim,
                           const int64_t* shape, tf_layout layout, tf_tensor** out) {
-  return create(engine, dtype, ndim, shape, layout, 0, nullptr, nullptr, out);
+  return create(engine, enum_arg(dtype), ndim, shape, enum_arg(layout), 0, nullptr, nullptr, out);
 }
 
 tf_status tf_tensor_zeros(tf_engine* engine, tf_dtype dtype, int32_t ndim,
                           const int64_t* shape, tf_layout layout, tf_tensor** out) {
-  return create(engine, dtype, ndim, shape, layout, 1, nullptr, nullptr, out);
+  return create(engine, enum_arg(dtype), ndim, shape, enum_arg(layout), 1, nullptr, nullptr, out);
 }
 
 tf_status tf_tensor_from_data(tf_engine* engine, tf_dtype dtype, int32_t ndim,
                               const int64_t* shape, const int64_t* strides, const void* data,
                               tf_layout layout, tf_tensor** out) {
-  return create(engine, dtype, ndim, shape, layout, 2, data, strides, out);
+  return create(engine, enum_arg(dtype), ndim, shape, enum_arg(layout), 2, data, strides,
+                out);
 }
 
 tf_status tf_tensor_read(const tf_tensor* tensor, tf_layout layout, void* dst,

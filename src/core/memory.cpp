@@ -7,6 +7,7 @@ namespace tf {
 namespace {
 std::atomic<uint64_t> g_count{0};
 std::atomic<uint64_t> g_fail_countdown{0};
+std::atomic<uint64_t> g_frees{0};
 }  // namespace
 
 void* mem_alloc(std::size_t bytes) noexcept {
@@ -20,7 +21,11 @@ void* mem_alloc(std::size_t bytes) noexcept {
   return p;
 }
 
-void mem_free(void* p) noexcept { std::free(p); }
+void mem_free(void* p) noexcept {
+  if (p) g_frees.fetch_add(1, std::memory_order_relaxed);
+  std::free(p);
+}
+uint64_t mem_free_count() noexcept { return g_frees.load(std::memory_order_relaxed); }
 uint64_t mem_alloc_count() noexcept { return g_count.load(std::memory_order_relaxed); }
 void mem_fail_nth(uint64_t n) noexcept { g_fail_countdown.store(n, std::memory_order_relaxed); }
 

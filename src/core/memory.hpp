@@ -14,6 +14,9 @@ void mem_free(void* p) noexcept;
 
 // Number of successful mem_alloc calls in this process so far.
 uint64_t mem_alloc_count() noexcept;
+// Number of mem_free calls with a non-null pointer so far (leak checks:
+// allocations minus frees is what is live).
+uint64_t mem_free_count() noexcept;
 // Test hook: the n-th mem_alloc from now fails (0 disables).
 void mem_fail_nth(uint64_t n) noexcept;
 

@@ -12,7 +12,12 @@ Engine::Engine(bool serial, int num_threads, PlanCache* cache, std::size_t pool_
     cache->retain();
     cache_ = cache;
   } else {
-    cache_ = new PlanCache(4096, 64u << 20);
+    try {
+      cache_ = new PlanCache(4096, 64u << 20);
+    } catch (...) {  // out of memory: give the pool back, then report
+      pool_->close();
+      throw;
+    }
   }
 }
 

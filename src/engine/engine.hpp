@@ -3,6 +3,7 @@
 // shared) with a small lock-free front for its own recent plans, and stats.
 // One thread uses an engine at a time.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <new>
 
@@ -65,6 +66,10 @@ class Engine {
 
   void trim();
 
+  // Set by the C boundary for the duration of a call in builds that check
+  // the one-thread-at-a-time contract (TF_ENGINE_USE in capi/boundary.hpp).
+  std::atomic<bool>& in_use() { return in_use_; }
+
  private:
   template <class P, class Build>
   Status plan_slow(const PlanKey& key, Build& build, const P** out) {
@@ -98,6 +103,7 @@ class Engine {
   EngineStats stats_;
   FrontEntry front_[kFront];
   FrontEntry uncached_;
+  std::atomic<bool> in_use_{false};
 };
 
 }  // namespace tf

@@ -23,7 +23,12 @@ PlanPtr PlanCache::insert(const PlanKey& key, PlanPtr plan) {
   }
   std::size_t cost = plan->bytes + sizeof(Entry);
   lru_.push_front(Entry{key, plan});
-  map_.emplace(key, lru_.begin());
+  try {
+    map_.emplace(key, lru_.begin());
+  } catch (...) {  // out of memory: leave the cache as it was
+    lru_.pop_front();
+    throw;
+  }
   bytes_ += cost;
   while (lru_.size() > 1 && (lru_.size() > max_entries_ || bytes_ > max_bytes_)) {
     Entry& victim = lru_.back();

@@ -6,6 +6,7 @@
 
 #include <omp.h>
 
+#include "core/shape.hpp"
 #include "providers/gemm.hpp"
 
 namespace tf {
@@ -67,7 +68,10 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   p->small = nullptr;
   p->swap = false;
   p->copy_a = p->copy_b = p->copy_c = false;
-  if (p->m * p->n * p->k <= kSmallGemmMaxWork || p->k == 0) {
+  int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
+  const bool small_work = !__builtin_mul_overflow(p->m, p->n, &mn) &&
+                          !__builtin_mul_overflow(mn, p->k, &work) && work <= kSmallGemmMaxWork;
+  if (small_work || p->k == 0) {
     bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
     if (!unit && ca == MatClass::ColContig && cc == MatClass::ColContig) {
       unit = true;
@@ -157,7 +161,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
   const DType dt = a->dtype;
-  Operand A = view(*a, op_a), B = view(*b, op_b);
+  Operand A = view(*a, static_cast<tf_op>(op_a)), B = view(*b, static_cast<tf_op>(op_b));
   if (A.cols != B.rows)
     return fail(TF_ERR_SHAPE_MISMATCH,
                 "b: inner dimensions differ: op(a) is %lld x %lld, op(b) is %lld x %lld",
@@ -176,6 +180,13 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     bshape[i] = da == 1 ? db : da;
   }
   const int32_t rank = nb + 2;
+  if (!out) {  // the result's size must fit like any tensor's (out was checked when made)
+    int64_t shape[TF_MAX_RANK], numel;
+    for (int32_t i = 0; i < nb; ++i) shape[i] = bshape[i];
+    shape[nb] = A.rows;
+    shape[nb + 1] = B.cols;
+    TF_TRY(check_shape(rank, shape, dt, "out", &numel));
+  }
   if (out) {
     if (out->dtype != dt)
       return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Builds the test suite with sanitizers and runs it.
+#
+#   scripts/sanitize.sh [asan|tsan]...      (default: asan tsan)
+#
+#   asan  -DTF_SANITIZE=address,undefined, Debug (the library keeps -O3; Debug
+#         turns on the engine ownership check), -fno-sanitize-recover=all so
+#         any UBSan report fails the test; runs the WHOLE ctest suite with
+#         LeakSanitizer on. Build dir: build-asan/.
+#   tsan  -DTF_SANITIZE=thread, Debug; runs the tests labelled "concurrency".
+#         libgomp and OpenBLAS are not TSan-instrumented: the concurrency
+#         tests keep their calls on one worker under TSan (no OpenMP parallel
+#         region, BLAS on the calling thread), and
+#         tests/concurrency/tsan.supp silences reports from inside those two
+#         libraries only. Build dir: build-tsan/.
+#
+# Environment: TF_JOBS (default 2), TF_SAN_CTEST_ARGS (extra ctest args).
+# Exits non-zero if a build or any test fails.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$PWD
+JOBS=${TF_JOBS:-2}
+modes=("$@")
+[[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
+
+configure_build() {  # dir sanitizer
+  cmake -S . -B "$1" -DCMAKE_BUILD_TYPE=Debug -DTF_BUILD_BENCH=OFF -DTF_SANITIZE="$2" \
+    -DCMAKE_C_FLAGS="-fno-sanitize-recover=all" -DCMAKE_CXX_FLAGS="-fno-sanitize-recover=all" \
+    >/dev/null
+  cmake --build "$1" -j"$JOBS" >/dev/null
+}
+
+status=0
+for m in "${modes[@]}"; do
+  case "$m" in
+    asan)
+      echo "== sanitize: address,undefined (build-asan), whole suite"
+      configure_build build-asan address,undefined
+      # allocator_may_return_null: the tests ask for 8 TiB on purpose and
+      # expect TF_ERR_OUT_OF_MEMORY, not an ASan abort.
+      ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:halt_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1" \
+      UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
+      LSAN_OPTIONS="suppressions=$ROOT/tests/hardening/lsan.supp:print_suppressions=0" \
+        ctest --test-dir build-asan --output-on-failure --no-tests=error -j"$JOBS" \
+        ${TF_SAN_CTEST_ARGS:-} || status=1
+      ;;
+    tsan)
+      echo "== sanitize: thread (build-tsan), tests labelled concurrency"
+      configure_build build-tsan thread
+      TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$ROOT/tests/concurrency/tsan.supp" \
+        ctest --test-dir build-tsan --output-on-failure --no-tests=error -L concurrency \
+        ${TF_SAN_CTEST_ARGS:-} || status=1
+      ;;
+    *) echo "sanitize.sh: unknown mode '$m' (asan|tsan)" >&2; exit 2 ;;
+  esac
+done
+exit "$status"

@@ -1,0 +1,321 @@
+#!/usr/bin/env python3
+"""gen_null_sweep.py -- generates the table of the NULL sweep (null_sweep.c).
+
+    gen_null_sweep.py SYMBOLS HEADER OUT.c
+
+Reads every exported name from abi/symbols.txt (one `tf_name@@TENFERRO_1` or
+plain `tf_name` per line; `#` comments and blank lines ignored), finds its
+declaration in include/tenferro.h, and writes one C function per symbol that
+calls it with valid arguments, or with NULL in one chosen pointer argument.
+The driver (null_sweep_main.c) runs the baseline and every NULL case.
+
+A symbol this script cannot build a call for (an argument type or name it has
+no valid value for, no declaration in the header, a non-status function with
+a pointer argument not known to accept NULL) becomes an UNHANDLED entry: the
+test FAILS and prints what table line is missing. Nothing is skipped silently;
+EXCEPTIONS below is the only way to skip, with a reason.
+
+How to cover a new function (usually nothing to do):
+  - handles (tf_engine*, const tf_tensor*, tf_tensor**, ...), options structs
+    (`const tf_X_options*` starting with struct_size), out-structs with
+    struct_size, out arrays/scalars (int64_t*, void**, ...), enums, tf_scalar
+    and the usual argument names (ndim, shape, strides, data, ...) are known.
+  - a new handle type: one line in HANDLES.
+  - a new argument name or type: one line in BY_NAME / BY_TYPE, or a
+    per-function line in OVERRIDES (a C expression; `fx` is the fixture,
+    GNU statement expressions `({ ... })` are fine, sweep_defer() registers a
+    cleanup).
+  - an argument documented as accepting NULL: one line in NULLABLE.
+"""
+import re
+import sys
+
+# ------------------------------------------------------------------ tables
+
+# Handle types: fixture expression for an input of this type, the function
+# that gives one back, and the expression that hands a fresh one over for a
+# release/destroy call (the fixture forgets it).
+HANDLES = {
+    "tf_engine": ("fx->engine", "tf_engine_destroy", "sweep_take_engine(fx)"),
+    "tf_tensor": ("fx->a", "tf_tensor_release", "sweep_take_tensor(fx)"),
+    "tf_plan_cache": ("fx->cache", "tf_plan_cache_release", "sweep_take_cache(fx)"),
+}
+
+# Input handles chosen by argument name (all fixture tensors are 2x2 f64).
+HANDLE_BY_NAME = {
+    ("tf_tensor", "a"): "fx->a",
+    ("tf_tensor", "b"): "fx->b",
+    ("tf_tensor", "c"): "fx->c",
+    ("tf_tensor", "x"): "fx->a",
+    ("tf_tensor", "y"): "fx->b",
+    ("tf_tensor", "out"): "fx->c",   # a non-const tensor named out: _into/_acc
+    ("tf_tensor", "tensor"): "fx->a",
+    ("tf_tensor", "src"): "fx->a",
+    ("tf_tensor", "dst"): "fx->c",
+}
+
+# Per-function overrides: (function, argument) -> C expression.
+OVERRIDES = {
+    # rebind works on wrapped tensors only.
+    ("tf_tensor_rebind", "tensor"): "fx->wrapped",
+}
+
+# Non-pointer arguments (and const arrays) by name, any function.
+BY_NAME = {
+    ("int32_t", "ndim"): "2",
+    ("int32_t", "num_threads"): "1",
+    ("size_t", "cap"): "64",
+    ("size_t", "dst_bytes"): "SWEEP_BUF",
+    ("size_t", "src_bytes"): "SWEEP_BUF",
+    ("tf_status", "status"): "TF_OK",
+    ("const int64_t*", "shape"): "fx->shape",
+    ("const int64_t*", "strides"): "fx->strides",
+    ("const void*", "data"): "fx->src",
+    ("const void*", "src"): "fx->src",
+}
+
+# Types with one valid value whatever the name.
+BY_TYPE = {
+    "tf_scalar": "sweep_one",
+    "tf_dtype": "TF_F64",  # the fixture's tensors are f64
+}
+
+# Pointer arguments the header documents as accepting NULL: a NULL there must
+# succeed (or, for functions without a status, simply work).
+NULLABLE = {
+    ("tf_plan_cache_create", "options"),   # NULL = defaults
+    ("tf_plan_cache_size", "entries"),     # either out may be NULL
+    ("tf_plan_cache_size", "bytes"),
+    ("tf_tensor_wrap", "strides"),         # NULL = row-major
+    ("tf_tensor_from_data", "strides"),    # NULL = row-major
+    ("tf_last_error_copy", "buf"),         # NULL = only return the length
+}
+
+# Symbols the sweep does not call, each with the reason. Keep this empty
+# unless a function truly cannot be called with a generic fixture.
+EXCEPTIONS = {
+}
+
+# ------------------------------------------------------------------ parsing
+
+def strip_comments(text):
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    return re.sub(r"//[^\n]*", " ", text)
+
+
+def parse_header(text):
+    text = strip_comments(text)
+    decls = {}
+    for m in re.finditer(r"\bTF_API\s+([^;{}()]*?)\b(tf_\w+)\s*\(([^;{}]*?)\)\s*;", text, re.S):
+        ret = " ".join(m.group(1).split())
+        params = " ".join(m.group(3).split())
+        decls[m.group(2)] = (norm_type(ret), params)
+    structs = {}
+    for m in re.finditer(r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", text, re.S):
+        first = " ".join(m.group(2).split(";")[0].split())
+        structs[m.group(3)] = first == "size_t struct_size"
+    enums = {}
+    for m in re.finditer(r"typedef\s+enum\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", text, re.S):
+        first = m.group(2).split(",")[0].split("=")[0].strip()
+        enums[m.group(3)] = first
+    return decls, structs, enums
+
+
+def norm_type(t):
+    t = " ".join(t.replace("*", " * ").split())
+    return t.replace(" *", "*").replace("* *", "**")
+
+
+def split_param(p):
+    p = norm_type(p)
+    m = re.match(r"^(.*?)\s*\b(\w+)$", p)
+    if not m or not m.group(1):
+        return None
+    return norm_type(m.group(1)), m.group(2)
+
+
+def base_of(t):
+    return t.replace("const ", "").replace("*", "").strip()
+
+
+# ------------------------------------------------------------------ codegen
+
+class Unhandled(Exception):
+    pass
+
+
+def is_release(fn, ret):
+    return ret == "void" and (fn.endswith("_release") or fn.endswith("_destroy"))
+
+
+def gen_param(fn, ret, i, ptype, pname, structs, enums):
+    """Returns (declaration lines, after-call lines, is_pointer)."""
+    v = f"v{i}"
+    ptr = "*" in ptype
+    base = base_of(ptype)
+    stars = ptype.count("*")
+    const = ptype.startswith("const ")
+    pre, post = [], []
+    key = (fn, pname)
+    if key in OVERRIDES:
+        pre.append(f"{ptype} {v} = {OVERRIDES[key]};")
+    elif base in HANDLES and stars == 2 and not const:
+        release = HANDLES[base][1]
+        pre.append(f"{base}* o{i} = ({base}*)SWEEP_SENTINEL;")
+        pre.append(f"{ptype} {v} = &o{i};")
+        post.append(f"if (null_arg != {i}) {{")
+        post.append(f"  if (st != TF_OK) sweep_expect(chk, o{i} == ({base}*)SWEEP_SENTINEL, \"{pname}: *out changed by a failing call\");")
+        post.append(f"  else if (o{i} == ({base}*)SWEEP_SENTINEL || o{i} == NULL) sweep_expect(chk, has_status == 0, \"{pname}: success without a result\");")
+        post.append(f"  if (o{i} != ({base}*)SWEEP_SENTINEL && o{i} != NULL) {release}(o{i});")
+        post.append("}")
+    elif base in HANDLES and stars == 1:
+        if is_release(fn, ret):
+            # The callee takes a fresh handle; if it got NULL instead, the
+            # handle is given back here so nothing leaks.
+            pre.append(f"{base}* t{i} = {HANDLES[base][2]};")
+            post.append(f"if (null_arg == {i}) {HANDLES[base][1]}(t{i});")
+            expr = f"t{i}"
+        else:
+            expr = HANDLE_BY_NAME.get((base, pname), HANDLES[base][0])
+        pre.append(f"{ptype} {v} = {expr};")
+    elif (ptype, pname) in BY_NAME:
+        pre.append(f"{ptype} {v} = {BY_NAME[(ptype, pname)]};")
+    elif ptr and const and stars == 1 and structs.get(base):
+        # An options struct: zeroed, struct_size set (0 means default).
+        pre.append(f"{base} s{i}; memset(&s{i}, 0, sizeof s{i}); s{i}.struct_size = sizeof s{i};")
+        pre.append(f"{ptype} {v} = &s{i};")
+    elif ptr and not const and (stars == 1 or (stars == 2 and base == "void")) and (
+            base in ("void", "char", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t",
+                     "double", "float") or base in enums or base in structs):
+        # An output buffer (or caller memory): canary-filled and snapshotted;
+        # a failing call must leave it byte-identical.
+        pre.append(f"SWEEP_ALIGNED unsigned char b{i}[SWEEP_BUF], s{i}[SWEEP_BUF];")
+        pre.append(f"memset(b{i}, 0xA5, sizeof b{i});")
+        if stars == 1 and structs.get(base):
+            pre.append(f"(({base}*)b{i})->struct_size = sizeof({base});")
+        pre.append(f"memcpy(s{i}, b{i}, sizeof b{i});")
+        pre.append(f"{ptype} {v} = ({ptype})(void*)b{i};")
+        post.append(f"if (has_status && st != TF_OK && null_arg != {i})")
+        post.append(f"  sweep_expect(chk, memcmp(b{i}, s{i}, sizeof b{i}) == 0, \"{pname}: output buffer changed by a failing call\");")
+    elif not ptr and base in BY_TYPE:
+        pre.append(f"{ptype} {v} = {BY_TYPE[base]};")
+    elif not ptr and base in enums:
+        pre.append(f"{ptype} {v} = {enums[base]};")
+    else:
+        raise Unhandled(f"argument '{ptype} {pname}': no valid value; add a line to "
+                        f"OVERRIDES[('{fn}', '{pname}')], BY_NAME[('{ptype}', '{pname}')], "
+                        f"BY_TYPE or HANDLES in tests/hardening/gen_null_sweep.py")
+    if ptr:
+        pre.append(f"if (null_arg == {i}) {v} = NULL;")
+    if not ptr and base in enums:
+        # The bad-enum case: a value outside the enum (C callers may pass any
+        # int). null_arg = SWEEP_ENUM_CASE + i selects it.
+        pre.append(f"if (null_arg == SWEEP_ENUM_CASE + {i}) {v} = ({ptype})SWEEP_BAD_ENUM;")
+    return pre, post, ptr
+
+
+def gen_function(fn, decl, structs, enums):
+    ret, params = decl
+    plist = [] if params in ("", "void") else [p.strip() for p in params.split(",")]
+    body, after, ptrs, names, nullable, enum_args = [], [], [], [], [], []
+    mut_engine = False
+    for i, p in enumerate(plist):
+        if "(" in p:
+            raise Unhandled(f"argument '{p}': function-pointer arguments are not generated")
+        sp = split_param(p)
+        if not sp:
+            raise Unhandled(f"argument '{p}': cannot parse")
+        ptype, pname = sp
+        pre, post, ptr = gen_param(fn, ret, i, ptype, pname, structs, enums)
+        body += pre
+        after += post
+        if ptr:
+            ptrs.append(i)
+            names.append(pname)
+            nullable.append(1 if (fn, pname) in NULLABLE else 0)
+        if not ptr and base_of(ptype) in enums:
+            enum_args.append((i, pname))
+        if ptype == "tf_engine*" and not is_release(fn, ret):
+            mut_engine = True
+    has_status = ret == "tf_status"
+    if not has_status and ret != "void":
+        for i, n, nb in zip(ptrs, names, nullable):
+            if not nb:
+                raise Unhandled(f"returns {ret} (no status) and takes pointer '{n}': list it "
+                                f"in NULLABLE if the header says NULL is accepted, else it "
+                                f"cannot report an error")
+    args = ", ".join(f"v{i}" for i in range(len(plist)))
+    lines = [f"static tf_status call_{fn}(sweep_fx* fx, int null_arg, sweep_check* chk) {{",
+             "  (void)fx; (void)null_arg; (void)chk;",
+             f"  const int has_status = {1 if has_status else 0};"]
+    lines += ["  " + l for l in body]
+    if has_status:
+        lines.append(f"  tf_status st = {fn}({args});")
+    elif ret == "void":
+        lines.append(f"  {fn}({args});")
+        lines.append("  tf_status st = TF_OK;")
+    else:
+        lines.append(f"  {ret} r = {fn}({args}); (void)r;")
+        lines.append("  tf_status st = TF_OK;")
+    lines += ["  " + l for l in after]
+    lines.append("  (void)has_status;")
+    lines.append("  return has_status ? st : SWEEP_NO_STATUS;")
+    lines.append("}")
+    kind = "SWEEP_STATUS" if has_status else ("SWEEP_VOID" if ret == "void" else "SWEEP_VALUE")
+    return "\n".join(lines), kind, ptrs, names, nullable, mut_engine, enum_args
+
+
+def c_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def main():
+    sym_path, hdr_path, out_path = sys.argv[1:4]
+    symbols = []
+    with open(sym_path) as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if line:
+                symbols.append(line.split("@")[0].strip())
+    with open(hdr_path) as f:
+        decls, structs, enums = parse_header(f.read())
+
+    funcs, entries = [], []
+    for fn in symbols:
+        if fn in EXCEPTIONS:
+            entries.append(f"  {{{c_str(fn)}, SWEEP_EXCEPTION, NULL, 0, {{0}}, {{NULL}}, {{0}}, 0, "
+                           f"{c_str(EXCEPTIONS[fn])}}},")
+            continue
+        if fn not in decls:
+            entries.append(f"  {{{c_str(fn)}, SWEEP_UNHANDLED, NULL, 0, {{0}}, {{NULL}}, {{0}}, 0, "
+                           f"{c_str('exported but no TF_API declaration found in tenferro.h')}}},")
+            continue
+        try:
+            code, kind, ptrs, names, nullable, mut, enum_args = gen_function(fn, decls[fn], structs,
+                                                                             enums)
+        except Unhandled as e:
+            entries.append(f"  {{{c_str(fn)}, SWEEP_UNHANDLED, NULL, 0, {{0}}, {{NULL}}, {{0}}, 0, "
+                           f"{c_str(str(e))}}},")
+            continue
+        funcs.append(code)
+        pi = ", ".join(str(i) for i in ptrs) or "0"
+        pn = ", ".join(c_str(n) for n in names) or "NULL"
+        nb = ", ".join(str(n) for n in nullable) or "0"
+        ei = ", ".join(str(i) for i, _ in enum_args) or "0"
+        en = ", ".join(c_str(n) for _, n in enum_args) or "NULL"
+        entries.append(f"  {{{c_str(fn)}, {kind}, call_{fn}, {len(ptrs)}, {{{pi}}}, {{{pn}}}, "
+                       f"{{{nb}}}, {1 if mut else 0}, NULL, {len(enum_args)}, {{{ei}}}, {{{en}}}}},")
+
+    with open(out_path, "w") as f:
+        f.write("/* Generated by tests/hardening/gen_null_sweep.py from abi/symbols.txt and\n"
+                " * include/tenferro.h. Do not edit. */\n")
+        f.write("#include <string.h>\n#include \"sweep.h\"\n\n")
+        f.write("\n\n".join(funcs))
+        f.write("\n\nconst sweep_entry sweep_table[] = {\n")
+        f.write("\n".join(entries))
+        f.write("\n};\n")
+        f.write(f"const size_t sweep_count = {len(entries)};\n")
+
+
+if __name__ == "__main__":
+    main()
