@@ -8,7 +8,9 @@ usage:
 Runs the benchmark binary with --benchmark_format=json (or reads a JSON file
 it wrote), takes the median aggregate of every benchmark (real time, and the
 "flops" rate counter for throughput), and prints one row per target with a
-pass/fail column. Exit status 0, or 1 with --strict when a target fails or a
+pass/fail column, plus the same ratio from the benchmark thread's CPU time
+(not inflated while another process holds the core, so it stays fair on a
+loaded machine; meaningless for rows with more than one thread). Exit status 0, or 1 with --strict when a target fails or a
 benchmark is missing. Standard library only.
 """
 
@@ -43,8 +45,8 @@ def load_medians(doc):
         elif b.get("run_type") == "aggregate":
             continue
         name = base_name(b.get("run_name", b["name"]))
-        ns = float(b["real_time"]) * UNIT_NS[b.get("time_unit", "ns")]
-        entry = {"ns": ns}
+        unit = UNIT_NS[b.get("time_unit", "ns")]
+        entry = {"ns": float(b["real_time"]) * unit, "cpu_ns": float(b["cpu_time"]) * unit}
         if "flops" in b:
             entry["flops"] = float(b["flops"])
         out[name] = entry
@@ -100,7 +102,7 @@ def main():
             return None
         return e[what]
 
-    # (label, numerator, denominator, kind, target, stretch)
+    # (label, numerator, denominator, kind, target, stretch, single_thread)
     # kind "time": ratio of median real times, lower is better, target is a max.
     # kind "tput": ratio of median FLOP/s, higher is better, target is a min.
     rows = []
@@ -108,19 +110,21 @@ def main():
         rows.append(("tf_matmul_into %dx%d / cblas_dgemm %dx%d (serial engine, 1 thread)"
                      % (n, n, n, n),
                      "BM_matmul_into_serial/%d" % n, "BM_cblas_dgemm/%d" % n,
-                     "time", 1.0, 0.5))
+                     "time", 1.0, 0.5, True))
     rows.append(("tf_matmul 2x2 (alloc, warm pool) / tf_matmul_into 2x2",
-                 "BM_matmul_alloc_serial/2", "BM_matmul_into_serial/2", "time", 1.5, None))
+                 "BM_matmul_alloc_serial/2", "BM_matmul_into_serial/2", "time", 1.5, None,
+                 True))
     rows.append(("pooled engine 2x2 / serial engine 2x2",
-                 "BM_matmul_into_pooled/2", "BM_matmul_into_serial/2", "time", 1.05, None))
+                 "BM_matmul_into_pooled/2", "BM_matmul_into_serial/2", "time", 1.05, None,
+                 True))
     for w in (1, 2):
         rows.append(("1024 throughput tenferro / cblas, %d thread%s" % (w, "s" if w > 1 else ""),
                      "BM_matmul_into_pooled_1024/workers:%d" % w,
-                     "BM_cblas_dgemm_1024/omp_threads:%d" % w, "tput", 0.97, None))
+                     "BM_cblas_dgemm_1024/omp_threads:%d" % w, "tput", 0.97, None, w == 1))
     rows.append(("1024 throughput tenferro 2 workers / 1 worker (machine: %s cores)"
                  % (os.cpu_count() or "?"),
                  "BM_matmul_into_pooled_1024/workers:2",
-                 "BM_matmul_into_pooled_1024/workers:1", "tput", 1.7, None))
+                 "BM_matmul_into_pooled_1024/workers:1", "tput", 1.7, None, False))
 
     info = [
         ("cblas_dgemm 1024: 2 threads / 1 thread throughput (what the machine allows)",
@@ -130,15 +134,15 @@ def main():
     ]
 
     failed = False
-    print("| ratio | numerator | denominator | value | target | result |")
-    print("|---|---|---|---:|---:|---|")
-    for label, num, den, kind, target, stretch in rows:
+    print("| ratio | numerator | denominator | value | target | result | CPU-time ratio |")
+    print("|---|---|---|---:|---:|---|---:|")
+    for label, num, den, kind, target, stretch, single in rows:
         what = "ns" if kind == "time" else "flops"
         a, b = get(num, what), get(den, what)
         show = fmt_time if kind == "time" else fmt_flops
         if a is None or b is None or b == 0:
             missing = [x for x, v in ((num, a), (den, b)) if v is None]
-            print("| %s | %s | %s | n/a | %s | MISSING (%s) |"
+            print("| %s | %s | %s | n/a | %s | MISSING (%s) | |"
                   % (label, num, den, ("<= %.2f" if kind == "time" else ">= %.2f") % target,
                      ", ".join(missing) or "zero"))
             failed = True
@@ -156,8 +160,16 @@ def main():
         if stretch is not None:
             res += ", stretch " + ("met" if r <= stretch else "not met")
         failed |= not ok
-        print("| %s | %s: %s | %s: %s | %.3f | %s | %s |"
-              % (label, num, show(a), den, show(b), r, tgt, res))
+        ca, cb = get(num, "cpu_ns"), get(den, "cpu_ns")
+        if not single:
+            rc = "n/a (threads)"
+        elif not ca or not cb:
+            rc = "n/a"
+        else:
+            # time rows: time ratio; throughput rows: inverse time ratio
+            rc = "%.3f" % (ca / cb if kind == "time" else cb / ca)
+        print("| %s | %s: %s | %s: %s | %.3f | %s | %s | %s |"
+              % (label, num, show(a), den, show(b), r, tgt, res, rc))
 
     print()
     print("Informational (no target):")
@@ -175,16 +187,17 @@ def main():
     print()
     print("Medians (real time):")
     print()
-    print("| benchmark | time | throughput |")
-    print("|---|---:|---:|")
+    print("| benchmark | time | throughput | CPU time (benchmark thread) |")
+    print("|---|---:|---:|---:|")
     for name in med:
         e = med[name]
         if "error" in e:
-            print("| %s | error: %s | |" % (name, e["error"]))
+            print("| %s | error: %s | | |" % (name, e["error"]))
             failed = True
             continue
-        print("| %s | %s | %s |" % (name, fmt_time(e["ns"]),
-                                    fmt_flops(e["flops"]) if "flops" in e else ""))
+        print("| %s | %s | %s | %s |" % (name, fmt_time(e["ns"]),
+                                         fmt_flops(e["flops"]) if "flops" in e else "",
+                                         fmt_time(e["cpu_ns"])))
     ctx = doc.get("context", {})
     print()
     load = ctx.get("load_avg")

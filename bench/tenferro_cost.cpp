@@ -28,6 +28,7 @@
 
 #include <cblas.h>
 #include <omp.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -90,11 +91,22 @@ struct Variant {
   std::function<void()> before;
   std::function<void()> after;
   long batch = 1;
-  std::vector<double> ns;  // ns per call, one per repeat
+  std::vector<double> ns;      // wall ns per call, one per repeat
+  std::vector<double> cpu_ns;  // calling thread's CPU ns per call, one per repeat
   double median_ns = NAN;
   double min_ns = NAN;
   double max_ns = NAN;
+  double cpu_median_ns = NAN;
 };
+
+// CPU time of the calling thread: unlike wall time it does not grow while
+// another process holds the core, so single-thread figures stay comparable
+// on a loaded machine (it does not count work done by other threads).
+double thread_cpu_seconds() {
+  timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
 
 double time_batch(const std::function<void()>& body, long iters) {
   auto t0 = Clock::now();
@@ -134,15 +146,19 @@ void measure(std::vector<Variant>& vs, const Config& cfg) {
     for (auto& v : vs) {
       if (v.before) v.before();
       v.body();  // one untimed call: caches in the state this variant leaves
-      double t = time_batch(v.body, v.batch);
+      const double c0 = thread_cpu_seconds();
+      const double t = time_batch(v.body, v.batch);
+      const double c = thread_cpu_seconds() - c0;
       if (v.after) v.after();
       v.ns.push_back(t * 1e9 / static_cast<double>(v.batch));
+      v.cpu_ns.push_back(c * 1e9 / static_cast<double>(v.batch));
     }
   }
   for (auto& v : vs) {
     v.median_ns = median(v.ns);
     v.min_ns = *std::min_element(v.ns.begin(), v.ns.end());
     v.max_ns = *std::max_element(v.ns.begin(), v.ns.end());
+    v.cpu_median_ns = median(v.cpu_ns);
   }
 }
 
@@ -557,9 +573,11 @@ int main(int argc, char** argv) {
         const Variant& ref = R.vs[reference_of(static_cast<int>(i))];
         o += "," + jstr(v.key) + ":{\"ns_median\":" + jnum(v.median_ns) +
              ",\"ns_min\":" + jnum(v.min_ns) + ",\"ns_max\":" + jnum(v.max_ns) +
+             ",\"thread_cpu_ns_median\":" + jnum(v.cpu_median_ns) +
              ",\"batch\":" + std::to_string(v.batch) +
              ",\"gflops\":" + jnum(R.flops / v.median_ns) +
-             ",\"vs_cblas\":" + jnum(v.median_ns / ref.median_ns) + "}";
+             ",\"vs_cblas\":" + jnum(v.median_ns / ref.median_ns) +
+             ",\"vs_cblas_thread_cpu\":" + jnum(v.cpu_median_ns / ref.cpu_median_ns) + "}";
       }
       if (!R.vs.empty()) {
         o += ",\"ratios\":{\"alloc_over_into_serial\":" +
@@ -618,21 +636,24 @@ int main(int argc, char** argv) {
     std::printf("vs cblas: serial rows against cblas on 1 omp thread, pooled rows against "
                 "cblas on %d omp threads\n\n",
                 E.pooled_threads);
-    std::printf("  %5s  %-32s %12s %12s %9s %9s %9s\n", "n", "call", "ns/call", "min ns",
-                "spread%", "GFLOP/s", "vs cblas");
-    std::printf("  %5s  %-32s %12s %12s %9s %9s %9s\n", "-----",
+    std::printf("cpu ns: CPU time of the calling thread per call (robust to other load, but "
+                "leaves out\nother workers' time: meaningful for single-thread rows only)\n\n");
+    std::printf("  %5s  %-32s %12s %12s %9s %12s %9s %9s %9s\n", "n", "call", "ns/call",
+                "min ns", "spread%", "cpu ns", "GFLOP/s", "vs cblas", "(cpu)");
+    std::printf("  %5s  %-32s %12s %12s %9s %12s %9s %9s %9s\n", "-----",
                 "--------------------------------", "------------", "------------", "---------",
-                "---------", "---------");
+                "------------", "---------", "---------", "---------");
     for (const auto& R : sizes) {
       for (size_t i = 0; i < R.vs.size(); ++i) {
         const Variant& v = R.vs[i];
         const Variant& ref = R.vs[reference_of(static_cast<int>(i))];
         double spread = 100.0 * (v.max_ns - v.min_ns) / v.median_ns;
-        std::printf("  %5d  %-32s %12s %12s %9s %9s %9s\n", R.n, v.label.c_str(),
+        std::printf("  %5d  %-32s %12s %12s %9s %12s %9s %9s %9s\n", R.n, v.label.c_str(),
                     fmt_ns(v.median_ns).c_str(), fmt_ns(v.min_ns).c_str(),
-                    fmt("%.1f", spread).c_str(),
+                    fmt("%.1f", spread).c_str(), fmt_ns(v.cpu_median_ns).c_str(),
                     fmt("%.2f", R.flops / v.median_ns).c_str(),
-                    fmt("%.3f", v.median_ns / ref.median_ns).c_str());
+                    fmt("%.3f", v.median_ns / ref.median_ns).c_str(),
+                    fmt("%.3f", v.cpu_median_ns / ref.cpu_median_ns).c_str());
       }
       if (!R.vs.empty()) {
         std::printf("  %5s  alloc/into: serial %s, pooled %s; pooled/serial into: %s; "

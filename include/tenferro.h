@@ -10,9 +10,16 @@
  *   4. Engines       the value every operation takes first: thread budget,
  *                    buffer pool, plan cache, statistics
  *   5. Tensors       zero-copy views of caller memory and engine-owned tensors
- *   6. Operations    tf_<op> allocates its output, tf_<op>_into overwrites a
- *                    caller-owned output and allocates nothing,
- *                    tf_<op>_acc computes out = alpha*op(...) + beta*out
+ *   6. Operations    matrix product. Every operation comes as tf_<op>
+ *                    (allocates its output from the engine's pool),
+ *                    tf_<op>_into (overwrites a caller-owned output and
+ *                    allocates nothing) and, for products and contractions,
+ *                    tf_<op>_acc (out = alpha*op(...) + beta*out)
+ *   7. Elementwise, reductions and layout (views, copies, casts)
+ *   8. Contraction   tensordot and einsum
+ *   9. Linear algebra SVD, QR/LQ, eigh, solves, Cholesky, LU, det, inverse
+ *  10. Programs      record once, prepare on an engine, run many times
+ *  11. Interop       DLPack import and export
  *
  * Conventions
  *   - Every fallible function returns tf_status; TF_OK (0) is success.

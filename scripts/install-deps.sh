@@ -30,10 +30,16 @@ TEST_PACKAGES=(
   clang-14               # libFuzzer targets (scripts/fuzz.sh)
   libclang-rt-14-dev     # the libFuzzer/ASan/UBSan runtimes for clang-14
   libomp-14-dev          # OpenMP for the clang-built fuzz targets
+  python3-numpy          # Python binding tests (tests/interop)
+  golang-go              # Go example tests (examples/go)
+)
+# Rust toolchain for the Rust example tests, when none is on PATH.
+RUST_PACKAGES=(
+  cargo
 )
 
 usage() {
-  echo "usage: $0 [main|test]..." >&2
+  echo "usage: $0 [main|test|rust]..." >&2
   exit 2
 }
 
@@ -45,6 +51,7 @@ for g in "${groups[@]}"; do
   case "$g" in
     main) wanted+=("${MAIN_PACKAGES[@]}") ;;
     test) wanted+=("${MAIN_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
+    rust) wanted+=("${RUST_PACKAGES[@]}") ;;
     -h|--help) usage ;;
     *) echo "install-deps: unknown group '$g'" >&2; usage ;;
   esac

@@ -15,7 +15,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 BUILD_DIR=${TF_BUILD_DIR:-build-test}
 JOBS=${TF_JOBS:-$(nproc)}
 
-bash scripts/install-deps.sh main test
+groups=(main test)
+command -v cargo >/dev/null 2>&1 || groups+=(rust)
+bash scripts/install-deps.sh "${groups[@]}"
 
 # -g keeps Release code generation and adds the DWARF type information that
 # abidw/abidiff need to check struct layouts and enum values of the C API.
@@ -39,6 +41,13 @@ if [[ "$registered" != *"abi_check"* ]]; then
   elif ! bash abi/check-abi.sh "$lib"; then
     status=1
   fi
+fi
+
+# The hardening run (sanitizers, valgrind, fuzzing: docs/hardening.md) in
+# CI, or when asked with TF_HARDENING=1; before ctest so that ctest's summary
+# stays the last thing printed.
+if [[ "${CI:-}" == "true" || "${TF_HARDENING:-0}" == "1" ]]; then
+  bash scripts/hardening.sh || status=1
 fi
 
 # Serial on purpose: some tests measure threads and timings. --no-tests=error
