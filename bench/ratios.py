@@ -2,12 +2,17 @@
 """Run tenferro-bench and print the matmul ratio targets as a Markdown table.
 
 usage:
-  python3 bench/ratios.py BUILD/bench/tenferro-bench [--strict] [-- extra bench args]
-  python3 bench/ratios.py --from-json results.json [--strict]
+  python3 bench/ratios.py BUILD/bench/tenferro-bench [--runs N] [--strict]
+                          [-- extra bench args]
+  python3 bench/ratios.py --from-json results.json [--from-json more.json] [--strict]
 
-Runs the benchmark binary with --benchmark_format=json (or reads a JSON file
-it wrote), takes the median aggregate of every benchmark (real time, and the
-"flops" rate counter for throughput), and prints one row per target with a
+Runs the benchmark binary with --benchmark_format=json and random
+interleaving of the repetitions (so both sides of a ratio see the same
+machine conditions), or reads JSON files it wrote; takes the median aggregate
+of every benchmark (real time, and the "flops" rate counter for throughput);
+with several runs (--runs N, or several --from-json files) keeps each
+benchmark's best median, which filters out runs disturbed by other load on a
+shared machine. Prints one row per target with a
 pass/fail column, plus the same ratio from the benchmark thread's CPU time
 (not inflated while another process holds the core, so it stays fair on a
 loaded machine; meaningless for rows with more than one thread). Exit status 0, or 1 with --strict when a target fails or a
@@ -53,8 +58,22 @@ def load_medians(doc):
     return out
 
 
-def run_bench(binary, extra):
-    cmd = [binary, "--benchmark_format=json"] + extra
+def best_of(runs):
+    """Per benchmark, the run whose median real time is lowest."""
+    best = {}
+    for med in runs:
+        for name, e in med.items():
+            cur = best.get(name)
+            if cur is None or "error" in cur or ("error" not in e and e["ns"] < cur["ns"]):
+                best[name] = e
+    return best
+
+
+def run_bench(binary, extra, interleave):
+    cmd = [binary, "--benchmark_format=json"]
+    if interleave:
+        cmd.append("--benchmark_enable_random_interleaving=true")
+    cmd += extra
     print("running: " + " ".join(cmd), file=sys.stderr, flush=True)
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, check=False)
     if proc.returncode != 0:
@@ -77,24 +96,39 @@ def fmt_flops(f):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("binary", nargs="?", help="path to tenferro-bench")
-    ap.add_argument("--from-json", metavar="FILE",
-                    help="read benchmark JSON from FILE instead of running the binary")
+    ap.add_argument("--from-json", metavar="FILE", action="append",
+                    help="read benchmark JSON from FILE instead of running the binary "
+                         "(repeatable: best median over the files)")
+    ap.add_argument("--runs", type=int, default=1,
+                    help="run the binary N times and keep each benchmark's best median")
+    ap.add_argument("--no-interleave", action="store_true",
+                    help="do not pass --benchmark_enable_random_interleaving=true")
+    ap.add_argument("--save-json", metavar="PREFIX",
+                    help="also write each run's JSON to PREFIX.N.json")
     ap.add_argument("--strict", action="store_true",
                     help="exit 1 when a target fails or a figure is missing")
     args, extra = ap.parse_known_args()
     if extra and extra[0] == "--":
         extra = extra[1:]
+    docs = []
     if args.from_json:
-        with open(args.from_json, encoding="utf-8") as f:
-            doc = json.load(f)
+        for path in args.from_json:
+            with open(path, encoding="utf-8") as f:
+                docs.append(json.load(f))
     elif args.binary:
         if not os.path.exists(args.binary):
             sys.exit("ratios.py: no such file: " + args.binary)
-        doc = run_bench(args.binary, extra)
+        for i in range(max(1, args.runs)):
+            doc = run_bench(args.binary, extra, not args.no_interleave)
+            if args.save_json:
+                with open("%s.%d.json" % (args.save_json, i + 1), "w", encoding="utf-8") as f:
+                    json.dump(doc, f, indent=1)
+            docs.append(doc)
     else:
         ap.error("give the path to tenferro-bench or --from-json FILE")
 
-    med = load_medians(doc)
+    med = best_of([load_medians(d) for d in docs])
+    doc = docs[-1]
 
     def get(name, what):
         e = med.get(name)
@@ -185,7 +219,7 @@ def main():
               % (label, num, fmt_flops(a), den, fmt_flops(b), a / b))
 
     print()
-    print("Medians (real time):")
+    print("Medians (real time%s):" % (", best of %d runs" % len(docs) if len(docs) > 1 else ""))
     print()
     print("| benchmark | time | throughput | CPU time (benchmark thread) |")
     print("|---|---:|---:|---:|")
