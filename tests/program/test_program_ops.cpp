@@ -598,4 +598,169 @@ INSTANTIATE_TEST_SUITE_P(All, ProgramOps, ::testing::ValuesIn(cases()),
                            return s + "_" + std::to_string(i.index);
                          });
 
+// Dynamic extents: einsum, binary broadcasting, reduce and slice planned per
+// signature; each signature gives the direct result.
+TEST(ProgramOpsDynamic, EinsumBinaryReduceWithDynamicExtent) {
+  tf_engine* e;
+  OK(tf_engine_create_serial(&e));
+  tf_program* p;
+  OK(tf_program_create(&p));
+  int64_t sa[2] = {TF_DYNAMIC, 4}, sb[2] = {4, 3};
+  int32_t a, b, m, y, r;
+  OK(tf_program_input(p, TF_F64, 2, sa, &a));
+  OK(tf_program_input(p, TF_F64, 2, sb, &b));
+  OK(tf_program_einsum(p, "ij,jk->ik", 2, std::vector<int32_t>{a, b}.data(), nullptr, &m));
+  OK(tf_program_binary(p, TF_BINARY_MUL, m, m, &y));
+  const int32_t ax = 0;
+  OK(tf_program_reduce(p, TF_REDUCE_SUM, y, 1, &ax, 0, &r));
+  OK(tf_program_output(p, y));
+  OK(tf_program_output(p, r));
+  tf_prepared* pp;
+  OK(tf_program_prepare(e, p, nullptr, &pp));
+  tf_program_release(p);
+  for (int64_t rows : {2, 7, 2}) {
+    std::mt19937 rng(rows);
+    Host A(TF_F64, {rows, 4}, kRow, values(kRandom, {rows, 4}, rng));
+    Host B(TF_F64, {4, 3}, kCol, values(kRandom, {4, 3}, rng));
+    const tf_tensor* in[2] = {A.t, B.t};
+    tf_tensor* out[2];
+    OK(tf_program_run_alloc(e, pp, in, 2, out, 2));
+    tf_tensor *dm, *dy, *dr;
+    OK(tf_matmul(e, A.t, B.t, &dm));
+    OK(tf_mul(e, dm, dm, &dy));
+    OK(tf_reduce(e, TF_REDUCE_SUM, dy, 1, &ax, 0, &dr));
+    expect_close(out[0], dy, TF_F64, "y rows " + std::to_string(rows));
+    expect_close(out[1], dr, TF_F64, "r rows " + std::to_string(rows));
+    for (tf_tensor* t : {out[0], out[1], dm, dy, dr}) tf_tensor_release(t);
+  }
+  tf_prepared_info info{};
+  info.struct_size = sizeof info;
+  OK(tf_prepared_get_info(pp, &info));
+  EXPECT_EQ(info.specializations, 2u) << "each signature planned once";
+  tf_prepared_release(pp);
+  tf_engine_destroy(e);
+}
+
+// Storage planning on a chain of the new ops: intermediates share the arena
+// (peak below the sum), and the result is still right.
+TEST(ProgramOpsStorage, ChainSharesArena) {
+  tf_engine* e;
+  OK(tf_engine_create_serial(&e));
+  tf_program* p;
+  OK(tf_program_create(&p));
+  int64_t s[2] = {16, 16};
+  int32_t x, w;
+  OK(tf_program_input(p, TF_F64, 2, s, &x));
+  OK(tf_program_input(p, TF_F64, 2, s, &w));
+  int32_t v = x;
+  for (int i = 0; i < 6; ++i) {
+    int32_t t, u;
+    OK(tf_program_einsum(p, "ij,jk->ik", 2, std::vector<int32_t>{v, w}.data(), nullptr, &t));
+    OK(tf_program_unary(p, TF_UNARY_TANH, t, &u));
+    const int32_t perm[2] = {1, 0};
+    OK(tf_program_permute(p, u, perm, &v));
+  }
+  OK(tf_program_output(p, v));
+  tf_prepared* pp;
+  OK(tf_program_prepare(e, p, nullptr, &pp));
+  tf_program_release(p);
+  tf_prepared_info info{};
+  info.struct_size = sizeof info;
+  OK(tf_prepared_get_info(pp, &info));
+  EXPECT_LT(info.arena_bytes, info.intermediate_bytes);
+  EXPECT_LE(info.arena_bytes, 2u * 16 * 16 * 8 + 128) << "a chain needs two live blocks";
+  std::mt19937 rng(3);
+  Host X(TF_F64, {16, 16}, kRow, values(kRandom, {16, 16}, rng));
+  Host W(TF_F64, {16, 16}, kRow, values(kRandom, {16, 16}, rng));
+  const tf_tensor* in[2] = {X.t, W.t};
+  tf_tensor* out;
+  OK(tf_program_run_alloc(e, pp, in, 2, &out, 1));
+  tf_tensor* d = nullptr;
+  OK(tf_contiguous(e, X.t, TF_ROW_MAJOR, &d));
+  for (int i = 0; i < 6; ++i) {
+    tf_tensor *t, *u, *pv;
+    OK(tf_matmul(e, d, W.t, &t));
+    OK(tf_unary(e, TF_UNARY_TANH, t, &u));
+    const int32_t perm[2] = {1, 0};
+    OK(tf_permute(e, u, perm, &pv));
+    for (tf_tensor* q : {d, t, u}) tf_tensor_release(q);
+    d = pv;
+  }
+  expect_close(out, d, TF_F64, "chain");
+  tf_tensor_release(out);
+  tf_tensor_release(d);
+  tf_prepared_release(pp);
+  tf_engine_destroy(e);
+}
+
+// Bad recordings fail with a message naming the slot and leave no slot.
+TEST(ProgramOpsBadInput, RecordersValidate) {
+  tf_program* p;
+  OK(tf_program_create(&p));
+  int64_t s[2] = {3, 4}, sq[2] = {4, 4};
+  int32_t a, c, q, y = -7, y2 = -7;
+  OK(tf_program_input(p, TF_F64, 2, s, &a));
+  OK(tf_program_input(p, TF_C128, 2, s, &c));
+  OK(tf_program_input(p, TF_F64, 2, sq, &q));
+  EXPECT_EQ(tf_program_unary(p, TF_UNARY_EXP, 99, &y), TF_ERR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(tf_last_error()).find("slot 99"), std::string::npos) << tf_last_error();
+  EXPECT_EQ(tf_program_binary(p, TF_BINARY_ADD, a, c, &y), TF_ERR_DTYPE_MISMATCH);
+  EXPECT_NE(std::string(tf_last_error()).find("slot"), std::string::npos);
+  EXPECT_EQ(tf_program_binary(p, TF_BINARY_MAX, c, c, &y), TF_ERR_DTYPE_MISMATCH);
+  EXPECT_EQ(tf_program_binary(p, TF_BINARY_ADD, a, q, &y), TF_ERR_SHAPE_MISMATCH);
+  EXPECT_EQ(tf_program_cast(p, c, TF_F64, &y), TF_ERR_DTYPE_MISMATCH);
+  const int32_t bad_ax = 5;
+  EXPECT_EQ(tf_program_reduce(p, TF_REDUCE_SUM, a, 1, &bad_ax, 0, &y), TF_ERR_INVALID_ARGUMENT);
+  const int32_t bad_perm[2] = {0, 0};
+  EXPECT_EQ(tf_program_permute(p, a, bad_perm, &y), TF_ERR_INVALID_ARGUMENT);
+  const int64_t b0[2] = {0, 0}, e0[2] = {4, 4};
+  EXPECT_EQ(tf_program_slice(p, a, b0, e0, nullptr, &y), TF_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(tf_program_einsum(p, "ij,jk->ik", 2, std::vector<int32_t>{a, a}.data(), nullptr, &y),
+            TF_ERR_SHAPE_MISMATCH);
+  EXPECT_EQ(tf_program_einsum(p, "ij,jk->ik", 2, std::vector<int32_t>{a, c}.data(), nullptr, &y),
+            TF_ERR_DTYPE_MISMATCH);
+  const int32_t ax0 = 1, ax1 = 1;
+  EXPECT_EQ(tf_program_tensordot(p, a, a, 1, &ax0, &ax1, 0, 0, &y), TF_OK);  // (3,4).(3,4) over 4
+  y = -7;
+  EXPECT_EQ(tf_program_cholesky(p, a, &y), TF_ERR_INVALID_ARGUMENT);  // not square
+  EXPECT_EQ(tf_program_solve(p, q, a, &y), TF_ERR_SHAPE_MISMATCH);    // 3 rows vs order 4
+  EXPECT_EQ(tf_program_qr(p, a, 0, &y, nullptr), TF_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(tf_program_svd(p, 42, nullptr, &y, &y2, &y2), TF_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(y, -7);
+  EXPECT_EQ(y2, -7);
+  tf_program_release(p);
+}
+
+// A numerical failure at run (singular matrix) is reported by the run, and
+// the prepared handle stays usable.
+TEST(ProgramOpsBadInput, SingularSolveFailsThenRecovers) {
+  tf_engine* e;
+  OK(tf_engine_create_serial(&e));
+  tf_program* p;
+  OK(tf_program_create(&p));
+  int64_t s[2] = {3, 3};
+  int32_t a, x;
+  OK(tf_program_input(p, TF_F64, 2, s, &a));
+  OK(tf_program_inv(p, a, &x));
+  OK(tf_program_output(p, x));
+  tf_prepared* pp;
+  OK(tf_program_prepare(e, p, nullptr, &pp));
+  tf_program_release(p);
+  std::vector<double> zero(18, 0.0), good = {2, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 8, 0};
+  Host Z(TF_F64, {3, 3}, kRow, zero), G(TF_F64, {3, 3}, kRow, good);
+  const tf_tensor* in[1] = {Z.t};
+  tf_tensor* out;
+  EXPECT_EQ(tf_program_run_alloc(e, pp, in, 1, &out, 1), TF_ERR_NUMERICAL);
+  EXPECT_NE(std::string(tf_last_error()).find("singular"), std::string::npos) << tf_last_error();
+  in[0] = G.t;
+  OK(tf_program_run_alloc(e, pp, in, 1, &out, 1));
+  std::vector<double> v = read(out);
+  EXPECT_DOUBLE_EQ(v[0], 0.5);
+  EXPECT_DOUBLE_EQ(v[8], 0.25);
+  EXPECT_DOUBLE_EQ(v[16], 0.125);
+  tf_tensor_release(out);
+  tf_prepared_release(pp);
+  tf_engine_destroy(e);
+}
+
 }  // namespace
