@@ -31,7 +31,7 @@ def main():
         print("| program / direct einsum calls | %.3f | <= 0.5 |" % (p / d))
         for peer in ("BM_tt_torch_einsum", "BM_tt_torch_matmul"):
             if peer in m:
-                print("| program / LibTorch %s | %.3f | <= 0.1 |" % (peer[9:], p / m[peer]))
+                print("| program / LibTorch %s | %.3f | <= 0.1 |" % (peer[6:], p / m[peer]))
         print("| bare kernels / program (kernel share) | %.3f | |" % (k / p))
         print("\nns per run: " + ", ".join("%s %.0f" % kv for kv in sorted(m.items())))
         print("per step (64): program %.1f ns, direct %.1f ns, bare kernel %.1f ns, "
