@@ -952,6 +952,89 @@ TF_API tf_status tf_tensor_to_dlpack(const tf_tensor* tensor, tf_dl_managed_tens
 TF_API tf_status tf_tensor_to_dlpack_versioned(const tf_tensor* tensor,
                                                tf_dl_managed_tensor_versioned** out);
 
+/* ======================================================================== */
+/* 12. Programs: every operation family                                     */
+/* ======================================================================== */
+
+/* Recording the operations of sections 7-9 in a program (section 10). Each
+ * call mirrors its direct form on value slots, validates what it can now
+ * (slots exist, dtypes, ranks, static extents; the message names the slot)
+ * and writes *slot (or one slot per result) only on success. Extents
+ * declared TF_DYNAMIC are checked when a signature is planned. */
+
+/* *slot = op(x) elementwise, as tf_unary (ABS/REAL/IMAG of complex: real). */
+TF_API tf_status tf_program_unary(tf_program* program, tf_unary_op op, int32_t x,
+                                  int32_t* slot);
+/* *slot = alpha * x, as tf_scale. */
+TF_API tf_status tf_program_scale(tf_program* program, tf_scalar alpha, int32_t x,
+                                  int32_t* slot);
+/* *slot = op(x, y) with broadcasting, as tf_binary (x, y: one dtype). */
+TF_API tf_status tf_program_binary(tf_program* program, tf_binary_op op, int32_t x, int32_t y,
+                                   int32_t* slot);
+/* *slot = alpha * x + beta * y with broadcasting, as tf_axpby. */
+TF_API tf_status tf_program_axpby(tf_program* program, tf_scalar alpha, int32_t x,
+                                  tf_scalar beta, int32_t y, int32_t* slot);
+/* *slot = reduction of x over axes[0..naxes), as tf_reduce (axes NULL with
+ * naxes 0: every axis). */
+TF_API tf_status tf_program_reduce(tf_program* program, tf_reduce_op op, int32_t x,
+                                   int32_t naxes, const int32_t* axes, int32_t keepdims,
+                                   int32_t* slot);
+/* *slot = x converted to dtype, as tf_cast (complex to real rejected). */
+TF_API tf_status tf_program_cast(tf_program* program, int32_t x, tf_dtype dtype,
+                                 int32_t* slot);
+/* *slot = x with axes permuted, as tf_permute; a view inside the program
+ * (no copy unless the slot is an output). */
+TF_API tf_status tf_program_permute(tf_program* program, int32_t x, const int32_t* perm,
+                                    int32_t* slot);
+/* *slot = x contiguous in layout, as tf_contiguous (no copy when x already
+ * is, in a run's signature). */
+TF_API tf_status tf_program_contiguous(tf_program* program, int32_t x, tf_layout layout,
+                                       int32_t* slot);
+/* *slot = x[starts:stops:steps], as tf_slice_view; a view inside the
+ * program (steps may be NULL: all 1). */
+TF_API tf_status tf_program_slice(tf_program* program, int32_t x, const int64_t* starts,
+                                  const int64_t* stops, const int64_t* steps, int32_t* slot);
+/* *slot = tensordot of a and b, as tf_tensordot. */
+TF_API tf_status tf_program_tensordot(tf_program* program, int32_t a, int32_t b, int32_t naxes,
+                                      const int32_t* axes_a, const int32_t* axes_b,
+                                      int32_t conj_a, int32_t conj_b, int32_t* slot);
+/* *slot = einsum over the n slots operands[], as tf_einsum (options: conj,
+ * path; may be NULL). "..." needs static extents. Each pairwise step
+ * becomes one command; intermediates live in the program's arena. */
+TF_API tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t n,
+                                   const int32_t* operands, const tf_einsum_options* options,
+                                   int32_t* slot);
+/* Same with integer labels, as tf_einsum_labels. */
+TF_API tf_status tf_program_einsum_labels(tf_program* program, int32_t n,
+                                          const int32_t* operands,
+                                          const int32_t* const* labels, int32_t out_ndim,
+                                          const int32_t* out_labels,
+                                          const tf_einsum_options* options, int32_t* slot);
+/* SVD of a (..., m, n) into u (..., m, c), s (..., c) real, vh (..., c, n)
+ * with the capacity c = min(m, n), or min(m, n, max_rank) when
+ * options->max_rank > 0; as tf_svd_into: entries beyond the kept rank are
+ * zero. The kept rank is not reported by a run. */
+TF_API tf_status tf_program_svd(tf_program* program, int32_t a, const tf_svd_options* options,
+                                int32_t* u, int32_t* s, int32_t* vh);
+/* Thin QR / LQ, as tf_qr / tf_lq: two slots. */
+TF_API tf_status tf_program_qr(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* q,
+                               int32_t* r);
+TF_API tf_status tf_program_lq(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* l,
+                               int32_t* q);
+/* Hermitian eigen-decomposition, as tf_eigh (w real) / tf_eigvalsh. */
+TF_API tf_status tf_program_eigh(tf_program* program, int32_t a, int32_t* w, int32_t* v);
+TF_API tf_status tf_program_eigvalsh(tf_program* program, int32_t a, int32_t* w);
+/* *x = solution of a x = b, as tf_solve / tf_solve_triangular. A run whose
+ * a is singular fails with TF_ERR_NUMERICAL (outputs may be written). */
+TF_API tf_status tf_program_solve(tf_program* program, int32_t a, int32_t b, int32_t* x);
+TF_API tf_status tf_program_solve_triangular(tf_program* program, int32_t a, int32_t b,
+                                             int32_t upper, tf_op op, int32_t unit_diag,
+                                             int32_t* x);
+/* Cholesky factor, inverse and determinant, as tf_cholesky / tf_inv / tf_det. */
+TF_API tf_status tf_program_cholesky(tf_program* program, int32_t a, int32_t* l);
+TF_API tf_status tf_program_inv(tf_program* program, int32_t a, int32_t* x);
+TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
+
 #ifdef __cplusplus
 }
 #endif

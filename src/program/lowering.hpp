@@ -39,6 +39,18 @@ class Lowering {
   // it as r[3]: liveness finds it there).
   Ref scratch(std::size_t bytes);
 
+  // An arena block (its root id) that the commands listing it in their
+  // accesses use: live from the first of them to the last (op scratch
+  // shared by several commands, e.g. an einsum's intermediates).
+  int32_t block(std::size_t bytes) { return new_root(Root::Arena, -1, bytes); }
+  // Gives slot's arena place (from fresh) other strides (e.g. column-major).
+  void set_strides(int32_t slot, const int64_t* strides) {
+    for (int32_t d = 0; d < shapes_[slot].ndim; ++d) places_[slot].strides[d] = strides[d];
+  }
+  // Is slot's place a root of this kind?
+  bool in_arena(int32_t slot) const { return roots_[places_[slot].root].kind == Root::Arena; }
+  Spec& spec() { return s_; }
+
   MatmulExec* new_matmul() { s_.mm.emplace_back(new MatmulExec()); return s_.mm.back().get(); }
   CopyExec* new_copy() { s_.cp.emplace_back(new CopyExec()); return s_.cp.back().get(); }
   // A default-constructed X that lives as long as the Spec (an op's Exec).

@@ -5,7 +5,7 @@
 // on precomputed pointers). Command run functions live here too.
 #include <cstdio>
 
-#include "program/lowering.hpp"
+#include "program/families.hpp"
 #include "providers/copy.hpp"
 
 namespace tf {
@@ -183,6 +183,23 @@ const OpKind kTable[] = {
     {"input", infer_input, lower_input},
     {"matmul", infer_matmul, lower_matmul},
     {"reshape", infer_reshape, lower_reshape},
+    {"unary", infer_unary, lower_unary},
+    {"binary", infer_binary, lower_binary},
+    {"cast", infer_cast, lower_cast},
+    {"reduce", infer_reduce, lower_reduce},
+    {"permute", infer_permute, lower_permute},
+    {"contiguous", infer_contiguous, lower_contiguous},
+    {"slice", infer_slice, lower_slice},
+    {"einsum", infer_einsum, lower_einsum},
+    {"svd", infer_linalg, lower_linalg},
+    {"qr", infer_linalg, lower_linalg},
+    {"lq", infer_linalg, lower_linalg},
+    {"eigh", infer_linalg, lower_linalg},
+    {"solve", infer_linalg, lower_linalg},
+    {"solve_triangular", infer_linalg, lower_linalg},
+    {"cholesky", infer_linalg, lower_linalg},
+    {"inv", infer_linalg, lower_linalg},
+    {"det", infer_linalg, lower_linalg},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == (size_t)OpId::Count,
               "one OpKind per OpId");

@@ -39,8 +39,7 @@ Lowering::Lowering(Engine& e, const Prepared& pp, Spec& s, const std::vector<Sha
   last_use_.assign(nn, -1);
   for (int32_t v = 0; v < nn; ++v) {
     if (!pp.live[v]) continue;
-    for (int i = 0; i < 3; ++i)
-      if (p.nodes[v].in[i] >= 0) last_use_[p.nodes[v].in[i]] = v;
+    for_operands(p.nodes[v], [&](int32_t u) { last_use_[u] = v; });
   }
   for (int32_t o : p.outputs) last_use_[o] = INT_MAX;
   out_root_.assign(p.outputs.size(), -1);
@@ -152,12 +151,12 @@ Status infer_shapes(const Prepared& pp, const Tensor* const* inputs, std::vector
       continue;
     }
     if (!pp.live[v]) continue;
-    Shape s[3];
-    for (int i = 0; i < 3; ++i)
+    std::vector<Shape> s(n.in.size());
+    for (std::size_t i = 0; i < n.in.size(); ++i)
       if (n.in[i] >= 0) s[i] = (*values)[n.in[i]];
     snprintf(where, sizeof where, "inputs: with these shapes, slot %zu (%s): ", v,
              op_kind(n.op).name);
-    TF_TRY(op_kind(n.op).infer(p, n, s, &(*values)[v], where));
+    TF_TRY(op_kind(n.op).infer(p, n, s.data(), &(*values)[v], where));
   }
   return TF_OK;
 }
@@ -356,10 +355,14 @@ Status prepare(Engine& e, const Program& p, Driver driver, std::size_t max_specs
   for (int32_t o : p.outputs) pp->live[o] = true;
   for (int32_t v = nn - 1; v >= 0; --v) {
     if (!pp->live[v]) continue;
-    for (int i = 0; i < 3; ++i)
-      if (p.nodes[v].in[i] >= 0) pp->live[p.nodes[v].in[i]] = true;
+    for_operands(p.nodes[v], [&](int32_t u) { pp->live[u] = true; });
+    if (p.nodes[v].primary >= 0) pp->live[p.nodes[v].primary] = true;
   }
   for (int32_t i : p.inputs) pp->live[i] = true;
+  // Every result of a multi-output operation that runs is computed (and
+  // placed) with it.
+  for (int32_t v = 0; v < nn; ++v)
+    if (p.nodes[v].primary >= 0 && pp->live[p.nodes[v].primary]) pp->live[v] = true;
   pp->sig_words = signature_words(p);
   pp->sigbuf.reserve(pp->sig_words);
   pp->base.assign(1 + p.inputs.size() + p.outputs.size(), nullptr);

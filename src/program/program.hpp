@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/tensor.hpp"
@@ -25,7 +26,15 @@ namespace prog {
 constexpr int64_t kDynamic = -1;
 constexpr int32_t kNoSlot = -1;
 
-enum class OpId : uint8_t { Input = 0, Matmul = 1, Reshape = 2, Count };
+// Operations (ops.cpp holds one OpKind per id, in this order; families in
+// ops_*.cpp). A multi-output operation records one node per result: the
+// first (part 0) computes every result, the others name it in `primary`.
+enum class OpId : uint8_t {
+  Input = 0, Matmul = 1, Reshape = 2,
+  Unary, Binary, Cast, Reduce, Permute, Contiguous, Slice, Einsum,
+  Svd, Qr, Lq, Eigh, Solve, SolveTri, Cholesky, Inv, Det,
+  Count
+};
 
 struct Shape {
   int32_t ndim = 0;
@@ -38,10 +47,26 @@ struct Node {
   OpId op;
   DType dt;
   Shape shape;                 // kDynamic extents are known only at run
-  int32_t in[3] = {-1, -1, -1};// operand slots (earlier slots only)
+  // Operand slots (earlier slots only; -1: none). At least 3 entries;
+  // einsum has one per operand.
+  std::vector<int32_t> in = std::vector<int32_t>(3, -1);
   int32_t input_index = -1;    // Input: position in the run's inputs
   tf_op op_a = TF_OP_N, op_b = TF_OP_N;
-  tf_scalar alpha{1, 0}, beta{0, 0};  // Matmul; in[2] = c when >= 0
+  tf_scalar alpha{1, 0}, beta{0, 0};  // Matmul; in[2] = c when >= 0. Unary/Binary factors
+  // Other operations' parameters.
+  int32_t code = 0;            // unary/binary/reduce op, cast dtype, layout, solve op
+  bool flag = false;           // keepdims, nonneg_diag, upper, eigh vectors
+  bool flag2 = false;          // unit_diag
+  int32_t part = 0;            // multi-output: which result this node is
+  int32_t primary = -1;        // part > 0: the slot of part 0
+  std::vector<int64_t> iv;     // axes, perm, slice starts|stops|steps
+  std::string text;            // einsum subscripts (empty: integer labels)
+  std::vector<int32_t> labels; // einsum labels, operand after operand
+  int32_t out_ndim = -1;       // einsum labels form
+  std::vector<int32_t> out_labels, path;
+  std::vector<uint8_t> conj;   // einsum: per operand (empty: none)
+  int64_t max_rank = 0;        // svd
+  double cutoff = 0;
 };
 
 struct Program {
@@ -115,6 +140,10 @@ struct Spec {
   std::vector<std::unique_ptr<CopyExec>> cp;
   std::vector<std::shared_ptr<void>> owned;  // other kinds' Exec objects
   std::vector<PlanPtr> keep;   // plans this spec runs
+  // Commands that can fail at run (numerical failures of linear algebra)
+  // report here, first failure wins; a run checks err once at its end.
+  std::atomic<int32_t> err{0};
+  std::string err_msg;
   Storage* arena = nullptr;
   std::size_t arena_bytes = 0, inter_bytes = 0;
   std::size_t removed = 0;     // commands of values that reach no output
@@ -158,6 +187,11 @@ struct OpKind {
   Status (*lower)(Lowering& L, int32_t slot);
 };
 const OpKind& op_kind(OpId id);
+// Every operand slot of n (in[] entries >= 0) and, for a part > 0, its primary.
+template <class F> void for_operands(const Node& n, F&& f) {
+  for (int32_t v : n.in)
+    if (v >= 0) f(v);
+}
 
 // ------------------------------------------------------------ recording
 Status record_input(Program& p, int32_t dtype, int32_t ndim, const int64_t* shape,

@@ -8,8 +8,6 @@
 
 namespace tf {
 namespace prog {
-namespace {
-
 Status check_slot(const Program& p, int32_t slot, const char* what) {
   if (slot < 0 || (std::size_t)slot >= p.nodes.size())
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: slot %d does not exist (the program has %zu slots)",
@@ -26,6 +24,7 @@ Status check_same_dtype(const Program& p, int32_t s, const char* what, int32_t r
   return TF_OK;
 }
 
+namespace {
 Status check_op(int32_t op, const char* name) {
   if (op < TF_OP_N || op > TF_OP_C)
     return fail(TF_ERR_INVALID_ARGUMENT,
@@ -34,17 +33,17 @@ Status check_op(int32_t op, const char* name) {
 }
 
 // Infers n's shape from its operands (dynamic extents allowed) and appends it.
+}  // namespace
+
 Status append(Program& p, Node n, int32_t* slot) {
-  Shape s[3];
-  for (int i = 0; i < 3; ++i)
+  std::vector<Shape> s(n.in.size());
+  for (std::size_t i = 0; i < n.in.size(); ++i)
     if (n.in[i] >= 0) s[i] = p.nodes[n.in[i]].shape;
-  TF_TRY(op_kind(n.op).infer(p, n, s, &n.shape, ""));
+  TF_TRY(op_kind(n.op).infer(p, n, s.data(), &n.shape, ""));
   p.nodes.push_back(n);
   *slot = (int32_t)p.nodes.size() - 1;
   return TF_OK;
 }
-
-}  // namespace
 
 Status record_input(Program& p, int32_t dtype, int32_t ndim, const int64_t* shape,
                     int32_t* slot) {

@@ -176,6 +176,11 @@ Status run(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin
     run_graph(*s, base, workers);
   else
     run_immediate(e, *s, base);
+  if (s->err.load(std::memory_order_relaxed) != 0) {  // a command failed (linear algebra)
+    const Status st = (Status)s->err.exchange(0);
+    --pp.runs;
+    return fail(st, "%s", s->err_msg.c_str());
+  }
   return TF_OK;
 }
 

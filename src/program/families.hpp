@@ -1,0 +1,66 @@
+// program/families.hpp: the operation families recorded in programs beyond
+// matmul and reshape: elementwise / reductions / layout (ops_elementwise.cpp),
+// contractions (ops_einsum.cpp) and linear algebra (ops_linalg.cpp). Each
+// family has recorders (validate, infer the shape, append nodes), an infer
+// and a lower function per OpId (the table lives in ops.cpp).
+#pragma once
+#include <string>
+
+#include "program/lowering.hpp"
+
+namespace tf {
+namespace prog {
+
+// Shared by the recorders (record.cpp).
+Status check_slot(const Program& p, int32_t slot, const char* what);
+Status check_same_dtype(const Program& p, int32_t s, const char* what, int32_t ref,
+                        const char* ref_what);
+Status append(Program& p, Node n, int32_t* slot);
+std::string shape_str(const Shape& s);  // "(2, ?, 4)"
+
+#define TF_PROG_OP(name)                                                                  \
+  Status infer_##name(const Program& p, const Node& n, const Shape* s, Shape* out,         \
+                      const char* where);                                                  \
+  Status lower_##name(Lowering& L, int32_t slot);
+TF_PROG_OP(unary)
+TF_PROG_OP(binary)
+TF_PROG_OP(cast)
+TF_PROG_OP(reduce)
+TF_PROG_OP(permute)
+TF_PROG_OP(contiguous)
+TF_PROG_OP(slice)
+TF_PROG_OP(einsum)
+TF_PROG_OP(linalg)  // every linear-algebra OpId (svd .. det)
+#undef TF_PROG_OP
+
+// ------------------------------------------------------------ recorders
+Status record_unary(Program& p, int32_t op, tf_scalar alpha, int32_t x, int32_t* slot);
+Status record_binary(Program& p, int32_t op, tf_scalar alpha, tf_scalar beta, int32_t x,
+                     int32_t y, int32_t* slot);
+Status record_cast(Program& p, int32_t x, int32_t dtype, int32_t* slot);
+Status record_reduce(Program& p, int32_t op, int32_t x, int32_t naxes, const int32_t* axes,
+                     bool keepdims, int32_t* slot);
+Status record_permute(Program& p, int32_t x, const int32_t* perm, int32_t* slot);
+Status record_contiguous(Program& p, int32_t x, int32_t layout, int32_t* slot);
+Status record_slice(Program& p, int32_t x, const int64_t* starts, const int64_t* stops,
+                    const int64_t* steps, int32_t* slot);
+// Einsum: subscripts (string form) or labels (integer form, labels != nullptr).
+Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_t* ops,
+                     const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
+                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot);
+Status record_tensordot(Program& p, int32_t a, int32_t b, int32_t naxes, const int32_t* axes_a,
+                        const int32_t* axes_b, bool conj_a, bool conj_b, int32_t* slot);
+// Linear algebra: one slot per result.
+Status record_svd(Program& p, int32_t a, int64_t max_rank, double cutoff, int32_t* u,
+                  int32_t* s, int32_t* vh);
+Status record_qr(Program& p, int32_t a, bool lq, bool nonneg, int32_t* o1, int32_t* o2);
+Status record_eigh(Program& p, int32_t a, bool vectors, int32_t* w, int32_t* v);
+Status record_solve(Program& p, int32_t a, int32_t b, int32_t* x);
+Status record_solve_triangular(Program& p, int32_t a, int32_t b, bool upper, int32_t op,
+                               bool unit, int32_t* x);
+Status record_cholesky(Program& p, int32_t a, int32_t* l);
+Status record_inv(Program& p, int32_t a, int32_t* x);
+Status record_det(Program& p, int32_t a, int32_t* d);
+
+}  // namespace prog
+}  // namespace tf

@@ -1,0 +1,373 @@
+// program/ops_einsum.cpp: einsum (string and integer-label forms, per-operand
+// conjugation, a caller's path) and tensordot (an einsum with labels) in
+// programs. Lowering builds the einsum plan of the signature once and emits
+// one command per step: a sum/permute kernel call, or a matmul (one small
+// kernel call on a precomputed GemmCall when small). The plan's
+// intermediates live in one arena block shared by the steps.
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "core/shape.hpp"
+#include "ops/einsum.hpp"
+#include "ops/einsum_plan.hpp"
+#include "ops/matmul.hpp"
+#include "program/families.hpp"
+#include "providers/sum_permute.hpp"
+
+namespace tf {
+namespace prog {
+namespace {
+
+constexpr int32_t kMaxOperands = 64;
+inline char* at(char* const* base, const Ref& r) { return base[r.base] + r.off; }
+
+struct UnaryStepExec {
+  DType dt;
+  SumPermute sp;
+};
+
+void run_sum_permute(const Cmd& c, char* const* base, int) {
+  const UnaryStepExec& x = *static_cast<const UnaryStepExec*>(c.exec);
+  sum_permute(x.dt, x.sp, at(base, c.r[0]), at(base, c.r[1]), c.alpha, c.beta);
+}
+void run_small(const Cmd& c, char* const* base, int) {
+  GemmCall g = c.call;
+  g.a = at(base, c.r[0]);
+  g.b = at(base, c.r[1]);
+  g.c = at(base, c.r[2]);
+  c.small(g);
+}
+void run_gemm(const Cmd& c, char* const* base, int workers) {
+  char* scratch = c.mm->scratch_bytes ? at(base, c.r[3]) : nullptr;
+  matmul_execute(*c.mm, at(base, c.r[0]), at(base, c.r[1]), at(base, c.r[2]), c.alpha, c.beta,
+                 scratch, workers);
+}
+
+// The EinsumSpec of node n (pointers into n and *lab).
+EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>* lab) {
+  EinsumSpec sp;
+  if (n.text.empty()) {
+    lab->clear();
+    std::size_t off = 0;
+    for (int32_t v : n.in) {
+      lab->push_back(n.labels.data() + off);
+      off += (std::size_t)p.nodes[v].shape.ndim;
+    }
+    sp.labels = lab->data();
+    sp.out_ndim = n.out_ndim;
+    sp.out_labels = n.out_labels.empty() ? nullptr : n.out_labels.data();
+  } else {
+    sp.subscripts = n.text.c_str();
+  }
+  sp.conj = n.conj.empty() ? nullptr : n.conj.data();
+  sp.path = n.path.empty() ? nullptr : n.path.data();
+  sp.path_len = (int32_t)n.path.size() / 2;
+  return sp;
+}
+
+Status prefixed(Status st, const char* where) {
+  if (st == TF_OK || !where[0]) return st;
+  std::string m = last_error();
+  return fail(st, "%s%s", where, m.c_str());
+}
+
+// Output shape with dynamic extents: each output label takes the extent of
+// an operand axis it labels (a static one when there is one).
+Status infer_dynamic(const Program& p, const Node& n, const Shape* s, Shape* out) {
+  std::vector<std::vector<int32_t>> lab(n.in.size());
+  std::vector<int32_t> outl;
+  bool implicit;
+  if (n.text.empty()) {
+    std::size_t off = 0;
+    for (std::size_t i = 0; i < n.in.size(); ++i) {
+      const int32_t r = p.nodes[n.in[i]].shape.ndim;
+      lab[i].assign(n.labels.begin() + off, n.labels.begin() + off + r);
+      off += r;
+    }
+    implicit = n.out_ndim < 0;
+    if (!implicit) outl = n.out_labels;
+  } else {
+    const std::string& t = n.text;
+    if (t.find('.') != std::string::npos)
+      return fail(TF_ERR_UNSUPPORTED,
+                  "subscripts: '...' with a TF_DYNAMIC operand extent is not supported in "
+                  "programs (declare the extents static)");
+    const std::size_t arrow = t.find("->");
+    const std::string lhs = t.substr(0, arrow);
+    std::size_t i = 0;
+    for (char c : lhs) {
+      if (c == ',') { ++i; continue; }
+      if (c == ' ') continue;
+      if (i < lab.size()) lab[i].push_back((unsigned char)c);
+    }
+    implicit = arrow == std::string::npos;
+    if (!implicit)
+      for (char c : t.substr(arrow + 2))
+        if (c != ' ') outl.push_back((unsigned char)c);
+  }
+  if (implicit) {
+    std::vector<int32_t> all;
+    for (auto& l : lab) all.insert(all.end(), l.begin(), l.end());
+    std::sort(all.begin(), all.end());
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const bool dup = (i > 0 && all[i - 1] == all[i]) || (i + 1 < all.size() && all[i + 1] == all[i]);
+      if (!dup) outl.push_back(all[i]);
+    }
+  }
+  out->ndim = (int32_t)outl.size();
+  for (std::size_t k = 0; k < outl.size(); ++k) {
+    int64_t e = kDynamic;
+    bool found = false;
+    for (std::size_t i = 0; i < lab.size(); ++i)
+      for (std::size_t a = 0; a < lab[i].size() && a < (std::size_t)s[i].ndim; ++a)
+        if (lab[i][a] == outl[k]) {
+          found = true;
+          if (s[i].d[a] != kDynamic) e = s[i].d[a];
+        }
+    if (!found)
+      return fail(TF_ERR_INVALID_ARGUMENT, "output label %zu occurs in no operand", k);
+    out->d[k] = e;
+  }
+  return TF_OK;
+}
+
+}  // namespace
+
+Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_t* ops,
+                     const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
+                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot) {
+  if (n < 1) return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand", n);
+  if (n > kMaxOperands)
+    return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most %d are supported", n, kMaxOperands);
+  if (!ops) return fail(TF_ERR_INVALID_ARGUMENT, "operands: NULL");
+  char what[32];
+  for (int32_t i = 0; i < n; ++i) {
+    snprintf(what, sizeof what, "operands[%d]", i);
+    TF_TRY(check_slot(p, ops[i], what));
+    if (i > 0) TF_TRY(check_same_dtype(p, ops[i], what, ops[0], "operands[0]"));
+  }
+  if (path && path_len != n - 1)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->path_len: %d, expected n - 1 = %d pairs for %d operands", path_len,
+                n - 1, n);
+  Node nd{};
+  nd.op = OpId::Einsum;
+  nd.dt = p.nodes[ops[0]].dt;
+  nd.in.assign(ops, ops + n);
+  if (subscripts) {
+    nd.text = subscripts;
+    if (nd.text.empty())
+      return fail(TF_ERR_INVALID_ARGUMENT, "subscripts: empty (expected e.g. \"ij,jk->ik\")");
+  } else {
+    if (!labels) return fail(TF_ERR_INVALID_ARGUMENT, "labels: NULL");
+    for (int32_t i = 0; i < n; ++i) {
+      const int32_t r = p.nodes[ops[i]].shape.ndim;
+      if (r > 0 && !labels[i])
+        return fail(TF_ERR_INVALID_ARGUMENT, "labels[%d]: NULL for operand slot %d of rank %d",
+                    i, ops[i], r);
+      for (int32_t a = 0; a < r; ++a) nd.labels.push_back(labels[i][a]);
+    }
+    nd.out_ndim = out_ndim;
+    if (out_ndim > 0) {
+      if (!out_labels)
+        return fail(TF_ERR_INVALID_ARGUMENT, "out_labels: NULL with out_ndim = %d", out_ndim);
+      nd.out_labels.assign(out_labels, out_labels + out_ndim);
+    }
+  }
+  if (conj) nd.conj.assign(conj, conj + n);
+  if (path) nd.path.assign(path, path + 2 * path_len);
+  return append(p, nd, slot);
+}
+
+Status record_tensordot(Program& p, int32_t a, int32_t b, int32_t naxes, const int32_t* axes_a,
+                        const int32_t* axes_b, bool conj_a, bool conj_b, int32_t* slot) {
+  TF_TRY(check_slot(p, a, "a"));
+  TF_TRY(check_slot(p, b, "b"));
+  TF_TRY(check_same_dtype(p, b, "b", a, "a"));
+  const Shape &A = p.nodes[a].shape, &B = p.nodes[b].shape;
+  const int32_t na = A.ndim, nb = B.ndim;
+  if (naxes < 0 || naxes > na || naxes > nb)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "naxes: %d, expected in [0, %d] for a (slot %d, rank %d) and b (slot %d, rank %d)",
+                naxes, na < nb ? na : nb, a, na, b, nb);
+  if (naxes > 0 && !axes_a) return fail(TF_ERR_INVALID_ARGUMENT, "axes_a: NULL with naxes = %d", naxes);
+  if (naxes > 0 && !axes_b) return fail(TF_ERR_INVALID_ARGUMENT, "axes_b: NULL with naxes = %d", naxes);
+  int32_t ax_a[TF_MAX_RANK], ax_b[TF_MAX_RANK];
+  for (int32_t i = 0; i < naxes; ++i) {
+    int32_t x = axes_a[i], y = axes_b[i];
+    if (x < -na || x >= na)
+      return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: %d out of range for a (slot %d) of rank %d",
+                  i, x, a, na);
+    if (y < -nb || y >= nb)
+      return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: %d out of range for b (slot %d) of rank %d",
+                  i, y, b, nb);
+    ax_a[i] = x < 0 ? x + na : x;
+    ax_b[i] = y < 0 ? y + nb : y;
+    for (int32_t j = 0; j < i; ++j) {
+      if (ax_a[j] == ax_a[i])
+        return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: axis %d repeated", i, ax_a[i]);
+      if (ax_b[j] == ax_b[i])
+        return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: axis %d repeated", i, ax_b[i]);
+    }
+    const int64_t ea = A.d[ax_a[i]], eb = B.d[ax_b[i]];
+    if (ea != kDynamic && eb != kDynamic && ea != eb)
+      return fail(TF_ERR_SHAPE_MISMATCH,
+                  "axes_b[%d]: axis %d of b (slot %d) has extent %lld, axis %d of a (slot %d) "
+                  "has %lld",
+                  i, ax_b[i], b, (long long)eb, ax_a[i], a, (long long)ea);
+  }
+  if (na + nb - 2 * naxes > TF_MAX_RANK)
+    return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
+                na + nb - 2 * naxes, TF_MAX_RANK);
+  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK], r = 0;
+  for (int32_t i = 0; i < na; ++i) la[i] = i;
+  for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
+  for (int32_t i = 0; i < naxes; ++i) lb[ax_b[i]] = ax_a[i];
+  for (int32_t i = 0; i < na; ++i) {
+    bool free = true;
+    for (int32_t k = 0; k < naxes; ++k) free &= ax_a[k] != i;
+    if (free) lo[r++] = i;
+  }
+  for (int32_t j = 0; j < nb; ++j)
+    if (lb[j] >= na) lo[r++] = lb[j];
+  const int32_t* labels[2] = {la, lb};
+  const uint8_t conj[2] = {conj_a, conj_b};
+  const int32_t ops[2] = {a, b};
+  return record_einsum(p, nullptr, 2, ops, labels, r, lo, conj, nullptr, 0, slot);
+}
+
+Status infer_einsum(const Program& p, const Node& n, const Shape* s, Shape* out,
+                    const char* where) {
+  const int32_t k = (int32_t)n.in.size();
+  bool dynamic = false;
+  for (int32_t i = 0; i < k; ++i)
+    for (int32_t d = 0; d < s[i].ndim; ++d) dynamic |= s[i].d[d] == kDynamic;
+  if (dynamic) return prefixed(infer_dynamic(p, n, s, out), where);
+  std::vector<Tensor> views(k);
+  std::vector<const Tensor*> ptr(k);
+  for (int32_t i = 0; i < k; ++i) {
+    Tensor& t = views[i];
+    t = Tensor{};
+    t.dtype = p.nodes[n.in[i]].dt;
+    t.ndim = s[i].ndim;
+    for (int32_t d = 0; d < t.ndim; ++d) t.shape[d] = s[i].d[d];
+    row_major(s[i], t.strides);
+    t.data = nullptr;
+    ptr[i] = &t;
+  }
+  std::vector<const int32_t*> lab;
+  EinsumSpec sp = spec_of(p, n, &lab);
+  PlanPtr plan;
+  TF_TRY(prefixed(einsum_build(sp, k, ptr.data(), nullptr, &plan), where));
+  const EinsumPlan& ep = static_cast<const EinsumPlan&>(*plan);
+  out->ndim = ep.out_ndim;
+  for (int32_t d = 0; d < ep.out_ndim; ++d) out->d[d] = ep.out_shape[d];
+  return TF_OK;
+}
+
+Status lower_einsum(Lowering& L, int32_t slot) {
+  const Node& n = L.node(slot);
+  const int32_t k = (int32_t)n.in.size();
+  L.fresh(slot);
+  std::vector<Tensor> views(k);
+  std::vector<const Tensor*> ptr(k);
+  for (int32_t i = 0; i < k; ++i) {
+    views[i] = L.view(n.in[i]);
+    ptr[i] = &views[i];
+  }
+  Tensor out = L.view(slot);
+  std::vector<const int32_t*> lab;
+  EinsumSpec sp;
+  {
+    // spec_of needs operand ranks: take them from the views.
+    if (n.text.empty()) {
+      std::size_t off = 0;
+      for (int32_t i = 0; i < k; ++i) {
+        lab.push_back(n.labels.data() + off);
+        off += (std::size_t)views[i].ndim;
+      }
+      sp.labels = lab.data();
+      sp.out_ndim = n.out_ndim;
+      sp.out_labels = n.out_labels.empty() ? nullptr : n.out_labels.data();
+    } else {
+      sp.subscripts = n.text.c_str();
+    }
+    sp.conj = n.conj.empty() ? nullptr : n.conj.data();
+    sp.path = n.path.empty() ? nullptr : n.path.data();
+    sp.path_len = (int32_t)n.path.size() / 2;
+  }
+  PlanPtr plan;
+  TF_TRY(einsum_build(sp, k, ptr.data(), &out, &plan));
+  const EinsumPlan& ep = static_cast<const EinsumPlan&>(*plan);
+  L.keep(plan);
+  const int32_t scratch = ep.scratch_bytes ? L.block(ep.scratch_bytes) : -1;
+  auto ref = [&](const EinsumRef& r) -> Ref {
+    switch (r.kind) {
+      case EinsumRef::Operand: return L.ref(n.in[r.operand]);
+      case EinsumRef::Scratch: return Ref{(uint32_t)scratch, r.offset};
+      default: return L.ref(slot);
+    }
+  };
+  auto root = [&](const EinsumRef& r) -> int32_t {
+    switch (r.kind) {
+      case EinsumRef::Operand: return L.place(n.in[r.operand]).root;
+      case EinsumRef::Scratch: return scratch;
+      default: return L.place(slot).root;
+    }
+  };
+  for (const EinsumStep& st : ep.steps) {
+    Cmd c{};
+    c.alpha = tf_scalar{1, 0};
+    c.beta = tf_scalar{0, 0};
+    if (st.kind == EinsumStep::Unary) {
+      UnaryStepExec* x = L.own<UnaryStepExec>();
+      x->dt = ep.dt;
+      x->sp.nout = (int32_t)st.ext.size();
+      x->sp.nred = (int32_t)st.rext.size();
+      x->sp.ext = st.ext.data();
+      x->sp.sstr = st.sstr.data();
+      x->sp.dstr = st.dstr.data();
+      x->sp.rext = st.rext.data();
+      x->sp.rstr = st.rstr.data();
+      x->sp.conj = st.conj;
+      double w = 1;
+      for (int64_t e : st.ext) w *= (double)e;
+      for (int64_t e : st.rext) w *= (double)e;
+      c.fn = run_sum_permute;
+      c.exec = x;
+      c.r[0] = ref(st.src);
+      c.r[1] = ref(st.dst);
+      c.madds = w;
+      L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+    } else {
+      MatmulExec* x = L.new_matmul();
+      PlanPtr keep;
+      TF_TRY(matmul_plan(L.engine(), st.op_a, st.ta, st.op_b, st.tb, &st.tc, x, &keep));
+      L.keep(std::move(keep));
+      c.madds = x->madds;
+      c.r[2] = ref(st.c);
+      if (x->small) {
+        c.fn = run_small;
+        c.small = x->small;
+        c.call = x->call;
+        c.call.alpha = c.alpha;
+        c.call.beta = c.beta;
+        c.r[0] = ref(x->a_is_b ? st.b : st.a);
+        c.r[1] = ref(x->a_is_b ? st.a : st.b);
+      } else {
+        c.fn = run_gemm;
+        c.mm = x;
+        c.big = true;
+        c.r[0] = ref(st.a);
+        c.r[1] = ref(st.b);
+        if (x->scratch_bytes) c.r[3] = L.scratch(x->scratch_bytes);
+      }
+      L.emit(c, {{root(st.a), false}, {root(st.b), false}, {root(st.c), true}});
+    }
+  }
+  return TF_OK;
+}
+
+}  // namespace prog
+}  // namespace tf

@@ -1,0 +1,392 @@
+// program/ops_elementwise.cpp: unary maps (incl. scale), binary maps with
+// broadcasting (incl. axpby), casts, reductions and layout operations
+// (permute and slice are views: no command; contiguous copies only when
+// the value is not already row-major contiguous) in programs. Commands run
+// the execute halves of ops/loop_exec.hpp on precomputed loops.
+#include <cstdio>
+
+#include "ops/elementwise.hpp"
+#include "ops/layout.hpp"
+#include "ops/loop_exec.hpp"
+#include "ops/tensor_ops.hpp"
+#include "program/families.hpp"
+
+namespace tf {
+namespace prog {
+
+std::string shape_str(const Shape& s) {
+  std::string r = "(";
+  for (int32_t i = 0; i < s.ndim; ++i) {
+    if (i) r += ", ";
+    r += s.d[i] == kDynamic ? std::string("?") : std::to_string(s.d[i]);
+  }
+  return r + ")";
+}
+
+namespace {
+
+inline char* at(char* const* base, const Ref& r) { return base[r.base] + r.off; }
+
+void run_map1(const Cmd& c, char* const* base, int workers) {
+  char* b[2] = {at(base, c.r[0]), at(base, c.r[1])};
+  map_execute(*static_cast<const MapExec*>(c.exec), b, workers);
+}
+void run_map2(const Cmd& c, char* const* base, int workers) {
+  char* b[3] = {at(base, c.r[0]), at(base, c.r[1]), at(base, c.r[2])};
+  map_execute(*static_cast<const MapExec*>(c.exec), b, workers);
+}
+void run_reduce(const Cmd& c, char* const* base, int workers) {
+  reduce_execute(*static_cast<const ReduceExec*>(c.exec), at(base, c.r[0]), at(base, c.r[1]),
+                 workers);
+}
+
+bool same_shape(const Shape& a, const Shape& b) {
+  if (a.ndim != b.ndim) return false;
+  for (int32_t i = 0; i < a.ndim; ++i)
+    if (a.d[i] != b.d[i]) return false;
+  return true;
+}
+
+// The result goes over operand x's storage when x is an arena value nobody
+// reads later and the result has x's shape and dtype (elementwise in place).
+void place_map(Lowering& L, int32_t slot, int32_t x, const int32_t* others, int nothers) {
+  if (L.node(x).dt == L.node(slot).dt && same_shape(L.shape(x), L.shape(slot)) &&
+      L.can_overwrite(slot, x, others, nothers))
+    L.alias(slot, x, L.place(x).off, L.place(x).strides);
+  else
+    L.fresh(slot);
+}
+
+Status emit_map(Lowering& L, int32_t slot, MapExec* m, CmdFn fn, int32_t x, int32_t y) {
+  Cmd c{};
+  c.fn = fn;
+  c.exec = m;
+  c.r[0] = L.ref(slot);
+  c.r[1] = L.ref(x);
+  if (y >= 0) c.r[2] = L.ref(y);
+  c.madds = m->numel * m->work;
+  c.big = true;
+  if (y >= 0)
+    L.emit(c, {{L.place(x).root, false}, {L.place(y).root, false}, {L.place(slot).root, true}});
+  else
+    L.emit(c, {{L.place(x).root, false}, {L.place(slot).root, true}});
+  return TF_OK;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- unary
+Status record_unary(Program& p, int32_t op, tf_scalar alpha, int32_t x, int32_t* slot) {
+  if (op != (int32_t)Unary::Scale) TF_TRY(check_unary_op(op, "op"));
+  TF_TRY(check_slot(p, x, "x"));
+  const DType dt = p.nodes[x].dt, odt = unary_out_dtype((Unary)op, dt);
+  if (!unary_kernel((Unary)op, dt, odt))
+    return fail(TF_ERR_DTYPE_MISMATCH, "x: slot %d has dtype %s, which this op does not take", x,
+                dtype_name(dt));
+  Node n{};
+  n.op = OpId::Unary;
+  n.dt = odt;
+  n.code = op;
+  n.alpha = alpha;
+  n.in[0] = x;
+  return append(p, n, slot);
+}
+
+Status infer_unary(const Program&, const Node&, const Shape* s, Shape* out, const char*) {
+  *out = s[0];
+  return TF_OK;
+}
+
+Status lower_unary(Lowering& L, int32_t slot) {
+  const Node& n = L.node(slot);
+  place_map(L, slot, n.in[0], nullptr, 0);
+  MapExec* m = L.own<MapExec>();
+  TF_TRY(unary_plan((Unary)n.code, n.alpha, L.view(n.in[0]), L.view(slot), m));
+  return emit_map(L, slot, m, run_map1, n.in[0], -1);
+}
+
+// --------------------------------------------------------------- binary
+Status record_binary(Program& p, int32_t op, tf_scalar alpha, tf_scalar beta, int32_t x,
+                     int32_t y, int32_t* slot) {
+  if (op != (int32_t)Binary::Axpby) TF_TRY(check_binary_op(op, "op"));
+  TF_TRY(check_slot(p, x, "x"));
+  TF_TRY(check_slot(p, y, "y"));
+  TF_TRY(check_same_dtype(p, y, "y", x, "x"));
+  const DType dt = p.nodes[x].dt;
+  if (!binary_kernel((Binary)op, dt))
+    return fail(TF_ERR_DTYPE_MISMATCH,
+                "x: slot %d has dtype %s; this binary op is defined for real dtypes only", x,
+                dtype_name(dt));
+  Node n{};
+  n.op = OpId::Binary;
+  n.dt = dt;
+  n.code = op;
+  n.alpha = alpha;
+  n.beta = beta;
+  n.in[0] = x;
+  n.in[1] = y;
+  return append(p, n, slot);
+}
+
+Status infer_binary(const Program&, const Node& n, const Shape* s, Shape* out,
+                    const char* where) {
+  const Shape &X = s[0], &Y = s[1];
+  const int32_t nd = X.ndim > Y.ndim ? X.ndim : Y.ndim;
+  Shape r;
+  r.ndim = nd;
+  for (int32_t i = 0; i < nd; ++i) {
+    const int32_t ix = i - (nd - X.ndim), iy = i - (nd - Y.ndim);
+    const int64_t dx = ix >= 0 ? X.d[ix] : 1, dy = iy >= 0 ? Y.d[iy] : 1;
+    int64_t d;
+    if (dx == dy) d = dx;
+    else if (dx == 1) d = dy;
+    else if (dy == 1) d = dx;
+    else if (dx == kDynamic) d = dy;
+    else if (dy == kDynamic) d = dx;
+    else
+      return fail(TF_ERR_SHAPE_MISMATCH,
+                  "%sy: slot %d has shape %s, which does not broadcast with x (slot %d) of "
+                  "shape %s (axis %d: %lld vs %lld; extents must match or be 1)",
+                  where, n.in[1], shape_str(Y).c_str(), n.in[0], shape_str(X).c_str(), i,
+                  (long long)dy, (long long)dx);
+    r.d[i] = d;
+  }
+  *out = r;
+  return TF_OK;
+}
+
+Status lower_binary(Lowering& L, int32_t slot) {
+  const Node& n = L.node(slot);
+  const int32_t x = n.in[0], y = n.in[1];
+  if (x != y && L.node(x).dt == n.dt && same_shape(L.shape(x), L.shape(slot)) &&
+      L.can_overwrite(slot, x, &y, 1))
+    L.alias(slot, x, L.place(x).off, L.place(x).strides);
+  else if (x != y)
+    place_map(L, slot, y, &x, 1);
+  else
+    L.fresh(slot);
+  MapExec* m = L.own<MapExec>();
+  TF_TRY(binary_plan((Binary)n.code, n.alpha, n.beta, L.view(x), L.view(y), L.view(slot), m));
+  return emit_map(L, slot, m, run_map2, x, y);
+}
+
+// ----------------------------------------------------------------- cast
+Status record_cast(Program& p, int32_t x, int32_t dtype, int32_t* slot) {
+  TF_TRY(check_slot(p, x, "x"));
+  TF_TRY(check_dtype(dtype, "dtype"));
+  const DType from = p.nodes[x].dt, to = (DType)dtype;
+  if (is_complex(from) && !is_complex(to))
+    return fail(TF_ERR_DTYPE_MISMATCH,
+                "dtype: cannot cast slot %d of complex %s to real %s (take TF_UNARY_REAL or "
+                "TF_UNARY_ABS)",
+                x, dtype_name(from), dtype_name(to));
+  Node n{};
+  n.op = OpId::Cast;
+  n.dt = to;
+  n.in[0] = x;
+  return append(p, n, slot);
+}
+
+Status infer_cast(const Program&, const Node&, const Shape* s, Shape* out, const char*) {
+  *out = s[0];
+  return TF_OK;
+}
+
+Status lower_cast(Lowering& L, int32_t slot) {
+  const Node& n = L.node(slot);
+  place_map(L, slot, n.in[0], nullptr, 0);
+  MapExec* m = L.own<MapExec>();
+  TF_TRY(cast_plan(L.view(n.in[0]), L.view(slot), m));
+  return emit_map(L, slot, m, run_map1, n.in[0], -1);
+}
+
+// --------------------------------------------------------------- reduce
+Status record_reduce(Program& p, int32_t op, int32_t x, int32_t naxes, const int32_t* axes,
+                     bool keepdims, int32_t* slot) {
+  TF_TRY(check_slot(p, x, "x"));
+  const Node& X = p.nodes[x];
+  int32_t ond;
+  int64_t oshape[TF_MAX_RANK];
+  DType odt;
+  TF_TRY(reduce_shape(op, X.dt, X.shape.ndim, X.shape.d, naxes, axes, keepdims, &ond, oshape,
+                      &odt));
+  Node n{};
+  n.op = OpId::Reduce;
+  n.dt = odt;
+  n.code = op;
+  n.flag = keepdims;
+  n.in[0] = x;
+  n.flag2 = axes == nullptr;  // NULL axes: every axis
+  if (axes) n.iv.assign(axes, axes + naxes);
+  return append(p, n, slot);
+}
+
+namespace {
+struct AxesArg {
+  int32_t v[TF_MAX_RANK + 1] = {};
+  const int32_t* axes;
+  int32_t naxes;
+  explicit AxesArg(const Node& n) {
+    naxes = (int32_t)n.iv.size();
+    for (int32_t i = 0; i < naxes && i < TF_MAX_RANK; ++i) v[i] = (int32_t)n.iv[i];
+    axes = n.flag2 ? nullptr : v;
+  }
+};
+}  // namespace
+
+Status infer_reduce(const Program& p, const Node& n, const Shape* s, Shape* out, const char*) {
+  AxesArg a(n);
+  int32_t ond;
+  DType odt;
+  TF_TRY(reduce_shape(n.code, p.nodes[n.in[0]].dt, s[0].ndim, s[0].d, a.naxes, a.axes, n.flag,
+                      &ond, out->d, &odt));
+  out->ndim = ond;
+  return TF_OK;
+}
+
+Status lower_reduce(Lowering& L, int32_t slot) {
+  const Node& n = L.node(slot);
+  L.fresh(slot);
+  AxesArg a(n);
+  ReduceExec* r = L.own<ReduceExec>();
+  TF_TRY(reduce_plan(n.code, L.view(n.in[0]), a.naxes, a.axes, n.flag, L.view(slot), r));
+  Cmd c{};
+  c.fn = run_reduce;
+  c.exec = r;
+  c.r[0] = L.ref(slot);
+  c.r[1] = L.ref(n.in[0]);
+  c.madds = r->numel;
+  c.big = true;
+  L.emit(c, {{L.place(n.in[0]).root, false}, {L.place(slot).root, true}});
+  return TF_OK;
+}
+
+// -------------------------------------------------------------- permute
+Status record_permute(Program& p, int32_t x, const int32_t* perm, int32_t* slot) {
+  TF_TRY(check_slot(p, x, "x"));
+  const int32_t nd = p.nodes[x].shape.ndim;
+  if (nd > 0 && !perm) return fail(TF_ERR_INVALID_ARGUMENT, "perm: NULL for x of rank %d", nd);
+  TF_TRY(check_perm(nd, perm, "perm"));
+  Node n{};
+  n.op = OpId::Permute;
+  n.dt = p.nodes[x].dt;
+  n.in[0] = x;
+  n.iv.assign(perm, perm + nd);
+  return append(p, n, slot);
+}
+
+Status infer_permute(const Program&, const Node& n, const Shape* s, Shape* out, const char*) {
+  out->ndim = s[0].ndim;
+  for (int32_t i = 0; i < s[0].ndim; ++i) out->d[i] = s[0].d[n.iv[i]];
+  return TF_OK;
+}
+
+Status lower_permute(Lowering& L, int32_t slot) {  // a view: no command
+  const Node& n = L.node(slot);
+  const Place& px = L.place(n.in[0]);
+  int64_t st[TF_MAX_RANK];
+  for (int32_t i = 0; i < L.shape(slot).ndim; ++i) st[i] = px.strides[n.iv[i]];
+  L.alias(slot, n.in[0], px.off, st);
+  return TF_OK;
+}
+
+// ----------------------------------------------------------- contiguous
+Status record_contiguous(Program& p, int32_t x, int32_t layout, int32_t* slot) {
+  TF_TRY(check_slot(p, x, "x"));
+  TF_TRY(check_layout(layout, "layout"));
+  Node n{};
+  n.op = OpId::Contiguous;
+  n.dt = p.nodes[x].dt;
+  n.code = layout;
+  n.in[0] = x;
+  return append(p, n, slot);
+}
+
+Status infer_contiguous(const Program&, const Node&, const Shape* s, Shape* out, const char*) {
+  *out = s[0];
+  return TF_OK;
+}
+
+Status lower_contiguous(Lowering& L, int32_t slot) {
+  const Node& n = L.node(slot);
+  const int32_t x = n.in[0];
+  const Shape& sh = L.shape(slot);
+  int64_t want[TF_MAX_RANK];
+  if (n.code == TF_COL_MAJOR) {
+    int64_t m = 1;
+    for (int32_t i = 0; i < sh.ndim; ++i) { want[i] = m; m *= sh.d[i] > 0 ? sh.d[i] : 1; }
+  } else {
+    row_major(sh, want);
+  }
+  bool same = true;  // already laid out so: a view
+  for (int32_t i = 0; i < sh.ndim; ++i)
+    if (sh.d[i] > 1 && L.place(x).strides[i] != want[i]) same = false;
+  for (int32_t i = 0; i < sh.ndim; ++i)
+    if (sh.d[i] == 0) same = true;
+  if (same) {
+    L.alias(slot, x, L.place(x).off, L.place(x).strides);
+    return TF_OK;
+  }
+  const Place& d = L.fresh(slot);
+  if (L.in_arena(slot)) L.set_strides(slot, want);
+  (void)d;
+  L.emit_copy(n.dt, sh, L.place(x), L.place(slot));
+  return TF_OK;
+}
+
+// ---------------------------------------------------------------- slice
+Status record_slice(Program& p, int32_t x, const int64_t* starts, const int64_t* stops,
+                    const int64_t* steps, int32_t* slot) {
+  TF_TRY(check_slot(p, x, "x"));
+  const Shape& s = p.nodes[x].shape;
+  if (s.ndim > 0 && !starts) return fail(TF_ERR_INVALID_ARGUMENT, "starts: NULL");
+  if (s.ndim > 0 && !stops) return fail(TF_ERR_INVALID_ARGUMENT, "stops: NULL");
+  Node n{};
+  n.op = OpId::Slice;
+  n.dt = p.nodes[x].dt;
+  n.in[0] = x;
+  for (int32_t i = 0; i < s.ndim; ++i) n.iv.push_back(starts[i]);
+  for (int32_t i = 0; i < s.ndim; ++i) n.iv.push_back(stops[i]);
+  for (int32_t i = 0; i < s.ndim; ++i) {
+    const int64_t st = steps ? steps[i] : 1;
+    if (st < 1)
+      return fail(TF_ERR_INVALID_ARGUMENT, "steps[%d]: %lld, expected >= 1", i, (long long)st);
+    n.iv.push_back(st);
+  }
+  return append(p, n, slot);
+}
+
+Status infer_slice(const Program&, const Node& n, const Shape* s, Shape* out,
+                   const char* where) {
+  const int32_t nd = s[0].ndim;
+  out->ndim = nd;
+  for (int32_t i = 0; i < nd; ++i) {
+    const int64_t b = n.iv[i], e = n.iv[nd + i], st = n.iv[2 * nd + i], ext = s[0].d[i];
+    if (b < 0 || b > e || (ext != kDynamic && e > ext))
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "%sstarts[%d], stops[%d]: [%lld, %lld) on axis %d of x (slot %d, shape %s); "
+                  "expected 0 <= start <= stop <= extent",
+                  where, i, i, (long long)b, (long long)e, i, n.in[0], shape_str(s[0]).c_str());
+    out->d[i] = (e - b + st - 1) / st;
+  }
+  return TF_OK;
+}
+
+Status lower_slice(Lowering& L, int32_t slot) {  // a view: no command
+  const Node& n = L.node(slot);
+  const Place& px = L.place(n.in[0]);
+  const int32_t nd = L.shape(slot).ndim;
+  int64_t off = px.off, st[TF_MAX_RANK];
+  const int64_t es = (int64_t)dtype_size(n.dt);
+  bool empty = false;
+  for (int32_t i = 0; i < nd; ++i) empty |= L.shape(slot).d[i] == 0;
+  for (int32_t i = 0; i < nd; ++i) {
+    if (!empty) off += n.iv[i] * px.strides[i] * es;
+    st[i] = px.strides[i] * n.iv[2 * nd + i];
+  }
+  L.alias(slot, n.in[0], off, st);
+  return TF_OK;
+}
+
+}  // namespace prog
+}  // namespace tf
