@@ -296,17 +296,18 @@ int main(int argc, char** argv) {
   say("ew_crossover_work_ns", "elementwise add crossover, 1-thread time", ew_cross_ns, "ns");
 
   // Suggestion. choose_workers gives 2 workers when work >= 2 * min_work_ns
-  // and >= 4 * region_ns, so the measured crossover work W maps to
-  // min_work_ns = W / 2; the elementwise loops count 1 madd per element, so
-  // their crossover in model units is n / madds_per_ns, and the threshold
-  // takes the larger of the two (a split that does not pay is the error to
-  // avoid: the wrong side of a crossover costs at most 10% when too late but
-  // up to a region entry and a cold second core when too early).
+  // and >= 4 * region_ns. A worker's share must pay at least twice the
+  // region entry (min_work_ns >= 2 * region_ns), and tenferro's own loops
+  // should not split below the measured elementwise crossover: those loops
+  // count one madd per element, so that crossover in model units is
+  // n / madds_per_ns, and min_work_ns >= that / 2. The dgemm crossover is
+  // printed for information only: the model caps BLAS/LAPACK threads, and
+  // OpenBLAS applies its own split threshold under the cap.
   const double region_ns = std::ceil(out2 / 50.0) * 50.0;
   const double madds_per_ns = std::round(blas_256 > 0 ? blas_256 : blas_best);
   double w_gemm = std::isnan(gemm_cross_ns) ? 0 : gemm_cross_ns / 2;
   double w_ew = std::isnan(ew_cross_n) ? 0 : ew_cross_n / madds_per_ns / 2;
-  double min_work = std::max({w_gemm, w_ew, 2.0 * region_ns});
+  double min_work = std::max(w_ew, 2.0 * region_ns);
   min_work = std::ceil(min_work / 500.0) * 500.0;
   J.num("suggest_region_ns", region_ns);
   J.num("suggest_madds_per_ns", madds_per_ns);
@@ -321,9 +322,13 @@ int main(int argc, char** argv) {
     std::printf("\nSuggested CostModel (src/engine/threads.hpp):\n");
     std::printf("  region_ns    = %.0f   (2-thread region from outside, rounded up to 50 ns)\n", region_ns);
     std::printf("  madds_per_ns = %.0f   (1-thread cblas_dgemm at n = 256)\n", madds_per_ns);
-    std::printf("  min_work_ns  = %.0f   (max of dgemm crossover / 2 = %.0f, elementwise crossover in\n"
-                "                          model units / 2 = %.0f, 2 * region_ns)\n",
-                min_work, w_gemm, w_ew);
+    std::printf("  min_work_ns  = %.0f   (max of 2 * region_ns and the elementwise crossover in model\n"
+                "                          units / 2 = %.0f; for information, dgemm crossover / 2 = %.0f)\n",
+                min_work, w_ew, w_gemm);
+    if (load[0] > omp_get_num_procs())
+      std::printf("\nwarning: load average %.2f exceeds the %d hardware threads: 2-thread figures\n"
+                  "wait for the scheduler; rerun when the machine is quieter.\n",
+                  load[0], omp_get_num_procs());
   }
   (void)sink;
   return 0;
