@@ -13,7 +13,7 @@ into DIR (default docs/performance of the checkout):
     results.json      raw medians (ns per call), machine, load, versions
     results.md        ratio tables tenferro / peer, best peer marked,
                       targets, the cases where a peer wins (+ analysis.md)
-    <family>.svg      log-log time per call against size, one line per
+    <family>.png      log-log time per call against size, one line per
                       library, 1 and 2 threads side by side (gnuplot)
 Standard library only (the NumPy script needs numpy, nothing else).
 """
@@ -290,8 +290,8 @@ def plot(R, meta, families, sizes, out_dir):
                     vals = [R[str(t)].get(l, {}).get(f"{fam}/{n}") for l in libs]
                     f.write(f"{n} " + " ".join("NaN" if v is None else f"{v:.6g}" for v in vals) + "\n")
                 f.write("\n\n")
-        svg = os.path.join(out_dir, f"{fam}.svg")
-        g = [f"set terminal svg size {480 * len(meta['threads'])},400 dynamic font 'sans,11'",
+        svg = os.path.join(out_dir, f"{fam}.png")
+        g = [f"set terminal pngcairo enhanced size {520 * len(meta['threads'])},420 font 'sans,9'",
              f"set output '{svg}'", "set logscale xy", "set grid",
              "set format y '10^{%L}'", "set xlabel 'n'", "set ylabel 'ns per call'",
              "set key top left font ',9'", "set datafile missing 'NaN'",
