@@ -3,6 +3,10 @@
 
     python3 bench/suite/run_suite.py --build build [--quick] [--out DIR]
         [--threads 1,2] [--families matmul_f64,svd]
+    python3 bench/suite/run_suite.py --build build --threads 2 --merge
+        (rerun one thread count, e.g. on a quieter machine, keep the rest)
+    python3 bench/suite/run_suite.py --build build --report-only
+        (rewrite results.md and the plots after editing analysis.md)
 
 Runs, at each thread count, every suite executable found in
 BUILD/bench/suite (suite-tenferro, suite-blas, suite-eigen, suite-torch;
@@ -319,6 +323,8 @@ def main():
     ap.add_argument("--threads", default="1,2")
     ap.add_argument("--families", default="", help="comma-separated subset")
     ap.add_argument("--no-numpy", action="store_true")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the thread counts not rerun from OUT/results.json (e.g. --threads 2 --merge)")
     ap.add_argument("--report-only", action="store_true",
                     help="rewrite results.md and the plots from OUT/results.json (after editing analysis.md)")
     a = ap.parse_args()
@@ -392,6 +398,16 @@ def main():
             loads.append(os.getloadavg()[0])
             log(f"numpy     threads={t}: {len(R[str(t)]['numpy'])} cases in {time.time() - s:.0f} s "
                 f"(load {loads[-1]:.2f})")
+    if a.merge and os.path.exists(os.path.join(a.out, "results.json")):
+        with open(os.path.join(a.out, "results.json")) as f:
+            old = json.load(f)
+        for t in old["meta"]["threads"]:
+            if t not in threads:
+                R[str(t)] = old["ns_per_call"][str(t)]
+                ALT[str(t)] = old.get("ns_per_call_other_clock", {}).get(str(t), {})
+                loads += old["meta"].get("loads", [])
+        meta["threads"] = sorted(set(threads) | set(old["meta"]["threads"]))
+        meta["merged_from"] = old["meta"].get("date")
     meta["load_min"], meta["load_max"] = min(loads), max(loads)
     meta["loads"] = loads
     meta["seconds"] = round(time.time() - t0)
