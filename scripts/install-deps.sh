@@ -4,7 +4,8 @@
 #   scripts/install-deps.sh [GROUP...]
 #
 # Groups: main (default: build the library, the cost report, tests and
-# benches), test (main plus what the test suite may use beyond it). Each
+# benches), test (main plus what the test suite may use beyond it), bench
+# (main plus the optional peers of bench/suite and its plotting tool). Each
 # package is checked with dpkg-query; only if one is missing does the script
 # run apt-get update and apt-get install, which needs root. With nothing
 # missing it does nothing and needs no privileges, so it is safe to run
@@ -38,8 +39,17 @@ RUST_PACKAGES=(
   cargo
 )
 
+# Optional peers of the performance suite (bench/suite/run_suite.py): each
+# is built or run only when present.
+BENCH_PACKAGES=(
+  libeigen3-dev          # Eigen peer (suite-eigen)
+  libtorch-dev           # LibTorch peer (suite-torch)
+  python3-numpy          # NumPy peer and the Python binding
+  gnuplot-nox            # the report's log-log plots
+)
+
 usage() {
-  echo "usage: $0 [main|test|rust]..." >&2
+  echo "usage: $0 [main|test|rust|bench]..." >&2
   exit 2
 }
 
@@ -52,6 +62,7 @@ for g in "${groups[@]}"; do
     main) wanted+=("${MAIN_PACKAGES[@]}") ;;
     test) wanted+=("${MAIN_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
     rust) wanted+=("${RUST_PACKAGES[@]}") ;;
+    bench) wanted+=("${MAIN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}") ;;
     -h|--help) usage ;;
     *) echo "install-deps: unknown group '$g'" >&2; usage ;;
   esac

@@ -5,12 +5,17 @@
 
 namespace tf {
 
-// Worker cost model. Defaults come from bench/tenferro-calibrate measured on
-// the reference machine (docs/cost-model.md).
+// Worker cost model. Defaults printed by tenferro-calibrate (bench/suite)
+// on the reference machine: lscpu "AMD EPYC" (family 26 model 2, 2 vCPUs,
+// AVX-512, OpenBLAS 0.3.21 OpenMP build), 2026-12-02, shared and loaded
+// (load average ~8); probes in docs/performance/calibration.md.
 struct CostModel {
-  double region_ns = 1500.0;        // cost of entering a parallel region
-  double madds_per_ns = 8.0;        // multiply-adds per ns on one worker
-  double min_work_ns = 20000.0;     // a worker must get at least this much
+  double region_ns = 3000.0;        // entering a 2-thread region from outside
+  double madds_per_ns = 24.0;       // 1-thread cblas_dgemm at n = 256
+  double min_work_ns = 6000.0;      // 2 * region_ns: a worker's share must pay
+                                    // twice the region entry (BLAS/LAPACK
+                                    // calls split further only past their
+                                    // own thresholds)
 };
 
 // Workers for work of `madds` multiply-adds (or equivalent element
