@@ -219,7 +219,7 @@ def main():
               % (label, num, fmt_flops(a), den, fmt_flops(b), a / b))
 
     print()
-    print("Medians (real time%s):" % (", best of %d runs" % len(docs) if len(docs) > 1 else ""))
+    print("Medians (real time%s):" % (", best over %d runs" % len(docs) if len(docs) > 1 else ""))
     print()
     print("| benchmark | time | throughput | CPU time (benchmark thread) |")
     print("|---|---:|---:|---:|")
