@@ -277,7 +277,7 @@ tf_status tf_lu(tf_engine* engine, const tf_tensor* a, tf_tensor** lu_out, int32
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
     TF_NOT_NULL(a);
-    TF_NOT_NULL(lu_out);
+    if (!lu_out) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     Tensor* r;
     TF_TRY(lu(*obj(engine), obj(a), nullptr, &r, piv, piv_count));
@@ -291,7 +291,7 @@ tf_status tf_lu_into(tf_engine* engine, const tf_tensor* a, tf_tensor* lu_out, i
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
     TF_NOT_NULL(a);
-    TF_NOT_NULL(lu_out);
+    if (!lu_out) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     return lu(*obj(engine), obj(a), obj(lu_out), nullptr, piv, piv_count);
   });
@@ -301,7 +301,7 @@ tf_status tf_lu_solve(tf_engine* engine, const tf_tensor* lu_in, const int32_t* 
                       size_t piv_count, const tf_tensor* b, tf_tensor** x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
-    TF_NOT_NULL(lu_in);
+    if (!lu_in) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
@@ -316,7 +316,7 @@ tf_status tf_lu_solve_into(tf_engine* engine, const tf_tensor* lu_in, const int3
                            size_t piv_count, const tf_tensor* b, tf_tensor* x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
-    TF_NOT_NULL(lu_in);
+    if (!lu_in) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
