@@ -758,6 +758,7 @@ static void run_cases(tf_engine* e) {
     /* The same family works on the same engine afterwards. */
     c.ad[0] = 1; c.ad[1] = 2; c.ad[2] = 3; c.ad[3] = 4;
     if (CASES[i].ok) CASES[i].ok(&c);
+    tf_tensor_release(c.a);
     tf_tensor_release(c.b);
     tf_tensor_release(c.out);
     engine_still_works(e);
