@@ -177,6 +177,13 @@ static tf_status wrap_negative_dim(ctx* c, tf_status* want) {
   *want = TF_ERR_INVALID_ARGUMENT;
   return tf_tensor_wrap(TF_F64, 2, s, NULL, c->ad, &c->ret);
 }
+static tf_status wrap_offset_int64_max(ctx* c, tf_status* want) {
+  /* The last element's offset is exactly INT64_MAX: offset + 1 overflows
+   * (was signed-overflow UB in the stride check; found by fuzz_dlpack). */
+  int64_t s[1] = {2}, st_[1] = {INT64_MAX};
+  *want = TF_ERR_INVALID_ARGUMENT;
+  return tf_tensor_wrap(TF_F64, 1, s, st_, c->ad, &c->ret);
+}
 static tf_status wrap_rank(ctx* c, tf_status* want) {
   int64_t s[TF_MAX_RANK + 1] = {0};
   *want = TF_ERR_INVALID_ARGUMENT;
@@ -671,6 +678,7 @@ static const struct {
   {"tensor_zeros: 8 TiB (out of memory)", zeros_oom, NULL},
   {"tensor_wrap: negative extent", wrap_negative_dim, NULL},
   {"tensor_wrap: rank above TF_MAX_RANK", wrap_rank, NULL},
+  {"tensor_wrap: last offset INT64_MAX", wrap_offset_int64_max, NULL},
   {"tensor_rebind: engine-owned tensor", rebind_owned, NULL},
   {"engine_get_stats: struct_size too small", stats_small, NULL},
   {"engine_create: unknown kind", engine_bad_kind, NULL},
