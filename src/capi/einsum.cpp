@@ -15,6 +15,7 @@ Status tensordot_call(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                       int32_t conj_a, int32_t conj_b, tf_scalar alpha, tf_scalar beta,
                       tf_tensor* into, tf_tensor** out) {
   TF_NOT_NULL(engine);
+  TF_ENGINE_USE(engine);
   TF_NOT_NULL(a);
   TF_NOT_NULL(b);
   Tensor* r = nullptr;
@@ -38,6 +39,7 @@ Status einsum_call(tf_engine* engine, const char* subscripts, int32_t n,
                    const tf_tensor* const* operands, const tf_einsum_options* options,
                    tf_scalar alpha, tf_scalar beta, tf_tensor* into, tf_tensor** out) {
   TF_NOT_NULL(engine);
+  TF_ENGINE_USE(engine);
   TF_NOT_NULL(subscripts);
   TF_NOT_NULL(operands);
   EinsumSpec spec;
@@ -55,6 +57,7 @@ Status labels_call(tf_engine* engine, int32_t n, const tf_tensor* const* operand
                    const tf_einsum_options* options, tf_scalar alpha, tf_scalar beta,
                    tf_tensor* into, tf_tensor** out) {
   TF_NOT_NULL(engine);
+  TF_ENGINE_USE(engine);
   TF_NOT_NULL(operands);
   TF_NOT_NULL(labels);
   EinsumSpec spec;

@@ -37,6 +37,7 @@ extern "C" {
 tf_status tf_unary(tf_engine* engine, tf_unary_op op, const tf_tensor* x, tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     TF_TRY(check_unary_op(enum_arg(op), "op"));
@@ -47,6 +48,7 @@ tf_status tf_unary(tf_engine* engine, tf_unary_op op, const tf_tensor* x, tf_ten
 tf_status tf_unary_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     TF_TRY(check_unary_op(enum_arg(op), "op"));
@@ -57,6 +59,7 @@ tf_status tf_unary_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, t
 tf_status tf_scale(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     return unary_c(engine, (int32_t)Unary::Scale, alpha, x, nullptr, out);
@@ -66,6 +69,7 @@ tf_status tf_scale(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_te
 tf_status tf_scale_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     return unary_c(engine, (int32_t)Unary::Scale, alpha, x, out, nullptr);
@@ -78,6 +82,7 @@ tf_status tf_binary(tf_engine* engine, tf_binary_op op, const tf_tensor* x, cons
                     tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
@@ -90,6 +95,7 @@ tf_status tf_binary_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
                          const tf_tensor* y, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
@@ -117,6 +123,7 @@ tf_status tf_axpby(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_sc
                    const tf_tensor* y, tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
@@ -128,6 +135,7 @@ tf_status tf_axpby_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, 
                         const tf_tensor* y, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
@@ -141,6 +149,7 @@ tf_status tf_reduce(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int3
                     const int32_t* axes, int32_t keepdims, tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r = nullptr;
@@ -154,6 +163,7 @@ tf_status tf_reduce_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
                          const int32_t* axes, int32_t keepdims, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     return reduce(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, obj(out), nullptr);
@@ -163,6 +173,7 @@ tf_status tf_reduce_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
 tf_status tf_dot(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
@@ -173,6 +184,7 @@ tf_status tf_dot(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_s
 tf_status tf_vdot(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(y);
     TF_NOT_NULL(out);
@@ -198,6 +210,7 @@ tf_status tf_permute(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
                      tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     if (obj(x)->ndim > 0) TF_NOT_NULL(perm);
     TF_NOT_NULL(out);
@@ -212,6 +225,7 @@ tf_status tf_permute_into(tf_engine* engine, const tf_tensor* x, const int32_t* 
                           tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     if (obj(x)->ndim > 0) TF_NOT_NULL(perm);
     TF_NOT_NULL(out);
@@ -235,6 +249,7 @@ tf_status tf_reshape(tf_engine* engine, const tf_tensor* x, int32_t ndim, const 
                      tf_layout order, tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r;
@@ -248,6 +263,7 @@ tf_status tf_contiguous(tf_engine* engine, const tf_tensor* x, tf_layout layout,
                         tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r;
@@ -260,6 +276,7 @@ tf_status tf_contiguous(tf_engine* engine, const tf_tensor* x, tf_layout layout,
 tf_status tf_copy_into(tf_engine* engine, const tf_tensor* src, tf_tensor* dst) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(src);
     TF_NOT_NULL(dst);
     return copy_into(*obj(engine), *obj(src), *obj(dst));
@@ -285,6 +302,7 @@ tf_status tf_slice_view(const tf_tensor* x, const int64_t* starts, const int64_t
 tf_status tf_cast(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     Tensor* r = nullptr;
@@ -297,6 +315,7 @@ tf_status tf_cast(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, tf_tens
 tf_status tf_cast_into(tf_engine* engine, const tf_tensor* x, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(x);
     TF_NOT_NULL(out);
     return cast(*obj(engine), *obj(x), 0, obj(out), nullptr);

@@ -37,6 +37,7 @@ tf_status tf_svd(tf_engine* engine, const tf_tensor* a, const tf_svd_options* op
                  tf_tensor** u, tf_tensor** s, tf_tensor** vh, tf_svd_info* info) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(u);
     TF_NOT_NULL(s);
@@ -59,6 +60,7 @@ tf_status tf_svd_into(tf_engine* engine, const tf_tensor* a, const tf_svd_option
                       tf_tensor* u, tf_tensor* s, tf_tensor* vh, tf_svd_info* info) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(u);
     TF_NOT_NULL(s);
@@ -78,6 +80,7 @@ tf_status tf_svd_split(tf_engine* engine, const tf_tensor* a, int32_t n_left,
                        tf_tensor** s, tf_tensor** vh, tf_svd_info* info) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(left_axes);
     TF_NOT_NULL(u);
@@ -103,6 +106,7 @@ tf_status tf_svd_split_into(tf_engine* engine, const tf_tensor* a, int32_t n_lef
                             tf_tensor* u, tf_tensor* s, tf_tensor* vh, tf_svd_info* info) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(left_axes);
     TF_NOT_NULL(u);
@@ -125,6 +129,7 @@ tf_status tf_svd_split_into(tf_engine* engine, const tf_tensor* a, int32_t n_lef
                       tf_tensor** N1, tf_tensor** N2) {                                       \
     return guard([&]() -> Status {                                                            \
       TF_NOT_NULL(engine);                                                                    \
+      TF_ENGINE_USE(engine);                                                                  \
       TF_NOT_NULL(a);                                                                         \
       TF_NOT_NULL(N1);                                                                        \
       TF_NOT_NULL(N2);                                                                        \
@@ -139,6 +144,7 @@ tf_status tf_svd_split_into(tf_engine* engine, const tf_tensor* a, int32_t n_lef
                              tf_tensor* N1, tf_tensor* N2) {                                  \
     return guard([&]() -> Status {                                                            \
       TF_NOT_NULL(engine);                                                                    \
+      TF_ENGINE_USE(engine);                                                                  \
       TF_NOT_NULL(a);                                                                         \
       TF_NOT_NULL(N1);                                                                        \
       TF_NOT_NULL(N2);                                                                        \
@@ -153,6 +159,7 @@ TF_TWO_OUT(lq, true, l, q)
 tf_status tf_eigh(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tensor** v) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(w);
     TF_NOT_NULL(v);
@@ -167,6 +174,7 @@ tf_status tf_eigh(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tenso
 tf_status tf_eigh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w, tf_tensor* v) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(w);
     TF_NOT_NULL(v);
@@ -177,6 +185,7 @@ tf_status tf_eigh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w, tf_t
 tf_status tf_eigvalsh(tf_engine* engine, const tf_tensor* a, tf_tensor** w) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(w);
     Tensor* rw;
@@ -189,6 +198,7 @@ tf_status tf_eigvalsh(tf_engine* engine, const tf_tensor* a, tf_tensor** w) {
 tf_status tf_eigvalsh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(w);
     return eigh(*obj(engine), obj(a), false, obj(w), nullptr, nullptr, nullptr);
@@ -198,6 +208,7 @@ tf_status tf_eigvalsh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w) 
 tf_status tf_solve(tf_engine* engine, const tf_tensor* a, const tf_tensor* b, tf_tensor** x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
@@ -212,6 +223,7 @@ tf_status tf_solve_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* 
                         tf_tensor* x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
@@ -223,6 +235,7 @@ tf_status tf_solve_triangular(tf_engine* engine, const tf_tensor* a, const tf_te
                               int32_t upper, tf_op op, int32_t unit_diag, tf_tensor** x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
@@ -238,6 +251,7 @@ tf_status tf_solve_triangular_into(tf_engine* engine, const tf_tensor* a, const 
                                    int32_t upper, tf_op op, int32_t unit_diag, tf_tensor* x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
@@ -251,6 +265,7 @@ tf_status tf_solve_triangular_into(tf_engine* engine, const tf_tensor* a, const 
   tf_status tf_##NAME(tf_engine* engine, const tf_tensor* a, tf_tensor** OUT) {     \
     return guard([&]() -> Status {                                                  \
       TF_NOT_NULL(engine);                                                          \
+      TF_ENGINE_USE(engine);                                                        \
       TF_NOT_NULL(a);                                                               \
       TF_NOT_NULL(OUT);                                                             \
       Tensor* r;                                                                    \
@@ -262,6 +277,7 @@ tf_status tf_solve_triangular_into(tf_engine* engine, const tf_tensor* a, const 
   tf_status tf_##NAME##_into(tf_engine* engine, const tf_tensor* a, tf_tensor* OUT) { \
     return guard([&]() -> Status {                                                  \
       TF_NOT_NULL(engine);                                                          \
+      TF_ENGINE_USE(engine);                                                        \
       TF_NOT_NULL(a);                                                               \
       TF_NOT_NULL(OUT);                                                             \
       return FN(*obj(engine), obj(a), obj(OUT), nullptr);                           \
@@ -276,8 +292,9 @@ tf_status tf_lu(tf_engine* engine, const tf_tensor* a, tf_tensor** lu_out, int32
                 size_t piv_count) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
-    TF_NOT_NULL(lu_out);
+    if (!lu_out) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     Tensor* r;
     TF_TRY(lu(*obj(engine), obj(a), nullptr, &r, piv, piv_count));
@@ -290,8 +307,9 @@ tf_status tf_lu_into(tf_engine* engine, const tf_tensor* a, tf_tensor* lu_out, i
                      size_t piv_count) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(a);
-    TF_NOT_NULL(lu_out);
+    if (!lu_out) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     return lu(*obj(engine), obj(a), obj(lu_out), nullptr, piv, piv_count);
   });
@@ -301,7 +319,8 @@ tf_status tf_lu_solve(tf_engine* engine, const tf_tensor* lu_in, const int32_t* 
                       size_t piv_count, const tf_tensor* b, tf_tensor** x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
-    TF_NOT_NULL(lu_in);
+    TF_ENGINE_USE(engine);
+    if (!lu_in) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);
@@ -316,7 +335,8 @@ tf_status tf_lu_solve_into(tf_engine* engine, const tf_tensor* lu_in, const int3
                            size_t piv_count, const tf_tensor* b, tf_tensor* x) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
-    TF_NOT_NULL(lu_in);
+    TF_ENGINE_USE(engine);
+    if (!lu_in) return null_arg("lu");  // the header's name
     TF_NOT_NULL(piv);
     TF_NOT_NULL(b);
     TF_NOT_NULL(x);

@@ -39,7 +39,7 @@ tf_status tf_program_input(tf_program* program, tf_dtype dtype, int32_t ndim,
   return guard([&]() -> Status {
     TF_NOT_NULL(program);
     TF_NOT_NULL(slot);
-    return prog::record_input(*obj(program), dtype, ndim, shape, slot);
+    return prog::record_input(*obj(program), enum_arg(dtype), ndim, shape, slot);
   });
 }
 
@@ -60,7 +60,8 @@ tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a, tf_o
     TF_NOT_NULL(slot);
     if (c == prog::kNoSlot && (beta.re != 0.0 || beta.im != 0.0))
       return fail(TF_ERR_INVALID_ARGUMENT, "c: -1 (no slot) needs beta = 0");
-    return prog::record_matmul(*obj(program), op_a, a, op_b, b, alpha, beta, c, slot);
+    return prog::record_matmul(*obj(program), enum_arg(op_a), a, enum_arg(op_b), b, alpha, beta, c,
+                               slot);
   });
 }
 
@@ -84,20 +85,22 @@ tf_status tf_program_prepare(tf_engine* engine, const tf_program* program,
                              const tf_prepare_options* options, tf_prepared** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(program);
     TF_NOT_NULL(out);
     tf_prepare_options o;
     TF_TRY(read_options(options, sizeof(size_t), "options", &o));
-    if (o.driver < TF_PROGRAM_DRIVER_AUTO || o.driver > TF_PROGRAM_DRIVER_GRAPH)
+    const int32_t driver = enum_arg(o.driver);
+    if (driver < TF_PROGRAM_DRIVER_AUTO || driver > TF_PROGRAM_DRIVER_GRAPH)
       return fail(TF_ERR_INVALID_ARGUMENT,
                   "options->driver: unknown tf_program_driver %d (expected "
                   "TF_PROGRAM_DRIVER_AUTO, _IMMEDIATE or _GRAPH)",
-                  (int)o.driver);
+                  (int)driver);
     if (o.max_specializations > 4096)
       return fail(TF_ERR_INVALID_ARGUMENT, "options->max_specializations: %zu, expected <= 4096",
                   o.max_specializations);
     prog::Prepared* p = nullptr;
-    TF_TRY(prog::prepare(*tf::obj(engine), *obj(program), (prog::Driver)o.driver,
+    TF_TRY(prog::prepare(*tf::obj(engine), *obj(program), (prog::Driver)driver,
                          o.max_specializations ? o.max_specializations : 8, &p));
     *out = reinterpret_cast<tf_prepared*>(p);
     return TF_OK;
@@ -110,6 +113,7 @@ tf_status tf_program_run(tf_engine* engine, tf_prepared* prepared, const tf_tens
                          size_t num_inputs, tf_tensor* const* outputs, size_t num_outputs) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(prepared);
     return prog::run(*tf::obj(engine), *obj(prepared),
                      reinterpret_cast<const Tensor* const*>(inputs), num_inputs,
@@ -122,6 +126,7 @@ tf_status tf_program_run_alloc(tf_engine* engine, tf_prepared* prepared,
                                tf_tensor** outputs, size_t num_outputs) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
     TF_NOT_NULL(prepared);
     return prog::run_alloc(*tf::obj(engine), *obj(prepared),
                            reinterpret_cast<const Tensor* const*>(inputs), num_inputs,

@@ -44,8 +44,10 @@ Status check_strides(int32_t ndim, const int64_t* shape, const int64_t* strides,
       return fail(TF_ERR_INVALID_ARGUMENT, "%s: strides[%d] = %lld overflow int64 offsets",
                   what, i, (long long)strides[i]);
   }
-  int64_t bytes;
-  if (__builtin_mul_overflow(off + 1, (int64_t)dtype_size(dt), &bytes))
+  int64_t bytes, end;
+  // off + 1 itself may overflow (off = INT64_MAX; UBSan, found by fuzz_dlpack).
+  if (__builtin_add_overflow(off, (int64_t)1, &end) ||
+      __builtin_mul_overflow(end, (int64_t)dtype_size(dt), &bytes))
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: strides reach beyond the address space",
                 what);
   return TF_OK;

@@ -84,7 +84,10 @@ Status check_dl(const tf_dl_tensor& dl, bool read_only, bool accept_read_only,
   if (dl.byte_offset > (uint64_t)INTPTR_MAX)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s->dl_tensor.byte_offset: %llu is too large",
                 what, (unsigned long long)dl.byte_offset);
-  char* p = static_cast<char*>(dl.data) + dl.byte_offset;
+  // As integers: data may be NULL for an empty tensor, and NULL + offset
+  // is undefined behaviour on pointers (UBSan, found by fuzz_dlpack).
+  char* p = reinterpret_cast<char*>(reinterpret_cast<std::uintptr_t>(dl.data) +
+                                    static_cast<std::uintptr_t>(dl.byte_offset));
   const std::size_t scalar = is_complex(*dt) ? dtype_size(*dt) / 2 : dtype_size(*dt);
   if (numel > 0 && reinterpret_cast<std::uintptr_t>(p) % scalar != 0)
     return fail(TF_ERR_INVALID_ARGUMENT,

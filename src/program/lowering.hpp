@@ -51,8 +51,18 @@ class Lowering {
   bool in_arena(int32_t slot) const { return roots_[places_[slot].root].kind == Root::Arena; }
   Spec& spec() { return s_; }
 
-  MatmulExec* new_matmul() { s_.mm.emplace_back(new MatmulExec()); return s_.mm.back().get(); }
-  CopyExec* new_copy() { s_.cp.emplace_back(new CopyExec()); return s_.cp.back().get(); }
+  // Owned before the vector grows: a growth that throws frees the new
+  // object (emplace_back(new X) leaked it on out-of-memory).
+  MatmulExec* new_matmul() {
+    auto x = std::make_unique<MatmulExec>();
+    s_.mm.push_back(std::move(x));
+    return s_.mm.back().get();
+  }
+  CopyExec* new_copy() {
+    auto x = std::make_unique<CopyExec>();
+    s_.cp.push_back(std::move(x));
+    return s_.cp.back().get();
+  }
   // A default-constructed X that lives as long as the Spec (an op's Exec).
   template <class X> X* own() {
     auto x = std::make_shared<X>();

@@ -380,7 +380,7 @@ Status prepare(Engine& e, const Program& p, Driver driver, std::size_t max_specs
     std::vector<const Tensor*> out_ptr;
     for (int32_t i : p.inputs) {
       const Node& n = p.nodes[i];
-      ins.emplace_back(new Tensor{});
+      ins.push_back(std::make_unique<Tensor>());  // no leak if the growth throws
       Tensor& t = *ins.back();
       t.dtype = n.dt;
       t.ndim = n.shape.ndim;
@@ -391,7 +391,7 @@ Status prepare(Engine& e, const Program& p, Driver driver, std::size_t max_specs
     std::vector<Shape> shapes;
     TF_TRY(infer_shapes(*pp, in_ptr.data(), &shapes));
     for (int32_t o : p.outputs) {
-      outs.emplace_back(new Tensor{});
+      outs.push_back(std::make_unique<Tensor>());
       Tensor& t = *outs.back();
       t.dtype = p.nodes[o].dt;
       t.ndim = shapes[o].ndim;

@@ -196,7 +196,7 @@ template <class F> void for_operands(const Node& n, F&& f) {
 // ------------------------------------------------------------ recording
 Status record_input(Program& p, int32_t dtype, int32_t ndim, const int64_t* shape,
                     int32_t* slot);
-Status record_matmul(Program& p, tf_op op_a, int32_t a, tf_op op_b, int32_t b,
+Status record_matmul(Program& p, int32_t op_a, int32_t a, int32_t op_b, int32_t b,
                      tf_scalar alpha, tf_scalar beta, int32_t c, int32_t* slot);
 Status record_reshape(Program& p, int32_t x, int32_t ndim, const int64_t* shape,
                       int32_t* slot);

@@ -69,7 +69,7 @@ Status record_input(Program& p, int32_t dtype, int32_t ndim, const int64_t* shap
   return TF_OK;
 }
 
-Status record_matmul(Program& p, tf_op op_a, int32_t a, tf_op op_b, int32_t b,
+Status record_matmul(Program& p, int32_t op_a, int32_t a, int32_t op_b, int32_t b,
                      tf_scalar alpha, tf_scalar beta, int32_t c, int32_t* slot) {
   TF_TRY(check_op(op_a, "op_a"));
   TF_TRY(check_op(op_b, "op_b"));
@@ -87,8 +87,8 @@ Status record_matmul(Program& p, tf_op op_a, int32_t a, tf_op op_b, int32_t b,
   Node n{};
   n.op = OpId::Matmul;
   n.dt = p.nodes[a].dt;
-  n.op_a = op_a;
-  n.op_b = op_b;
+  n.op_a = static_cast<tf_op>(op_a);  // validated above
+  n.op_b = static_cast<tf_op>(op_b);
   n.alpha = alpha;
   n.beta = beta;
   n.in[0] = a;

@@ -211,18 +211,22 @@ Status run_alloc(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size
     big.assign(nout, nullptr);
     made = big.data();
   }
-  std::size_t made_n = 0;
-  Status st = TF_OK;
-  for (; made_n < nout; ++made_n) {
-    st = e.new_tensor(p.nodes[p.outputs[made_n]].dt, shapes[made_n].ndim, shapes[made_n].d,
-                      TF_ROW_MAJOR, &made[made_n]);
-    if (st != TF_OK) break;
-  }
-  if (st == TF_OK) st = run(e, pp, inputs, nin, made, nout);
-  if (st != TF_OK) {
-    for (std::size_t i = 0; i < made_n; ++i) tensor_release(made[i]);
-    return st;
-  }
+  // The tensors made so far are released on every way out but success,
+  // also when run() throws (out of memory while planning a new signature).
+  struct Made {
+    Tensor** t;
+    std::size_t n = 0;
+    bool keep = false;
+    ~Made() {
+      if (!keep)
+        for (std::size_t i = 0; i < n; ++i) tensor_release(t[i]);
+    }
+  } made_g{made};
+  for (; made_g.n < nout; ++made_g.n)
+    TF_TRY(e.new_tensor(p.nodes[p.outputs[made_g.n]].dt, shapes[made_g.n].ndim,
+                        shapes[made_g.n].d, TF_ROW_MAJOR, &made[made_g.n]));
+  TF_TRY(run(e, pp, inputs, nin, made, nout));
+  made_g.keep = true;
   for (std::size_t j = 0; j < nout; ++j) outputs[j] = made[j];
   return TF_OK;
 }

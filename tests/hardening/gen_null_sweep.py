@@ -39,6 +39,15 @@ HANDLES = {
     "tf_engine": ("fx->engine", "tf_engine_destroy", "sweep_take_engine(fx)"),
     "tf_tensor": ("fx->a", "tf_tensor_release", "sweep_take_tensor(fx)"),
     "tf_plan_cache": ("fx->cache", "tf_plan_cache_release", "sweep_take_cache(fx)"),
+    "tf_program": ("fx->program", "tf_program_release", "sweep_take_program(fx)"),
+    "tf_prepared": ("fx->prepared", "tf_prepared_release", "sweep_take_prepared(fx)"),
+    # DLPack: an input is a fresh managed tensor over fixture memory whose
+    # deleter counts its calls (fx->dl_deleted); an output (an export) is
+    # given back through its own deleter.
+    "tf_dl_managed_tensor": ("sweep_dl_legacy(fx)", "sweep_dl_free_legacy",
+                             "sweep_dl_legacy(fx)"),
+    "tf_dl_managed_tensor_versioned": ("sweep_dl_versioned(fx)", "sweep_dl_free_versioned",
+                                       "sweep_dl_versioned(fx)"),
 }
 
 # Input handles chosen by argument name (all fixture tensors are 2x2 f64).
@@ -48,21 +57,100 @@ HANDLE_BY_NAME = {
     ("tf_tensor", "c"): "fx->c",
     ("tf_tensor", "x"): "fx->a",
     ("tf_tensor", "y"): "fx->b",
-    ("tf_tensor", "out"): "fx->c",   # a non-const tensor named out: _into/_acc
     ("tf_tensor", "tensor"): "fx->a",
     ("tf_tensor", "src"): "fx->a",
-    ("tf_tensor", "dst"): "fx->c",
+    ("tf_tensor", "lu"): "fx->a",
 }
+
+# Output tensors (non-const tf_tensor*, not a release call): distinct
+# zero-filled tensors so that outputs never overlap inputs or each other.
+# By name where the shape differs from 2x2, else in order of appearance.
+OUT_TENSOR_BY_NAME = {
+    "s": "fx->vec",    # singular values (2)
+    "w": "fx->vec",    # eigenvalues (2)
+    "d": "fx->scal",   # determinant: rank 0
+}
+OUT_TENSORS = ["fx->c", "fx->out2", "fx->out3"]
 
 # Per-function overrides: (function, argument) -> C expression.
 OVERRIDES = {
     # rebind works on wrapped tensors only.
     ("tf_tensor_rebind", "tensor"): "fx->wrapped",
+    # Cholesky needs a positive-definite matrix.
+    ("tf_cholesky", "a"): "fx->spd",
+    ("tf_cholesky_into", "a"): "fx->spd",
+    # Reducing axis 0 of a 2x2 gives shape (2).
+    ("tf_reduce_into", "out"): "fx->vec",
+    # The fixture program: slot 0 = input x (2x2 f64), slot 1 = x @ x (output).
+    # run_alloc: an array of one output handle, sentinel-filled, released
+    # after a success (FINAL below checks it on failure).
+    ("tf_program_run_alloc", "outputs"): "fx->alloc_out",
+}
+
+# Lines run at the end of a generated call, after outputs were given back.
+FINAL = {
+    "tf_program_run_alloc": [
+        "if (st != TF_OK) sweep_expect(chk, fx->alloc_out[0] == (tf_tensor*)SWEEP_SENTINEL, "
+        "\"outputs: changed by a failing call\");",
+        "else if (fx->alloc_out[0] != (tf_tensor*)SWEEP_SENTINEL) "
+        "{ tf_tensor_release(fx->alloc_out[0]); fx->alloc_out[0] = (tf_tensor*)SWEEP_SENTINEL; }",
+    ],
+    # Import takes ownership in every case: the deleter runs exactly once (at
+    # once on failure, at the release of the result on success), never when
+    # managed itself was NULL.
+    "tf_tensor_from_dlpack": [
+        "sweep_expect(chk, fx->dl_deleted == (null_arg == 0 ? 0 : 1), "
+        "\"managed: deleter not called exactly once\");",
+    ],
+    "tf_tensor_from_dlpack_versioned": [
+        "sweep_expect(chk, fx->dl_deleted == (null_arg == 0 ? 0 : 1), "
+        "\"managed: deleter not called exactly once\");",
+    ],
+}
+
+# Pointer-array arguments (const T* const*): (element type, fixture array,
+# elements passed). Besides the NULL array, one case puts NULL in element 0:
+# it must fail naming the argument too.
+ARRAYS = {
+    ("const tf_tensor* const*", "operands"): ("const tf_tensor*", "fx->tensors", 2),
+    ("const tf_tensor* const*", "inputs"): ("const tf_tensor*", "fx->tensors", 1),
+    ("tf_tensor* const*", "outputs"): ("tf_tensor*", "fx->outputs", 1),
+    ("const int32_t* const*", "labels"): ("const int32_t*", "fx->labels", 2),
 }
 
 # Non-pointer arguments (and const arrays) by name, any function.
 BY_NAME = {
     ("int32_t", "ndim"): "2",
+    ("int32_t", "n"): "2",                 # einsum: two operands a, b
+    ("int32_t", "naxes"): "1",             # tensordot/reduce: one axis
+    ("int32_t", "keepdims"): "0",
+    ("int32_t", "conj_a"): "0",
+    ("int32_t", "conj_b"): "0",
+    ("int32_t", "nonneg_diag"): "1",
+    ("int32_t", "upper"): "1",
+    ("int32_t", "unit_diag"): "0",
+    ("int32_t", "n_left"): "1",
+    ("int32_t", "out_ndim"): "2",
+    ("int32_t", "a"): "0",                 # program slots
+    ("int32_t", "b"): "0",
+    ("int32_t", "c"): "0",
+    ("int32_t", "x"): "0",
+    ("int32_t", "slot"): "1",
+    ("uint32_t", "flags"): "0",
+    ("size_t", "piv_count"): "2",
+    ("size_t", "num_inputs"): "1",
+    ("size_t", "num_outputs"): "1",
+    ("const char*", "subscripts"): "\"ij,jk->ik\"",
+    ("const int32_t*", "axes"): "fx->axes0",
+    ("const int32_t*", "axes_a"): "fx->axes1",
+    ("const int32_t*", "axes_b"): "fx->axes0",
+    ("const int32_t*", "left_axes"): "fx->axes0",
+    ("const int32_t*", "perm"): "fx->perm",
+    ("const int32_t*", "piv"): "fx->piv",
+    ("const int32_t*", "out_labels"): "fx->out_labels",
+    ("const int64_t*", "starts"): "fx->starts",
+    ("const int64_t*", "stops"): "fx->stops",
+    ("const int64_t*", "steps"): "fx->steps",
     ("int32_t", "num_threads"): "1",
     ("size_t", "cap"): "64",
     ("size_t", "dst_bytes"): "SWEEP_BUF",
@@ -89,6 +177,22 @@ NULLABLE = {
     ("tf_tensor_wrap", "strides"),         # NULL = row-major
     ("tf_tensor_from_data", "strides"),    # NULL = row-major
     ("tf_last_error_copy", "buf"),         # NULL = only return the length
+    ("tf_slice_view", "steps"),            # NULL = all 1
+    ("tf_einsum", "options"),              # NULL = defaults
+    ("tf_einsum_into", "options"),
+    ("tf_einsum_acc", "options"),
+    ("tf_einsum_labels", "options"),
+    ("tf_einsum_labels_into", "options"),
+    ("tf_einsum_labels_acc", "options"),
+    ("tf_svd", "options"),                 # NULL = no truncation
+    ("tf_svd", "info"),                    # NULL = not reported
+    ("tf_svd_into", "options"),
+    ("tf_svd_into", "info"),
+    ("tf_svd_split", "options"),
+    ("tf_svd_split", "info"),
+    ("tf_svd_split_into", "options"),
+    ("tf_svd_split_into", "info"),
+    ("tf_program_prepare", "options"),     # NULL = defaults
 }
 
 # Symbols the sweep does not call, each with the reason. Keep this empty
@@ -110,15 +214,18 @@ def parse_header(text):
         ret = " ".join(m.group(1).split())
         params = " ".join(m.group(3).split())
         decls[m.group(2)] = (norm_type(ret), params)
-    structs = {}
-    for m in re.finditer(r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", text, re.S):
-        first = " ".join(m.group(2).split(";")[0].split())
-        structs[m.group(3)] = first == "size_t struct_size"
     enums = {}
     for m in re.finditer(r"typedef\s+enum\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", text, re.S):
         first = m.group(2).split(",")[0].split("=")[0].strip()
         enums[m.group(3)] = first
-    return decls, structs, enums
+    structs, struct_enums = {}, {}
+    for m in re.finditer(r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", text, re.S):
+        fields = [" ".join(f.split()) for f in m.group(2).split(";") if f.strip()]
+        structs[m.group(3)] = bool(fields) and fields[0] == "size_t struct_size"
+        struct_enums[m.group(3)] = [f.split()[-1] for f in fields
+                                    if "(" not in f and len(f.split()) == 2
+                                    and f.split()[0] in enums]
+    return decls, structs, enums, struct_enums
 
 
 def norm_type(t):
@@ -148,76 +255,115 @@ def is_release(fn, ret):
     return ret == "void" and (fn.endswith("_release") or fn.endswith("_destroy"))
 
 
-def gen_param(fn, ret, i, ptype, pname, structs, enums):
-    """Returns (declaration lines, after-call lines, is_pointer)."""
-    v = f"v{i}"
-    ptr = "*" in ptype
-    base = base_of(ptype)
-    stars = ptype.count("*")
-    const = ptype.startswith("const ")
-    pre, post = [], []
-    key = (fn, pname)
-    if key in OVERRIDES:
-        pre.append(f"{ptype} {v} = {OVERRIDES[key]};")
-    elif base in HANDLES and stars == 2 and not const:
-        release = HANDLES[base][1]
-        pre.append(f"{base}* o{i} = ({base}*)SWEEP_SENTINEL;")
-        pre.append(f"{ptype} {v} = &o{i};")
-        post.append(f"if (null_arg != {i}) {{")
-        post.append(f"  if (st != TF_OK) sweep_expect(chk, o{i} == ({base}*)SWEEP_SENTINEL, \"{pname}: *out changed by a failing call\");")
-        post.append(f"  else if (o{i} == ({base}*)SWEEP_SENTINEL || o{i} == NULL) sweep_expect(chk, has_status == 0, \"{pname}: success without a result\");")
-        post.append(f"  if (o{i} != ({base}*)SWEEP_SENTINEL && o{i} != NULL) {release}(o{i});")
-        post.append("}")
-    elif base in HANDLES and stars == 1:
-        if is_release(fn, ret):
-            # The callee takes a fresh handle; if it got NULL instead, the
-            # handle is given back here so nothing leaks.
-            pre.append(f"{base}* t{i} = {HANDLES[base][2]};")
-            post.append(f"if (null_arg == {i}) {HANDLES[base][1]}(t{i});")
-            expr = f"t{i}"
+class Gen:
+    """The call of one function being generated."""
+
+    def __init__(self, fn, ret, structs, enums, struct_enums):
+        self.fn, self.ret = fn, ret
+        self.structs, self.enums, self.struct_enums = structs, enums, struct_enums
+        self.out_tensors = list(OUT_TENSORS)
+        # Extra failing cases: (code passed as null_arg, name the message must
+        # give, kind) with kind one of "enum", "field", "element".
+        self.bad = []
+
+    def out_tensor(self, pname):
+        if pname in OUT_TENSOR_BY_NAME:
+            return OUT_TENSOR_BY_NAME[pname]
+        if not self.out_tensors:
+            raise Unhandled(f"argument 'tf_tensor* {pname}': more output tensors than the "
+                            f"fixture has (OUT_TENSORS)")
+        return self.out_tensors.pop(0)
+
+    def param(self, i, ptype, pname):
+        """Returns (declaration lines, after-call lines, is_pointer)."""
+        fn, ret, structs, enums = self.fn, self.ret, self.structs, self.enums
+        v = f"v{i}"
+        ptr = "*" in ptype
+        base = base_of(ptype)
+        stars = ptype.count("*")
+        const = ptype.startswith("const ")
+        pre, post = [], []
+        key = (fn, pname)
+        if key in OVERRIDES:
+            pre.append(f"{ptype} {v} = {OVERRIDES[key]};")
+        elif (ptype, pname) in ARRAYS:
+            etype, src, n = ARRAYS[(ptype, pname)]
+            pre.append(f"{etype} e{i}[{n}]; memcpy(e{i}, {src}, sizeof e{i});")
+            pre.append(f"if (null_arg == SWEEP_ELEM_CASE + {i}) e{i}[0] = NULL;")
+            pre.append(f"{ptype} {v} = e{i};")
+            self.bad.append((f"SWEEP_ELEM_CASE + {i}", pname, "element"))
+        elif base in HANDLES and stars == 2 and not const:
+            release = HANDLES[base][1]
+            pre.append(f"{base}* o{i} = ({base}*)SWEEP_SENTINEL;")
+            pre.append(f"{ptype} {v} = &o{i};")
+            post.append(f"if (null_arg != {i}) {{")
+            post.append(f"  if (st != TF_OK) sweep_expect(chk, o{i} == ({base}*)SWEEP_SENTINEL, "
+                        f"\"{pname}: *out changed by a failing call\");")
+            post.append(f"  else if (o{i} == ({base}*)SWEEP_SENTINEL || o{i} == NULL) "
+                        f"sweep_expect(chk, has_status == 0, \"{pname}: success without a result\");")
+            post.append(f"  if (o{i} != ({base}*)SWEEP_SENTINEL && o{i} != NULL) {release}(o{i});")
+            post.append("}")
+        elif base in HANDLES and stars == 1:
+            if is_release(fn, ret):
+                # The callee takes a fresh handle; if it got NULL instead, the
+                # handle is given back here so nothing leaks.
+                pre.append(f"{base}* t{i} = {HANDLES[base][2]};")
+                post.append(f"if (null_arg == {i}) {HANDLES[base][1]}(t{i});")
+                expr = f"t{i}"
+            elif base == "tf_tensor" and not const:
+                expr = self.out_tensor(pname)
+            else:
+                expr = HANDLE_BY_NAME.get((base, pname), HANDLES[base][0])
+            pre.append(f"{ptype} {v} = {expr};")
+        elif (ptype, pname) in BY_NAME:
+            pre.append(f"{ptype} {v} = {BY_NAME[(ptype, pname)]};")
+        elif ptr and const and stars == 1 and structs.get(base):
+            # An options struct: zeroed, struct_size set (0 means default).
+            # Each enum field is also tried out of range.
+            pre.append(f"{base} s{i}; memset(&s{i}, 0, sizeof s{i}); s{i}.struct_size = sizeof s{i};")
+            for j, f in enumerate(self.struct_enums.get(base, [])):
+                code = f"SWEEP_FIELD_CASE + {i} * 16 + {j}"
+                pre.append(f"if (null_arg == {code}) {{ int32_t bad = SWEEP_BAD_ENUM; "
+                           f"memcpy(&s{i}.{f}, &bad, sizeof bad); }}")
+                self.bad.append((code, f, "field"))
+            pre.append(f"{ptype} {v} = &s{i};")
+        elif ptr and not const and (stars == 1 or (stars == 2 and base == "void")) and (
+                base in ("void", "char", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t",
+                         "double", "float") or base in enums or base in structs):
+            # An output buffer (or caller memory): canary-filled and snapshotted;
+            # a failing call must leave it byte-identical.
+            pre.append(f"SWEEP_ALIGNED unsigned char b{i}[SWEEP_BUF], s{i}[SWEEP_BUF];")
+            pre.append(f"memset(b{i}, 0xA5, sizeof b{i});")
+            if stars == 1 and structs.get(base):
+                pre.append(f"(({base}*)b{i})->struct_size = sizeof({base});")
+            pre.append(f"memcpy(s{i}, b{i}, sizeof b{i});")
+            pre.append(f"{ptype} {v} = ({ptype})(void*)b{i};")
+            post.append(f"if (has_status && st != TF_OK && null_arg != {i})")
+            post.append(f"  sweep_expect(chk, memcmp(b{i}, s{i}, sizeof b{i}) == 0, "
+                        f"\"{pname}: output buffer changed by a failing call\");")
+        elif not ptr and base in BY_TYPE:
+            pre.append(f"{ptype} {v} = {BY_TYPE[base]};")
+        elif not ptr and base in enums:
+            pre.append(f"{ptype} {v} = {enums[base]};")
         else:
-            expr = HANDLE_BY_NAME.get((base, pname), HANDLES[base][0])
-        pre.append(f"{ptype} {v} = {expr};")
-    elif (ptype, pname) in BY_NAME:
-        pre.append(f"{ptype} {v} = {BY_NAME[(ptype, pname)]};")
-    elif ptr and const and stars == 1 and structs.get(base):
-        # An options struct: zeroed, struct_size set (0 means default).
-        pre.append(f"{base} s{i}; memset(&s{i}, 0, sizeof s{i}); s{i}.struct_size = sizeof s{i};")
-        pre.append(f"{ptype} {v} = &s{i};")
-    elif ptr and not const and (stars == 1 or (stars == 2 and base == "void")) and (
-            base in ("void", "char", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t",
-                     "double", "float") or base in enums or base in structs):
-        # An output buffer (or caller memory): canary-filled and snapshotted;
-        # a failing call must leave it byte-identical.
-        pre.append(f"SWEEP_ALIGNED unsigned char b{i}[SWEEP_BUF], s{i}[SWEEP_BUF];")
-        pre.append(f"memset(b{i}, 0xA5, sizeof b{i});")
-        if stars == 1 and structs.get(base):
-            pre.append(f"(({base}*)b{i})->struct_size = sizeof({base});")
-        pre.append(f"memcpy(s{i}, b{i}, sizeof b{i});")
-        pre.append(f"{ptype} {v} = ({ptype})(void*)b{i};")
-        post.append(f"if (has_status && st != TF_OK && null_arg != {i})")
-        post.append(f"  sweep_expect(chk, memcmp(b{i}, s{i}, sizeof b{i}) == 0, \"{pname}: output buffer changed by a failing call\");")
-    elif not ptr and base in BY_TYPE:
-        pre.append(f"{ptype} {v} = {BY_TYPE[base]};")
-    elif not ptr and base in enums:
-        pre.append(f"{ptype} {v} = {enums[base]};")
-    else:
-        raise Unhandled(f"argument '{ptype} {pname}': no valid value; add a line to "
-                        f"OVERRIDES[('{fn}', '{pname}')], BY_NAME[('{ptype}', '{pname}')], "
-                        f"BY_TYPE or HANDLES in tests/hardening/gen_null_sweep.py")
-    if ptr:
-        pre.append(f"if (null_arg == {i}) {v} = NULL;")
-    if not ptr and base in enums:
-        # The bad-enum case: a value outside the enum (C callers may pass any
-        # int). null_arg = SWEEP_ENUM_CASE + i selects it.
-        pre.append(f"if (null_arg == SWEEP_ENUM_CASE + {i}) {v} = ({ptype})SWEEP_BAD_ENUM;")
-    return pre, post, ptr
+            raise Unhandled(f"argument '{ptype} {pname}': no valid value; add a line to "
+                            f"OVERRIDES[('{fn}', '{pname}')], BY_NAME[('{ptype}', '{pname}')], "
+                            f"ARRAYS, BY_TYPE or HANDLES in tests/hardening/gen_null_sweep.py")
+        if ptr:
+            pre.append(f"if (null_arg == {i}) {v} = NULL;")
+        if not ptr and base in enums:
+            # The bad-enum case: a value outside the enum (C callers may pass any
+            # int). null_arg = SWEEP_ENUM_CASE + i selects it.
+            pre.append(f"if (null_arg == SWEEP_ENUM_CASE + {i}) {v} = ({ptype})SWEEP_BAD_ENUM;")
+            self.bad.append((f"SWEEP_ENUM_CASE + {i}", pname, "enum"))
+        return pre, post, ptr
 
 
-def gen_function(fn, decl, structs, enums):
+def gen_function(fn, decl, structs, enums, struct_enums):
     ret, params = decl
+    g = Gen(fn, ret, structs, enums, struct_enums)
     plist = [] if params in ("", "void") else [p.strip() for p in params.split(",")]
-    body, after, ptrs, names, nullable, enum_args = [], [], [], [], [], []
+    body, after, ptrs, names, nullable = [], [], [], [], []
     mut_engine = False
     for i, p in enumerate(plist):
         if "(" in p:
@@ -226,15 +372,13 @@ def gen_function(fn, decl, structs, enums):
         if not sp:
             raise Unhandled(f"argument '{p}': cannot parse")
         ptype, pname = sp
-        pre, post, ptr = gen_param(fn, ret, i, ptype, pname, structs, enums)
+        pre, post, ptr = g.param(i, ptype, pname)
         body += pre
         after += post
         if ptr:
             ptrs.append(i)
             names.append(pname)
             nullable.append(1 if (fn, pname) in NULLABLE else 0)
-        if not ptr and base_of(ptype) in enums:
-            enum_args.append((i, pname))
         if ptype == "tf_engine*" and not is_release(fn, ret):
             mut_engine = True
     has_status = ret == "tf_status"
@@ -250,7 +394,13 @@ def gen_function(fn, decl, structs, enums):
              f"  const int has_status = {1 if has_status else 0};"]
     lines += ["  " + l for l in body]
     if has_status:
+        # Every fixture tensor (outputs of _into calls included) must be
+        # byte-identical after a failing call.
+        lines.append("  double snap[SWEEP_SNAP]; sweep_snapshot(fx, snap);")
         lines.append(f"  tf_status st = {fn}({args});")
+        lines.append("  tf_last_error_copy(chk->msg, sizeof chk->msg);")
+        lines.append("  if (st != TF_OK) sweep_expect(chk, sweep_unchanged(fx, snap), "
+                     "\"a fixture tensor changed by a failing call\");")
     elif ret == "void":
         lines.append(f"  {fn}({args});")
         lines.append("  tf_status st = TF_OK;")
@@ -258,15 +408,20 @@ def gen_function(fn, decl, structs, enums):
         lines.append(f"  {ret} r = {fn}({args}); (void)r;")
         lines.append("  tf_status st = TF_OK;")
     lines += ["  " + l for l in after]
+    lines += ["  " + l for l in FINAL.get(fn, [])]
     lines.append("  (void)has_status;")
     lines.append("  return has_status ? st : SWEEP_NO_STATUS;")
     lines.append("}")
     kind = "SWEEP_STATUS" if has_status else ("SWEEP_VOID" if ret == "void" else "SWEEP_VALUE")
-    return "\n".join(lines), kind, ptrs, names, nullable, mut_engine, enum_args
+    return "\n".join(lines), kind, ptrs, names, nullable, mut_engine, g.bad
 
 
 def c_str(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def c_list(items):
+    return "{" + ", ".join(items) + "}"
 
 
 def main():
@@ -278,33 +433,42 @@ def main():
             if line:
                 symbols.append(line.split("@")[0].strip())
     with open(hdr_path) as f:
-        decls, structs, enums = parse_header(f.read())
+        decls, structs, enums, struct_enums = parse_header(f.read())
 
     funcs, entries = [], []
     for fn in symbols:
+        # Designated initializers: fields not named are zero (and
+        # -Wmissing-field-initializers stays quiet).
         if fn in EXCEPTIONS:
-            entries.append(f"  {{{c_str(fn)}, SWEEP_EXCEPTION, NULL, 0, {{0}}, {{NULL}}, {{0}}, 0, "
-                           f"{c_str(EXCEPTIONS[fn])}}},")
+            entries.append(f"  {{.name = {c_str(fn)}, .kind = SWEEP_EXCEPTION, "
+                           f".reason = {c_str(EXCEPTIONS[fn])}}},")
             continue
         if fn not in decls:
-            entries.append(f"  {{{c_str(fn)}, SWEEP_UNHANDLED, NULL, 0, {{0}}, {{NULL}}, {{0}}, 0, "
+            entries.append(f"  {{.name = {c_str(fn)}, .kind = SWEEP_UNHANDLED, .reason = "
                            f"{c_str('exported but no TF_API declaration found in tenferro.h')}}},")
             continue
         try:
-            code, kind, ptrs, names, nullable, mut, enum_args = gen_function(fn, decls[fn], structs,
-                                                                             enums)
+            code, kind, ptrs, names, nullable, mut, bad = gen_function(
+                fn, decls[fn], structs, enums, struct_enums)
         except Unhandled as e:
-            entries.append(f"  {{{c_str(fn)}, SWEEP_UNHANDLED, NULL, 0, {{0}}, {{NULL}}, {{0}}, 0, "
-                           f"{c_str(str(e))}}},")
+            entries.append(f"  {{.name = {c_str(fn)}, .kind = SWEEP_UNHANDLED, "
+                           f".reason = {c_str(str(e))}}},")
             continue
+        if len(ptrs) > 16 or len(bad) > 16:
+            raise SystemExit(f"{fn}: more than SWEEP_MAX_PTRS pointer arguments or cases")
         funcs.append(code)
-        pi = ", ".join(str(i) for i in ptrs) or "0"
-        pn = ", ".join(c_str(n) for n in names) or "NULL"
-        nb = ", ".join(str(n) for n in nullable) or "0"
-        ei = ", ".join(str(i) for i, _ in enum_args) or "0"
-        en = ", ".join(c_str(n) for _, n in enum_args) or "NULL"
-        entries.append(f"  {{{c_str(fn)}, {kind}, call_{fn}, {len(ptrs)}, {{{pi}}}, {{{pn}}}, "
-                       f"{{{nb}}}, {1 if mut else 0}, NULL, {len(enum_args)}, {{{ei}}}, {{{en}}}}},")
+        e = [f".name = {c_str(fn)}", f".kind = {kind}", f".call = call_{fn}",
+             f".nptrs = {len(ptrs)}", f".takes_mutable_engine = {1 if mut else 0}",
+             f".nbad = {len(bad)}"]
+        if ptrs:
+            e += [f".ptr_index = {c_list(str(i) for i in ptrs)}",
+                  f".ptr_name = {c_list(c_str(n) for n in names)}",
+                  f".nullable = {c_list(str(n) for n in nullable)}"]
+        if bad:
+            e += [f".bad_code = {c_list(c for c, _, _ in bad)}",
+                  f".bad_name = {c_list(c_str(n) for _, n, _ in bad)}",
+                  f".bad_kind = {c_list(c_str(k) for _, _, k in bad)}"]
+        entries.append("  {" + ", ".join(e) + "},")
 
     with open(out_path, "w") as f:
         f.write("/* Generated by tests/hardening/gen_null_sweep.py from abi/symbols.txt and\n"

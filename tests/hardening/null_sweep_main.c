@@ -8,7 +8,9 @@
  *                         names the argument, every output untouched, or
  *                         TF_OK where the header documents NULL as accepted;
  *                         release/destroy functions: NULL is a no-op;
- *                         then each enum argument out of range: an error
+ *                         then each enum argument (and each enum field of
+ *                         an options struct) out of range, and NULL as
+ *                         element 0 of each pointer array: an error
  *                         TF_ERR_INVALID_ARGUMENT naming it (functions
  *                         without a status: no crash, no UB under UBSan).
  *   null_sweep --misuse   (linked with the internals, debug builds) every
@@ -43,7 +45,7 @@ static int names_word(const char* msg, const char* w) {
 
 static int run_null_sweep(void) {
   size_t i;
-  int failures = 0, cases = 0, funcs = 0, unhandled = 0, enum_cases = 0;
+  int failures = 0, cases = 0, funcs = 0, unhandled = 0, enum_cases = 0, elem_cases = 0;
   for (i = 0; i < sweep_count; ++i) {
     const sweep_entry* e = &sweep_table[i];
     char where[256];
@@ -61,7 +63,7 @@ static int run_null_sweep(void) {
     ++funcs;
     for (k = -1; k < e->nptrs; ++k) {
       sweep_fx fx;
-      sweep_check chk = {0, where};
+      sweep_check chk = {0, where, {0}};
       tf_status st;
       int arg = k < 0 ? -1 : e->ptr_index[k];
       if (k < 0) snprintf(where, sizeof where, "%s(valid arguments)", e->name);
@@ -74,7 +76,7 @@ static int run_null_sweep(void) {
       st = e->call(&fx, arg, &chk);
       ++cases;
       if (e->kind == SWEEP_STATUS) {
-        const char* msg = tf_last_error();
+        const char* msg = chk.msg;
         if (k < 0 || e->nullable[k]) {
           if (st != TF_OK) {
             printf("FAIL %s: returned %s (%s), expected TF_OK\n", where, tf_status_name(st), msg);
@@ -92,25 +94,33 @@ static int run_null_sweep(void) {
       sweep_fx_free(&fx);
       failures += chk.failures;
     }
-    for (k = 0; k < e->nenums; ++k) {
+    for (k = 0; k < e->nbad; ++k) {
       sweep_fx fx;
-      sweep_check chk = {0, where};
+      sweep_check chk = {0, where, {0}};
       tf_status st;
-      snprintf(where, sizeof where, "%s(%s=%d)", e->name, e->enum_name[k], SWEEP_BAD_ENUM);
+      const char* kind = e->bad_kind[k];
+      if (strcmp(kind, "element") == 0)
+        snprintf(where, sizeof where, "%s(%s[0]=NULL)", e->name, e->bad_name[k]);
+      else if (strcmp(kind, "field") == 0)
+        snprintf(where, sizeof where, "%s(options->%s=%d)", e->name, e->bad_name[k],
+                 SWEEP_BAD_ENUM);
+      else
+        snprintf(where, sizeof where, "%s(%s=%d)", e->name, e->bad_name[k], SWEEP_BAD_ENUM);
       fprintf(stderr, "%s\n", where);
       if (!sweep_fx_init(&fx)) return 1;
-      st = e->call(&fx, SWEEP_ENUM_CASE + e->enum_index[k], &chk);
+      st = e->call(&fx, e->bad_code[k], &chk);
       ++cases;
-      ++enum_cases;
+      if (strcmp(kind, "element") == 0) ++elem_cases;
+      else ++enum_cases;
       if (e->kind == SWEEP_STATUS) {
-        const char* msg = tf_last_error();
+        const char* msg = chk.msg;
         if (st != TF_ERR_INVALID_ARGUMENT) {
           printf("FAIL %s: returned %s, expected TF_ERR_INVALID_ARGUMENT\n", where,
                  tf_status_name(st));
           ++chk.failures;
-        } else if (!names_word(msg, e->enum_name[k])) {
+        } else if (!names_word(msg, e->bad_name[k])) {
           printf("FAIL %s: message \"%s\" does not name \"%s\"\n", where, msg,
-                 e->enum_name[k]);
+                 e->bad_name[k]);
           ++chk.failures;
         }
       }
@@ -119,8 +129,9 @@ static int run_null_sweep(void) {
     }
   }
   printf("null sweep: %d functions, %d calls (%d baseline + %d NULL cases + %d bad-enum "
-         "cases), %d unhandled, %d failures\n",
-         funcs, cases, funcs, cases - funcs - enum_cases, enum_cases, unhandled, failures);
+         "cases + %d NULL-element cases), %d unhandled, %d failures\n",
+         funcs, cases, funcs, cases - funcs - enum_cases - elem_cases, enum_cases, elem_cases,
+         unhandled, failures);
   return failures ? 1 : 0;
 }
 
@@ -135,7 +146,7 @@ static int run_misuse_sweep(void) {
     const sweep_entry* e = &sweep_table[i];
     sweep_fx fx;
     char where[256];
-    sweep_check chk = {0, where};
+    sweep_check chk = {0, where, {0}};
     tf_status st;
     if (e->kind != SWEEP_STATUS || !e->takes_mutable_engine) continue;
     ++funcs;
@@ -145,17 +156,17 @@ static int run_misuse_sweep(void) {
     sweep_hold_engine(fx.engine, 1);
     st = e->call(&fx, -1, &chk);
     sweep_hold_engine(fx.engine, 0);
-    if (st != TF_ERR_INVALID_ARGUMENT || !strstr(tf_last_error(), "two threads at once")) {
+    if (st != TF_ERR_INVALID_ARGUMENT || !strstr(chk.msg, "two threads at once")) {
       printf("FAIL %s: returned %s \"%s\", expected TF_ERR_INVALID_ARGUMENT \"engine: used by "
              "two threads at once ...\"\n",
-             where, tf_status_name(st), tf_last_error());
+             where, tf_status_name(st), chk.msg);
       ++chk.failures;
     }
     /* Released again, the same call works. */
     st = e->call(&fx, -1, &chk);
     if (st != TF_OK) {
       printf("FAIL %s: after release returned %s \"%s\"\n", e->name, tf_status_name(st),
-             tf_last_error());
+             chk.msg);
       ++chk.failures;
     }
     sweep_fx_free(&fx);

@@ -24,6 +24,8 @@
 #endif
 #define SWEEP_MAX_PTRS 16
 #define SWEEP_ENUM_CASE 1000     /* null_arg = SWEEP_ENUM_CASE + i: enum i bad */
+#define SWEEP_ELEM_CASE 2000     /* SWEEP_ELEM_CASE + i: element 0 of array i NULL */
+#define SWEEP_FIELD_CASE 3000    /* + 16 * i + j: enum field j of options i bad */
 #define SWEEP_BAD_ENUM 0x7A5A5   /* outside every tenferro enum */
 #define SWEEP_MAX_DEFER 16
 
@@ -31,9 +33,27 @@ typedef struct sweep_fx {
   tf_engine* engine;        /* serial engine */
   tf_plan_cache* cache;     /* a plan cache (not the engine's) */
   tf_tensor *a, *b, *c;     /* 2x2 f64 engine-owned: a, b data; c zeros */
+  tf_tensor *out2, *out3;   /* 2x2 f64 zeros: more outputs */
+  tf_tensor* vec;           /* (2) f64 zeros: singular values, eigenvalues, ... */
+  tf_tensor* scal;          /* rank-0 f64 zero: determinant */
+  tf_tensor* spd;           /* 2x2 f64 symmetric positive definite */
   tf_tensor* wrapped;       /* 2x2 f64 wrapping wdata */
   tf_tensor* spare;         /* handed to tf_tensor_release */
   tf_tensor* tensors[4];    /* {a, b, c, wrapped} for array arguments */
+  tf_tensor* outputs[1];    /* {c}: outputs of a program run */
+  tf_tensor* alloc_out[1];  /* run_alloc results (sentinel until set) */
+  tf_program* program;      /* x (2x2 f64) -> slot 0; x @ x -> slot 1, output */
+  tf_prepared* prepared;    /* program prepared on engine */
+  int32_t perm[2];          /* {1, 0} */
+  int32_t axes0[1], axes1[1];
+  int32_t piv[2];           /* {0, 1}: no interchange */
+  int32_t lab_a[2], lab_b[2], out_labels[2]; /* ij,jk->ik as integers */
+  const int32_t* labels[2];
+  int64_t starts[2], stops[2], steps[2];
+  tf_dl_managed_tensor dl;                /* DLPack inputs over dldata */
+  tf_dl_managed_tensor_versioned dlv;
+  double dldata[4];
+  int dl_deleted;           /* calls of the DLPack input deleters */
   double wdata[4];
   double src[4];
   int64_t shape[2];
@@ -46,6 +66,7 @@ typedef struct sweep_fx {
 typedef struct sweep_check {
   int failures;
   const char* where; /* "function(arg=NULL)" being checked */
+  char msg[512];     /* tf_last_error() right after the call */
 } sweep_check;
 
 enum sweep_kind {
@@ -66,21 +87,40 @@ typedef struct sweep_entry {
   int nullable[SWEEP_MAX_PTRS];
   int takes_mutable_engine; /* has a non-const tf_engine* argument */
   const char* reason;       /* UNHANDLED / EXCEPTION */
-  int nenums;               /* enum arguments: each also tried out of range */
-  int enum_index[SWEEP_MAX_PTRS];
-  const char* enum_name[SWEEP_MAX_PTRS];
+  /* Further failing cases: an enum argument out of range ("enum"), an enum
+   * field of an options struct out of range ("field"), NULL as element 0
+   * of a pointer array ("element"). Each must give TF_ERR_INVALID_ARGUMENT
+   * with a message naming bad_name. */
+  int nbad;
+  int bad_code[SWEEP_MAX_PTRS]; /* the null_arg value selecting the case */
+  const char* bad_name[SWEEP_MAX_PTRS];
+  const char* bad_kind[SWEEP_MAX_PTRS];
 } sweep_entry;
 
 extern const sweep_entry sweep_table[];
 extern const size_t sweep_count;
 extern const tf_scalar sweep_one;
+extern const tf_scalar sweep_zero;
 
 int sweep_fx_init(sweep_fx* fx);
 void sweep_fx_free(sweep_fx* fx);
 tf_engine* sweep_take_engine(sweep_fx* fx);
 tf_tensor* sweep_take_tensor(sweep_fx* fx);
 tf_plan_cache* sweep_take_cache(sweep_fx* fx);
+tf_program* sweep_take_program(sweep_fx* fx);
+tf_prepared* sweep_take_prepared(sweep_fx* fx);
+/* A DLPack input over fx->dldata (2x2 f64) whose deleter counts into
+ * fx->dl_deleted; and how an exported tensor is given back (its deleter). */
+tf_dl_managed_tensor* sweep_dl_legacy(sweep_fx* fx);
+tf_dl_managed_tensor_versioned* sweep_dl_versioned(sweep_fx* fx);
+void sweep_dl_free_legacy(tf_dl_managed_tensor* m);
+void sweep_dl_free_versioned(tf_dl_managed_tensor_versioned* m);
 /* Registers p to be given back with fn when the fixture is freed. */
+/* Contents of every fixture tensor (inputs and outputs), to check that a
+ * failing call wrote nothing: SWEEP_SNAP doubles. */
+#define SWEEP_SNAP 32
+void sweep_snapshot(sweep_fx* fx, double* snap);
+int sweep_unchanged(sweep_fx* fx, const double* snap);
 void sweep_defer(sweep_fx* fx, void* p, void (*fn)(void*));
 void sweep_expect(sweep_check* chk, int ok, const char* what);
 

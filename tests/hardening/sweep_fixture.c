@@ -5,6 +5,7 @@
 #include "sweep.h"
 
 const tf_scalar sweep_one = {1.0, 0.0};
+const tf_scalar sweep_zero = {0.0, 0.0};
 
 static int ok(tf_status st, const char* what) {
   if (st == TF_OK) return 1;
@@ -13,9 +14,82 @@ static int ok(tf_status st, const char* what) {
   return 0;
 }
 
+static void dl_count_legacy(tf_dl_managed_tensor* m) { ++((sweep_fx*)m->manager_ctx)->dl_deleted; }
+static void dl_count_versioned(tf_dl_managed_tensor_versioned* m) {
+  ++((sweep_fx*)m->manager_ctx)->dl_deleted;
+}
+
+static void dl_fill(sweep_fx* fx, tf_dl_tensor* t) {
+  memset(t, 0, sizeof *t);
+  t->data = fx->dldata;
+  t->device.device_type = TF_DL_CPU;
+  t->ndim = 2;
+  t->dtype.code = TF_DL_FLOAT;
+  t->dtype.bits = 64;
+  t->dtype.lanes = 1;
+  t->shape = fx->shape;
+}
+
+tf_dl_managed_tensor* sweep_dl_legacy(sweep_fx* fx) {
+  memset(&fx->dl, 0, sizeof fx->dl);
+  dl_fill(fx, &fx->dl.dl_tensor);
+  fx->dl.manager_ctx = fx;
+  fx->dl.deleter = dl_count_legacy;
+  return &fx->dl;
+}
+
+tf_dl_managed_tensor_versioned* sweep_dl_versioned(sweep_fx* fx) {
+  memset(&fx->dlv, 0, sizeof fx->dlv);
+  dl_fill(fx, &fx->dlv.dl_tensor);
+  fx->dlv.version.major = TF_DLPACK_VERSION_MAJOR;
+  fx->dlv.version.minor = TF_DLPACK_VERSION_MINOR;
+  fx->dlv.manager_ctx = fx;
+  fx->dlv.deleter = dl_count_versioned;
+  return &fx->dlv;
+}
+
+void sweep_dl_free_legacy(tf_dl_managed_tensor* m) {
+  if (m && m->deleter) m->deleter(m);
+}
+void sweep_dl_free_versioned(tf_dl_managed_tensor_versioned* m) {
+  if (m && m->deleter) m->deleter(m);
+}
+
+static int make_program(sweep_fx* fx) {
+  int32_t x, y;
+  if (!ok(tf_program_create(&fx->program), "program")) return 0;
+  if (!ok(tf_program_input(fx->program, TF_F64, 2, fx->shape, &x), "program input")) return 0;
+  if (!ok(tf_program_matmul(fx->program, x, x, &y), "program matmul")) return 0;
+  if (!ok(tf_program_output(fx->program, y), "program output")) return 0;
+  if (x != 0 || y != 1) {
+    fprintf(stderr, "sweep fixture: program slots %d %d, expected 0 1\n", x, y);
+    return 0;
+  }
+  return ok(tf_program_prepare(fx->engine, fx->program, NULL, &fx->prepared), "prepare");
+}
+
 int sweep_fx_init(sweep_fx* fx) {
-  static const double da[4] = {1, 2, 3, 4}, db[4] = {5, 6, 7, 8};
+  static const double da[4] = {1, 2, 3, 4}, db[4] = {5, 6, 7, 8}, dspd[4] = {4, 1, 1, 3};
+  static const int64_t vshape[1] = {2};
   memset(fx, 0, sizeof *fx);
+  fx->perm[0] = 1;
+  fx->perm[1] = 0;
+  fx->axes0[0] = 0;
+  fx->axes1[0] = 1;
+  fx->piv[0] = 0;
+  fx->piv[1] = 1;
+  fx->lab_a[0] = 0;
+  fx->lab_a[1] = 1;
+  fx->lab_b[0] = 1;
+  fx->lab_b[1] = 2;
+  fx->out_labels[0] = 0;
+  fx->out_labels[1] = 2;
+  fx->labels[0] = fx->lab_a;
+  fx->labels[1] = fx->lab_b;
+  fx->stops[0] = fx->stops[1] = 2;
+  fx->steps[0] = fx->steps[1] = 1;
+  fx->alloc_out[0] = (tf_tensor*)SWEEP_SENTINEL;
+  memcpy(fx->dldata, da, sizeof da);
   fx->shape[0] = fx->shape[1] = 2;
   fx->strides[0] = 2;
   fx->strides[1] = 1;
@@ -35,6 +109,20 @@ int sweep_fx_init(sweep_fx* fx) {
     return 0;
   if (!ok(tf_tensor_wrap(TF_F64, 2, fx->shape, NULL, fx->wdata, &fx->wrapped), "wrapped"))
     return 0;
+  if (!ok(tf_tensor_zeros(fx->engine, TF_F64, 2, fx->shape, TF_ROW_MAJOR, &fx->out2), "out2"))
+    return 0;
+  if (!ok(tf_tensor_zeros(fx->engine, TF_F64, 2, fx->shape, TF_ROW_MAJOR, &fx->out3), "out3"))
+    return 0;
+  if (!ok(tf_tensor_zeros(fx->engine, TF_F64, 1, vshape, TF_ROW_MAJOR, &fx->vec), "vec"))
+    return 0;
+  if (!ok(tf_tensor_zeros(fx->engine, TF_F64, 0, NULL, TF_ROW_MAJOR, &fx->scal), "scal"))
+    return 0;
+  if (!ok(tf_tensor_from_data(fx->engine, TF_F64, 2, fx->shape, NULL, dspd, TF_ROW_MAJOR,
+                              &fx->spd),
+          "spd"))
+    return 0;
+  fx->outputs[0] = fx->c;
+  if (!make_program(fx)) return 0;
   fx->tensors[0] = fx->a;
   fx->tensors[1] = fx->b;
   fx->tensors[2] = fx->c;
@@ -50,6 +138,14 @@ void sweep_fx_free(sweep_fx* fx) {
   tf_tensor_release(fx->c);
   tf_tensor_release(fx->spare);
   tf_tensor_release(fx->wrapped);
+  tf_tensor_release(fx->out2);
+  tf_tensor_release(fx->out3);
+  tf_tensor_release(fx->vec);
+  tf_tensor_release(fx->scal);
+  tf_tensor_release(fx->spd);
+  if (fx->alloc_out[0] != (tf_tensor*)SWEEP_SENTINEL) tf_tensor_release(fx->alloc_out[0]);
+  tf_prepared_release(fx->prepared);
+  tf_program_release(fx->program);
   tf_plan_cache_release(fx->cache);
   tf_engine_destroy(fx->engine);
   memset(fx, 0, sizeof *fx);
@@ -72,6 +168,47 @@ tf_plan_cache* sweep_take_cache(sweep_fx* fx) {
   tf_plan_cache* c = fx->cache;
   fx->cache = NULL;
   return c;
+}
+
+tf_program* sweep_take_program(sweep_fx* fx) {
+  tf_program* p = fx->program;
+  fx->program = NULL;
+  return p;
+}
+
+tf_prepared* sweep_take_prepared(sweep_fx* fx) {
+  tf_prepared* p = fx->prepared;
+  fx->prepared = NULL;
+  return p;
+}
+
+/* The fixture's output tensors, in a fixed order, for sweep_snapshot. */
+static tf_tensor** snap_tensors(sweep_fx* fx, int* n) {
+  static tf_tensor* t[8];
+  t[0] = fx->a;
+  t[1] = fx->b;
+  t[2] = fx->c;
+  t[3] = fx->out2;
+  t[4] = fx->out3;
+  t[5] = fx->vec;
+  t[6] = fx->scal;
+  t[7] = fx->wrapped;
+  *n = 8;
+  return t;
+}
+
+void sweep_snapshot(sweep_fx* fx, double* snap) {
+  int n, i;
+  tf_tensor** t = snap_tensors(fx, &n);
+  memset(snap, 0, SWEEP_SNAP * sizeof(double));
+  for (i = 0; i < n; ++i)
+    if (t[i]) tf_tensor_read(t[i], TF_ROW_MAJOR, snap + 4 * i, 4 * sizeof(double));
+}
+
+int sweep_unchanged(sweep_fx* fx, const double* snap) {
+  double now[SWEEP_SNAP];
+  sweep_snapshot(fx, now);
+  return memcmp(now, snap, sizeof now) == 0;
 }
 
 void sweep_defer(sweep_fx* fx, void* p, void (*fn)(void*)) {
