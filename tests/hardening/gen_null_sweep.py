@@ -135,6 +135,8 @@ BY_NAME = {
     ("int32_t", "b"): "0",
     ("int32_t", "c"): "0",
     ("int32_t", "x"): "0",
+    ("int32_t", "y"): "0",
+    ("const int32_t*", "operands"): "(const int32_t[]){0, 0}",  # program slots
     ("int32_t", "slot"): "1",
     ("uint32_t", "flags"): "0",
     ("size_t", "piv_count"): "2",
@@ -193,6 +195,10 @@ NULLABLE = {
     ("tf_svd_split_into", "options"),
     ("tf_svd_split_into", "info"),
     ("tf_program_prepare", "options"),     # NULL = defaults
+    ("tf_program_slice", "steps"),         # NULL = all 1
+    ("tf_program_svd", "options"),         # NULL = no truncation
+    ("tf_program_einsum", "options"),      # NULL = defaults
+    ("tf_program_einsum_labels", "options"),
 }
 
 # Symbols the sweep does not call, each with the reason. Keep this empty
