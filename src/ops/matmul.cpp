@@ -68,15 +68,17 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   p->small = nullptr;
   p->swap = false;
   p->copy_a = p->copy_b = p->copy_c = false;
+  // The small kernels' vectorised variant needs unit column strides in B
+  // and C, or (run as C^T = B^T A^T) unit row strides in A and C.
+  bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
+  const bool swap = !unit && ca == MatClass::ColContig && cc == MatClass::ColContig;
+  unit |= swap;
   int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
   const bool small_work = !__builtin_mul_overflow(p->m, p->n, &mn) &&
-                          !__builtin_mul_overflow(mn, p->k, &work) && work <= kSmallGemmMaxWork;
+                          !__builtin_mul_overflow(mn, p->k, &work) &&
+                          work <= small_gemm_max_work(dt, unit);
   if (small_work || p->k == 0) {
-    bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
-    if (!unit && ca == MatClass::ColContig && cc == MatClass::ColContig) {
-      unit = true;
-      p->swap = true;
-    }
+    p->swap = swap;
     p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
                        : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
   } else {

@@ -25,12 +25,23 @@ struct GemmCall {
 using SmallGemmFn = void (*)(const GemmCall&);
 // The kernel for dtype, extents and conjugation flags; unit_cols: B and C
 // have unit column stride (the vectorised variant). Square problems up to
-// 4x4x4 get fully unrolled fixed-size kernels. Picks AVX2+FMA code when the
+// 4x4x4 get fully unrolled fixed-size kernels (unless unit_cols and a row
+// fills a vector). Picks AVX2+FMA code when the
 // CPU has it.
 SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                               bool conj_b, bool unit_cols);
-// Work (m*n*k) up to which the small provider beats BLAS.
-constexpr int64_t kSmallGemmMaxWork = 40 * 40 * 40;
+// Work (m*n*k) up to which the small provider beats BLAS, by dtype and
+// whether the vectorised variant applies (unit_cols); the plan asks here
+// and nowhere else. Measured with bench/smallcalls/tenferro-bench-small-gemm.
+inline int64_t small_gemm_max_work(DType dt, bool unit_cols) {
+  if (!unit_cols) return 40 * 40 * 40;
+  switch (dt) {
+    case DType::F32: return 64 * 64 * 64;
+    case DType::F64: return 48 * 48 * 48;
+    case DType::C64: return 48 * 48 * 48;
+    default: return 64 * 64 * 64;
+  }
+}
 
 // ---- BLAS provider.
 // How a matrix (rows x cols, strides r, c) is laid out for BLAS.

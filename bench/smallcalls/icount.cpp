@@ -4,7 +4,7 @@
 //
 //   valgrind --tool=callgrind --collect-atstart=no tenferro-icount [prefix...]
 //
-// bench/icount/icount.py does that and prints instructions per call and the
+// bench/smallcalls/icount.py does that and prints instructions per call and the
 // ratios of each tenferro case to its hand-made peer. Without valgrind the
 // client requests are no-ops (the binary just runs the calls).
 #include <tenferro.h>

@@ -2,7 +2,7 @@
 """Instructions per call of tenferro-icount's cases under callgrind, and the
 ratio of each tenferro case to its peer.
 
-    python3 bench/icount/icount.py build/bench/icount/tenferro-icount [case-prefix...]
+    python3 bench/smallcalls/icount.py build/bench/smallcalls/tenferro-icount [case-prefix...]
 
 Pairs: small_einsum_into_2x2 / small_matmul_into_2x2, small_matmul_alloc_2x2 /
 small_matmul_into_2x2, mps_einsum_X / mps_zgemm_X, matmul_into_T_N / blas_T_N,
@@ -17,7 +17,7 @@ import tempfile
 
 
 def main():
-    exe = sys.argv[1] if len(sys.argv) > 1 else "build/bench/icount/tenferro-icount"
+    exe = sys.argv[1] if len(sys.argv) > 1 else "build/bench/smallcalls/tenferro-icount"
     with tempfile.TemporaryDirectory() as d:
         subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no",
                         f"--callgrind-out-file={d}/cg.%p", exe] + sys.argv[2:],
