@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# CI hardening run (issue 7): sanitizers, valgrind, fuzzers. Target: ~10
-# minutes on 2 cores (three builds dominate; each step prints its time).
+# CI hardening run (issue 7): sanitizers, valgrind, fuzzers. Budget: ~12
+# minutes on 2 cores when run after the main CI build (scripts/test.sh,
+# build-test/), whose Release -g build the memcheck step reuses; the other
+# steps need builds of their own (ASan+UBSan whole suite, TSan concurrency
+# targets only, clang fuzzers), and each step prints its time.
 #
 #   scripts/hardening.sh [step...]     steps: asan tsan memcheck fuzz (default: all)
 #
@@ -9,30 +12,45 @@
 #   memcheck  C API tests under valgrind memcheck (errors, definite leaks)
 #   fuzz      each libFuzzer target for TF_FUZZ_SECONDS (default 20) seconds
 #
-# Runs every step even if an earlier one fails; exits non-zero if any failed,
-# with a summary as the last lines.
+# Environment: TF_JOBS (default 2); TF_MEMCHECK_BUILD (default build-test
+# when it exists, else build-memcheck); TF_FUZZ_SECONDS; TF_SAN_CTEST_ARGS.
+# Runs every step even if an earlier one fails; the last line is the
+# summary: "hardening: PASSED (...)" or "hardening: FAILED (...)".
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export TF_JOBS=${TF_JOBS:-2}
 steps=("$@")
 [[ ${#steps[@]} -eq 0 ]] && steps=(asan tsan memcheck fuzz)
+memcheck_build=${TF_MEMCHECK_BUILD:-}
+if [[ -z "$memcheck_build" ]]; then
+  if [[ -f build-test/CMakeCache.txt ]]; then memcheck_build=build-test
+  else memcheck_build=build-memcheck; fi
+fi
 
 bash scripts/install-deps.sh main test >/dev/null || exit 1
 
+t0=$(date +%s)
 summary=()
-status=0
+failed=()
 for s in "${steps[@]}"; do
   start=$(date +%s)
+  echo "== hardening: $s"
   case "$s" in
     asan) bash scripts/sanitize.sh asan ;;
     tsan) bash scripts/sanitize.sh tsan ;;
-    memcheck) bash scripts/memcheck.sh ;;
+    memcheck) bash scripts/memcheck.sh "$memcheck_build" ;;
     fuzz) bash scripts/fuzz.sh "${TF_FUZZ_SECONDS:-20}" ;;
     *) echo "hardening.sh: unknown step '$s'" >&2; false ;;
   esac
   rc=$?
-  [[ $rc -eq 0 ]] && r=ok || { r=FAILED; status=1; }
-  summary+=("hardening: $s: $r ($(( $(date +%s) - start ))s)")
+  if [[ $rc -eq 0 ]]; then r=ok; else r=FAILED; failed+=("$s"); fi
+  summary+=("$s $r $(( $(date +%s) - start ))s")
 done
-printf '%s\n' "${summary[@]}"
-exit "$status"
+total=$(( $(date +%s) - t0 ))
+joined=$(printf '%s, ' "${summary[@]}")
+if [[ ${#failed[@]} -eq 0 ]]; then
+  echo "hardening: PASSED (${joined%, }; total ${total}s)"
+  exit 0
+fi
+echo "hardening: FAILED: ${failed[*]} (${joined%, }; total ${total}s)"
+exit 1

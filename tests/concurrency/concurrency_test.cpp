@@ -116,11 +116,15 @@ TEST(Concurrency, SharedPlanCacheMixedShapes) {
   const int kThreads = 4, kIters = TF_UNDER_TSAN ? 60 : 150;
   std::atomic<int> failures{0};
   std::vector<std::thread> ts;
+  // Engines are made before the caller drops its reference (made inside the
+  // threads, a late thread could retain a cache already freed: ASan
+  // heap-use-after-free under load). Thread 3's engine is pooled; under TSan
+  // its calls here stay on one worker (sizes) and may split otherwise.
+  tf_engine* engines[kThreads];
+  for (int t = 0; t < kThreads; ++t) engines[t] = make_engine(t == 3, 2, cache);
   for (int t = 0; t < kThreads; ++t)
     ts.emplace_back([&, t] {
-      // Thread 3 uses a pooled engine whose calls here stay on one worker
-      // under TSan (sizes) and may split otherwise.
-      tf_engine* e = make_engine(t == 3, 2, cache);
+      tf_engine* e = engines[t];
       for (int i = 0; i < kIters; ++i) {
         const Dims& d = dims[(i * 7 + t * 3) % dims.size()];
         auto r = product_ok(e, d, i + t);
