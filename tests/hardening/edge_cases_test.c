@@ -214,6 +214,17 @@ static void large_and_zero_strides(void** state) {
   CHECK_OK(tf_matmul_into(e, ta, tb, tc));
   assert_true(c[0] == 1 + 3 && c[1] == 2 + 3);
   tf_tensor_release(ta); tf_tensor_release(tb); tf_tensor_release(tc);
+  /* Read back (strided copy) with a stride on an outer extent-1 axis whose
+   * byte size overflows int64 (stride * 8 > INT64_MAX): never stepped on
+   * (was signed-overflow UB in the copy loop; found by fuzz_tensor). */
+  {
+    int64_t s2_1_3[3] = {2, 1, 3}, st[3] = {3, INT64_C(1) << 61, 1};
+    double six[6] = {1, 2, 3, 4, 5, 6};
+    ta = wrap(TF_F64, 3, s2_1_3, st, six);
+    CHECK_OK(tf_tensor_read(ta, TF_COL_MAJOR, got, 6 * sizeof(double)));
+    assert_true(got[0] == 1 && got[1] == 4 && got[2] == 2 && got[5] == 6);
+    tf_tensor_release(ta);
+  }
   /* Offsets up to int64 bytes are accepted (the caller vouches for the
    * memory; nothing is touched here), beyond are rejected. */
   CHECK_OK(tf_tensor_wrap(TF_F64, 2, s22, limit, a, &ta));
