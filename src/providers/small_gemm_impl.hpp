@@ -118,6 +118,19 @@ void gemm_small(const GemmCall& g) {
   constexpr int MR = 4;
   const T alpha = scalar_as<T>(g.alpha), beta = scalar_as<T>(g.beta);
   const bool beta0 = g.beta.re == 0.0 && g.beta.im == 0.0;
+  if (g.k == 0) {
+    // An empty sum (the same expression as the blocks with acc = 0). A and
+    // B may be NULL (empty operands), so no row or column pointer is formed
+    // (NULL + offset is undefined; UBSan, found by fuzz_program).
+    T* Cm = static_cast<T*>(g.c);
+    const T acc{};
+    for (int64_t i = 0; i < g.m; ++i)
+      for (int64_t j = 0; j < g.n; ++j) {
+        T& c = Cm[i * g.rsc + j * g.csc];
+        c = beta0 ? alpha * acc : alpha * acc + beta * c;
+      }
+    return;
+  }
   for (int64_t i = 0; i < g.m; i += MR) {
     int mr = (int)(g.m - i < MR ? g.m - i : MR);
     for (int64_t j = 0; j < g.n; j += NR) {

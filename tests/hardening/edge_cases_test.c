@@ -74,6 +74,19 @@ static void zero_size_dims(void** state) {
     tf_tensor_release(t);
     CHECK_OK(tf_tensor_wrap(dt, 2, s03, NULL, NULL, &t)); /* NULL data ok when empty */
     tf_tensor_release(t);
+    /* (2x0)@(0x3) from NULL data (small kernels, k = 0): zeros; no pointer
+     * is formed from NULL (was NULL + offset, UBSan; found by fuzz_program) */
+    {
+      int64_t s2_0[2] = {2, 0}, s0_3[2] = {0, 3};
+      double z[12];
+      CHECK_OK(tf_tensor_wrap(dt, 2, s2_0, NULL, NULL, &a));
+      CHECK_OK(tf_tensor_wrap(dt, 2, s0_3, NULL, NULL, &b));
+      CHECK_OK(tf_matmul(e, a, b, &c));
+      CHECK_OK(tf_tensor_read(c, TF_ROW_MAJOR, z, sizeof z));
+      for (i = 0; i < (dt == TF_F64 ? 6 : 12); ++i) assert_true(z[i] == 0.0);
+      tf_tensor_release(a); tf_tensor_release(b); tf_tensor_release(c);
+      c = NULL;
+    }
     /* (0x3)@(3x4) -> 0x4 */
     CHECK_OK(tf_tensor_zeros(e, dt, 2, s03, TF_ROW_MAJOR, &a));
     CHECK_OK(tf_tensor_zeros(e, dt, 2, s34, TF_ROW_MAJOR, &b));
