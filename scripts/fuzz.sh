@@ -33,6 +33,7 @@ for t in "${targets[@]}"; do
   seeds=tests/fuzz/corpus/$t
   work=build-fuzz/corpus/$t
   findings=build-fuzz/findings/$t
+  rm -rf "$findings"  # findings of an earlier run would be reported again
   mkdir -p "$work" "$findings"
   [[ -d "$seeds" ]] && cp -n "$seeds"/* "$work"/ 2>/dev/null || true
   log=build-fuzz/$t.log

@@ -5,8 +5,17 @@
 #
 #   asan  -DTF_SANITIZE=address,undefined, Debug (the library keeps -O3; Debug
 #         turns on the engine ownership check), -fno-sanitize-recover=all so
-#         any UBSan report fails the test; runs the WHOLE ctest suite with
-#         LeakSanitizer on. Build dir: build-asan/.
+#         any UBSan report fails the test; runs the whole ctest suite with
+#         LeakSanitizer on, except (TF_SAN_EXCLUDE, a ctest -E regex):
+#           matmul_correctness_test  the heaviest numeric sweep (~4 min under
+#                   ASan on 2 cores); its code paths run under ASan in
+#                   c_api_test, edge_cases, alloc_fail, determinism, concurrency
+#           interop_dlopen, _python, _rust, _go, _installed_c  load the
+#                   library into a process whose runtime is not ASan-built
+#                   (python, go, cargo; "ASan runtime does not come first") or
+#                   dlclose it, after which LSan cannot attribute OpenBLAS/
+#                   libgomp start-up allocations to a module to suppress.
+#         Build dir: build-asan/.
 #   tsan  -DTF_SANITIZE=thread, Debug; builds and runs only the tests labelled
 #         "concurrency" (the library and those targets, not the suite).
 #         libgomp and OpenBLAS are not TSan-instrumented: the concurrency
@@ -15,13 +24,14 @@
 #         tests/concurrency/tsan.supp silences reports from inside those two
 #         libraries only. Build dir: build-tsan/.
 #
-# Environment: TF_JOBS (default 2), TF_SAN_CTEST_ARGS (extra ctest args, e.g.
-# "-E matmul_correctness_test"; the default runs everything).
+# Environment: TF_JOBS (default 2), TF_SAN_EXCLUDE (asan: tests not run, a
+# ctest -E regex; "" runs everything), TF_SAN_CTEST_ARGS (extra ctest args).
 # Exits non-zero if a build or any test fails.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$PWD
 JOBS=${TF_JOBS:-2}
+EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_dlopen|interop_python|interop_rust|interop_go|interop_installed_c)$}
 modes=("$@")
 [[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
 
@@ -40,13 +50,6 @@ configure_build() {  # dir sanitizer [ctest label: build only its tests]
   fi
 }
 
-# Left out of the ASan run: tests that load the library into a process whose
-# main program is not instrumented (Python, Rust, Go, dlopen from a plain
-# binary, the installed-library example: ASan must be the first library
-# loaded), and the benchmark smoke runs (no assertions on results). Their
-# code paths are covered by the C API tests that do run here.
-ASAN_EXCLUDE='^(interop_(python|rust|go|dlopen|installed_c)|perf_suite_quick|calibrate_quick|cost_report_smoke)$'
-
 status=0
 for m in "${modes[@]}"; do
   case "$m" in
@@ -59,7 +62,7 @@ for m in "${modes[@]}"; do
       UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
       LSAN_OPTIONS="suppressions=$ROOT/tests/hardening/lsan.supp:print_suppressions=0" \
         ctest --test-dir build-asan --output-on-failure --no-tests=error -j"$JOBS" \
-        -E "$ASAN_EXCLUDE" ${TF_SAN_CTEST_ARGS:-} || status=1
+        ${EXCLUDE:+-E "$EXCLUDE"} ${TF_SAN_CTEST_ARGS:-} || status=1
       ;;
     tsan)
       echo "== sanitize: thread (build-tsan), tests labelled concurrency"

@@ -25,13 +25,18 @@ void strided_copy(std::size_t esize, int32_t ndim, const int64_t* shape, const v
     } else {
       for (int64_t j = 0; j < n; ++j) std::memcpy(d + j * ds[last] * es, s + j * ss[last] * es, esize);
     }
+    // Step only to offsets inside the tensor: (extent - 1) * stride * esize
+    // fits int64 for every valid tensor, stride * esize alone need not (a
+    // huge stride on an extent-1 axis is valid; UBSan, found by fuzz_tensor).
     int32_t ax = last - 1;
     for (; ax >= 0; --ax) {
-      s += ss[ax] * es;
-      d += ds[ax] * es;
-      if (++idx[ax] < shape[ax]) break;
-      s -= ss[ax] * es * shape[ax];
-      d -= ds[ax] * es * shape[ax];
+      if (++idx[ax] < shape[ax]) {
+        s += ss[ax] * es;
+        d += ds[ax] * es;
+        break;
+      }
+      s -= (shape[ax] - 1) * ss[ax] * es;
+      d -= (shape[ax] - 1) * ds[ax] * es;
       idx[ax] = 0;
     }
     if (ax < 0) return;

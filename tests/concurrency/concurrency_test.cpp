@@ -116,11 +116,12 @@ TEST(Concurrency, SharedPlanCacheMixedShapes) {
   const int kThreads = 4, kIters = TF_UNDER_TSAN ? 60 : 150;
   std::atomic<int> failures{0};
   std::vector<std::thread> ts;
-  // Engines are made before the caller drops its cache reference (each
-  // engine holds one of its own); thread 3's engine is pooled, its calls
-  // here stay on one worker under TSan (sizes) and may split otherwise.
-  std::vector<tf_engine*> engines;
-  for (int t = 0; t < kThreads; ++t) engines.push_back(make_engine(t == 3, 2, cache));
+  // Engines are made before the caller drops its reference (made inside the
+  // threads, a late thread could retain a cache already freed: ASan
+  // heap-use-after-free under load). Thread 3's engine is pooled; under TSan
+  // its calls here stay on one worker (sizes) and may split otherwise.
+  tf_engine* engines[kThreads];
+  for (int t = 0; t < kThreads; ++t) engines[t] = make_engine(t == 3, 2, cache);
   for (int t = 0; t < kThreads; ++t)
     ts.emplace_back([&, t] {
       tf_engine* e = engines[t];

@@ -74,6 +74,19 @@ static void zero_size_dims(void** state) {
     tf_tensor_release(t);
     CHECK_OK(tf_tensor_wrap(dt, 2, s03, NULL, NULL, &t)); /* NULL data ok when empty */
     tf_tensor_release(t);
+    /* (2x0)@(0x3) from NULL data (small kernels, k = 0): zeros; no pointer
+     * is formed from NULL (was NULL + offset, UBSan; found by fuzz_program) */
+    {
+      int64_t s2_0[2] = {2, 0}, s0_3[2] = {0, 3};
+      double z[12];
+      CHECK_OK(tf_tensor_wrap(dt, 2, s2_0, NULL, NULL, &a));
+      CHECK_OK(tf_tensor_wrap(dt, 2, s0_3, NULL, NULL, &b));
+      CHECK_OK(tf_matmul(e, a, b, &c));
+      CHECK_OK(tf_tensor_read(c, TF_ROW_MAJOR, z, sizeof z));
+      for (i = 0; i < (dt == TF_F64 ? 6 : 12); ++i) assert_true(z[i] == 0.0);
+      tf_tensor_release(a); tf_tensor_release(b); tf_tensor_release(c);
+      c = NULL;
+    }
     /* (0x3)@(3x4) -> 0x4 */
     CHECK_OK(tf_tensor_zeros(e, dt, 2, s03, TF_ROW_MAJOR, &a));
     CHECK_OK(tf_tensor_zeros(e, dt, 2, s34, TF_ROW_MAJOR, &b));
@@ -214,6 +227,17 @@ static void large_and_zero_strides(void** state) {
   CHECK_OK(tf_matmul_into(e, ta, tb, tc));
   assert_true(c[0] == 1 + 3 && c[1] == 2 + 3);
   tf_tensor_release(ta); tf_tensor_release(tb); tf_tensor_release(tc);
+  /* Read back (strided copy) with a stride on an outer extent-1 axis whose
+   * byte size overflows int64 (stride * 8 > INT64_MAX): never stepped on
+   * (was signed-overflow UB in the copy loop; found by fuzz_tensor). */
+  {
+    int64_t s2_1_3[3] = {2, 1, 3}, st[3] = {3, INT64_C(1) << 61, 1};
+    double six[6] = {1, 2, 3, 4, 5, 6};
+    ta = wrap(TF_F64, 3, s2_1_3, st, six);
+    CHECK_OK(tf_tensor_read(ta, TF_COL_MAJOR, got, 6 * sizeof(double)));
+    assert_true(got[0] == 1 && got[1] == 4 && got[2] == 2 && got[5] == 6);
+    tf_tensor_release(ta);
+  }
   /* Offsets up to int64 bytes are accepted (the caller vouches for the
    * memory; nothing is touched here), beyond are rejected. */
   CHECK_OK(tf_tensor_wrap(TF_F64, 2, s22, limit, a, &ta));
