@@ -108,7 +108,10 @@ bool model_valid(const Desc& d, int64_t* numel, int64_t* max_off) {
                              __builtin_add_overflow(off, t, &off)))
         return false;
     }
-    if (__builtin_mul_overflow(off + 1, (int64_t)esize(d.dtype), &bytes)) return false;
+    int64_t end;
+    if (__builtin_add_overflow(off, (int64_t)1, &end) ||
+        __builtin_mul_overflow(end, (int64_t)esize(d.dtype), &bytes))
+      return false;
   } else {
     off = *numel > 0 ? *numel - 1 : 0;
   }
