@@ -219,6 +219,15 @@ void BM_matmul_into_pooled(benchmark::State& state) {
   run_into(state, e, static_cast<int>(state.range(0)), err);
 }
 
+// A pooled engine called from inside the caller's own one-thread OpenMP
+// region must cost what a serial engine costs (no nested team per call).
+void BM_matmul_into_pooled_in_region(benchmark::State& state) {
+  std::string err;
+  tf_engine* e = pooled_engine(0, &err);
+#pragma omp parallel num_threads(1)
+  run_into(state, e, static_cast<int>(state.range(0)), err);
+}
+
 void BM_cblas_dgemm_1024(benchmark::State& state) {
   run_cblas(state, 1024, static_cast<int>(state.range(0)));
 }
@@ -239,6 +248,10 @@ BENCHMARK(BM_matmul_into_serial)->Arg(2)->Arg(8)->Arg(32)->Arg(1024)
 BENCHMARK(BM_matmul_alloc_serial)->Arg(2)
     ->Repetitions(kReps)->ReportAggregatesOnly(true)->UseRealTime();
 BENCHMARK(BM_matmul_into_pooled)->Arg(2)
+    ->Repetitions(kReps)->ReportAggregatesOnly(true)->UseRealTime();
+BENCHMARK(BM_matmul_into_serial)->Arg(128)
+    ->Repetitions(kReps)->ReportAggregatesOnly(true)->UseRealTime();
+BENCHMARK(BM_matmul_into_pooled_in_region)->Arg(128)
     ->Repetitions(kReps)->ReportAggregatesOnly(true)->UseRealTime();
 
 // Large size: throughput at 1 and 2 threads.

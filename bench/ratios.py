@@ -151,6 +151,9 @@ def main():
     rows.append(("pooled engine 2x2 / serial engine 2x2",
                  "BM_matmul_into_pooled/2", "BM_matmul_into_serial/2", "time", 1.05, None,
                  True))
+    rows.append(("pooled engine inside caller's 1-thread OpenMP region / serial engine, 128x128",
+                 "BM_matmul_into_pooled_in_region/128", "BM_matmul_into_serial/128", "time",
+                 1.05, None, True))
     for w in (1, 2):
         rows.append(("1024 throughput tenferro / cblas, %d thread%s" % (w, "s" if w > 1 else ""),
                      "BM_matmul_into_pooled_1024/workers:%d" % w,

@@ -170,7 +170,8 @@ TF_API tf_status tf_plan_cache_size(const tf_plan_cache* cache, size_t* entries,
  * serial engine never enters a thread pool and keeps BLAS/LAPACK on the
  * calling thread: it is safe to use inside the caller's own thread pool. A
  * pooled engine gives a call more than one worker only when the call's work
- * pays for it. */
+ * pays for it, and never inside an OpenMP region of the caller (there it
+ * runs on the calling thread, like a serial engine). */
 typedef struct tf_engine tf_engine;
 
 typedef enum tf_engine_kind {

@@ -9,7 +9,11 @@
 namespace tf {
 
 int choose_workers(const CostModel& m, int max_workers, double madds) {
-  if (max_workers <= 1 || omp_in_parallel()) return 1;
+  // Inside any OpenMP region of the caller, also an inactive one (one
+  // thread, or if(false)), work stays on the calling thread: a region opened
+  // there is a nested team, created afresh on every call (about 4x the cost
+  // of the work at 128 x 128 on the reference machine).
+  if (max_workers <= 1 || omp_get_level() > 0) return 1;
   double work_ns = madds / m.madds_per_ns;
   if (work_ns < 2.0 * m.min_work_ns || work_ns < 4.0 * m.region_ns) return 1;
   double w = work_ns / m.min_work_ns;

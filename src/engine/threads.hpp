@@ -20,8 +20,8 @@ struct CostModel {
 
 // Workers for work of `madds` multiply-adds (or equivalent element
 // operations, already scaled by the caller) on a budget of max_workers.
-// Returns 1 when inside a parallel region, when the budget is 1, or when
-// splitting would not pay for the region entry.
+// Returns 1 inside any OpenMP region of the caller (active or not), when
+// the budget is 1, or when splitting would not pay for the region entry.
 int choose_workers(const CostModel& model, int max_workers, double madds);
 
 // Number of hardware threads to use by default: TENFERRO_NUM_THREADS, else

@@ -350,7 +350,7 @@ Status svd_split(Engine& e, const Tensor* a, int32_t n_left, const int32_t* left
                   "%lld; give outputs of capacity >= %lld or set options->max_rank",
                   (long long)kc, (long long)kk, (long long)kk);
   } else {
-    Batch bl, br;
+    Batch bl;
     bl.nb = nl;
     for (int32_t i = 0; i < nl; ++i) bl.shape[i] = pshape[i];
     TF_TRY(al.add(e, dt, bl, {kk}, &u));
