@@ -9,7 +9,11 @@
 namespace tf {
 
 void Storage::drop() noexcept {
-  if (refs.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
+  // The only reference (nobody else can change the count): no atomic
+  // read-modify-write, the common case of a result released by its caller.
+  if (refs.load(std::memory_order_acquire) != 1 &&
+      refs.fetch_sub(1, std::memory_order_acq_rel) != 1)
+    return;
   if (owner) owner->recycle(this);
   else mem_free(this);
 }

@@ -36,12 +36,15 @@ Storage* BufferPool::acquire(std::size_t bytes, bool* hit) noexcept {
   const std::size_t cap = class_bytes(cls), block = cap + Storage::kHeader;
   void* mem = nullptr;
   {
+    // One lock round trip per acquire: the pool's reference count and
+    // counters change under it (no further atomic read-modify-writes).
     std::lock_guard<SpinLock> lock(mu_);
     if (FreeBlock* f = free_[cls]) {
       free_[cls] = f->next;
       retained_.store(retained_.load(std::memory_order_relaxed) - block,
                       std::memory_order_relaxed);
       bump(hits_);
+      ++refs_;
       mem = f;
     }
   }
@@ -52,8 +55,8 @@ Storage* BufferPool::acquire(std::size_t bytes, bool* hit) noexcept {
     if (!mem) return nullptr;
     std::lock_guard<SpinLock> lock(mu_);
     bump(misses_);
+    ++refs_;
   }
-  refs_.fetch_add(1, std::memory_order_relaxed);
   auto* s = new (mem) Storage();
   s->size_class = cls;
   s->owner = this;
@@ -65,7 +68,7 @@ void BufferPool::recycle(Storage* s) noexcept {
   std::size_t block = s->capacity + Storage::kHeader;
   uint32_t cls = s->size_class;
   s->~Storage();
-  bool kept = false;
+  bool kept = false, last;
   {
     std::lock_guard<SpinLock> lock(mu_);
     if (!closed_ && retained_.load(std::memory_order_relaxed) + block <= max_retained_) {
@@ -76,9 +79,10 @@ void BufferPool::recycle(Storage* s) noexcept {
                       std::memory_order_relaxed);
       kept = true;
     }
+    last = --refs_ == 0;
   }
   if (!kept) mem_free(s);
-  release_ref();
+  if (last) delete this;
 }
 
 void BufferPool::trim() noexcept {
@@ -98,11 +102,12 @@ void BufferPool::close() noexcept {
     closed_ = true;
   }
   trim();
-  release_ref();
-}
-
-void BufferPool::release_ref() noexcept {
-  if (refs_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+  bool last;
+  {
+    std::lock_guard<SpinLock> lock(mu_);
+    last = --refs_ == 0;  // after trim: the engine's reference kept the pool alive
+  }
+  if (last) delete this;
 }
 
 }  // namespace tf

@@ -34,7 +34,6 @@ class BufferPool final : public StorageOwner {
 
  private:
   ~BufferPool();
-  void release_ref() noexcept;
 
   struct FreeBlock { FreeBlock* next; };
   // A spin lock: held for a few instructions, almost never contended (blocks
@@ -59,7 +58,7 @@ class BufferPool final : public StorageOwner {
   std::size_t max_retained_;
   std::atomic<std::size_t> retained_{0};
   std::atomic<uint64_t> hits_{0}, misses_{0};
-  std::atomic<int64_t> refs_{1};  // the engine + one per outstanding block
+  int64_t refs_ = 1;  // under mu_: the engine + one per outstanding block
   bool closed_ = false;
 };
 
