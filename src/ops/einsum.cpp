@@ -85,19 +85,6 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
   return TF_OK;
 }
 
-// A view template's shape and strides at a data pointer.
-inline void bind(Tensor& t, const Tensor& tmpl, char* data) {
-  t.dtype = tmpl.dtype;
-  t.ndim = tmpl.ndim;
-  for (int32_t i = 0; i < tmpl.ndim; ++i) {
-    t.shape[i] = tmpl.shape[i];
-    t.strides[i] = tmpl.strides[i];
-  }
-  t.data = data;
-  t.storage = nullptr;
-  t.embedded = false;
-}
-
 inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, Tensor* out) {
   switch (r.kind) {
     case EinsumRef::Operand: return ops[r.operand]->data;
@@ -106,8 +93,8 @@ inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, T
   }
 }
 
-Status run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
-           tf_scalar alpha, tf_scalar beta) {
+void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
+         tf_scalar alpha, tf_scalar beta) {
   for (const EinsumStep& st : p.steps) {
     const tf_scalar al = st.last ? alpha : kOne, be = st.last ? beta : kZero;
     if (st.kind == EinsumStep::Unary) {
@@ -123,14 +110,13 @@ Status run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base,
       sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), al,
                   be);
     } else {
-      Tensor a, b, c;
-      bind(a, st.ta, resolve(st.a, ops, base, out));
-      bind(b, st.tb, resolve(st.b, ops, base, out));
-      bind(c, st.tc, resolve(st.c, ops, base, out));
-      TF_TRY(matmul_run(e, *st.mm, a, st.op_a, b, st.op_b, c, al, be));
+      const MatmulExec& x = st.mm_x;
+      matmul_execute(x, resolve(st.a, ops, base, out), resolve(st.b, ops, base, out),
+                     resolve(st.c, ops, base, out), al, be,
+                     x.scratch_bytes ? base + st.mm_scratch : nullptr,
+                     x.small ? 1 : e.workers_for(x.madds));
     }
   }
-  return TF_OK;
 }
 
 }  // namespace
@@ -189,12 +175,8 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     out = made;
   }
   ++e.stats().calls;
-  Status st = run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
   if (scratch) scratch->drop();
-  if (st != TF_OK) {
-    tensor_release(made);
-    return st;
-  }
   if (made) *alloc_out = made;
   return TF_OK;
 }
