@@ -247,7 +247,7 @@ void register_cases() {
       check(tf_matmul(engine(), a, b, &r), "mm");
       tf_tensor_release(r);
     });
-    add("small_einsum_into_2x2", 1000, [] {
+    add("small_einsum_into_2x2", 20000, [] {
       const tf_tensor* ops[2] = {a, b};
       check(tf_einsum_into(engine(), "ij,jk->ik", 2, ops, nullptr, c), "einsum");
     });

@@ -19,24 +19,24 @@ constexpr int32_t kMaxOperands = 64;
 constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
-// Extents and strides below 2^15 go four to a word (the common case: a
-// 2-D operand keys in two words); larger ones one to a word, behind a marker.
+// When every extent and stride is in [0, 2^15) (the common case) a marker
+// word with the rank is followed by two axes to a word, 16 bits each for
+// extent and stride; otherwise rank, extents and strides one to a word.
 inline void key_tensor(PlanKey& k, const Tensor& t) {
-  bool small = true;
-  for (int32_t i = 0; i < t.ndim; ++i)
-    small &= t.shape[i] < 32768 && (t.shape[i] == 1 || t.strides[i] < 32768);
-  if (small) {
-    uint64_t w = (uint64_t)t.ndim << 48 | 1ull << 63;
-    int lane = 0;
-    for (int32_t i = 0; i < 2 * t.ndim; ++i) {
-      const int32_t ax = i >> 1;
-      uint64_t v = (i & 1) ? (t.shape[ax] == 1 ? 0 : t.strides[ax]) : t.shape[ax];
-      w |= v << (16 * lane);
-      if (++lane == 3) { k.add((int64_t)w); w = 0; lane = 0; }
+  const uint32_t n0 = k.n;
+  uint64_t any = 0;  // all values or-ed: < 2^15 when every one is (negatives are huge)
+  k.add((int64_t)(1ull << 63 | (uint64_t)t.ndim));
+  for (int32_t i = 0; i < t.ndim; i += 2) {
+    uint64_t w = 0;
+    for (int32_t j = i; j < i + 2 && j < t.ndim; ++j) {
+      const uint64_t e = (uint64_t)t.shape[j], st = e == 1 ? 0 : (uint64_t)t.strides[j];
+      any |= e | st;
+      w |= (e << 16 | st) << (32 * (j - i));
     }
-    if (lane || t.ndim == 0) k.add((int64_t)w);
-    return;
+    k.add((int64_t)w);
   }
+  if (any < 32768) return;
+  k.n = n0;
   k.add(t.ndim);
   for (int32_t i = 0; i < t.ndim; ++i) k.add(t.shape[i]);
   for (int32_t i = 0; i < t.ndim; ++i) k.add(t.shape[i] == 1 ? 0 : t.strides[i]);
@@ -58,16 +58,23 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
   k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
         (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18);
   if (spec.subscripts) {
-    const unsigned char* s = reinterpret_cast<const unsigned char*>(spec.subscripts);
-    uint64_t w = 0;
-    int32_t len = 0;
-    for (; s[len]; ++len) {
-      w |= (uint64_t)s[len] << (8 * (len & 7));
-      if ((len & 7) == 7) { k.add((int64_t)w); w = 0; }
-      if (k.overflow) break;  // too long to key: planned without caching
+    // Eight characters to a word; too long to key: planned without caching.
+    const char* s = spec.subscripts;
+    const std::size_t len = std::strlen(s);
+    if (len > 8 * PlanKey::kMaxWords) {
+      k.overflow = true;
+    } else {
+      std::size_t i = 0;
+      for (; i + 8 <= len; i += 8) {
+        int64_t w;
+        std::memcpy(&w, s + i, 8);
+        k.add(w);
+      }
+      uint64_t w = 0;
+      for (std::size_t j = 0; i + j < len; ++j) w |= (uint64_t)(unsigned char)s[i + j] << (8 * j);
+      k.add((int64_t)w);
+      k.add((int64_t)len);
     }
-    k.add((int64_t)w);
-    k.add(len);
   } else {
     for (int32_t i = 0; i < n; ++i) key_ints(k, spec.labels[i], ops[i]->ndim);
     k.add(spec.out_ndim);
@@ -85,19 +92,6 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
   return TF_OK;
 }
 
-// A view template's shape and strides at a data pointer.
-inline void bind(Tensor& t, const Tensor& tmpl, char* data) {
-  t.dtype = tmpl.dtype;
-  t.ndim = tmpl.ndim;
-  for (int32_t i = 0; i < tmpl.ndim; ++i) {
-    t.shape[i] = tmpl.shape[i];
-    t.strides[i] = tmpl.strides[i];
-  }
-  t.data = data;
-  t.storage = nullptr;
-  t.embedded = false;
-}
-
 inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, Tensor* out) {
   switch (r.kind) {
     case EinsumRef::Operand: return ops[r.operand]->data;
@@ -106,8 +100,8 @@ inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, T
   }
 }
 
-Status run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
-           tf_scalar alpha, tf_scalar beta) {
+void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
+         tf_scalar alpha, tf_scalar beta) {
   for (const EinsumStep& st : p.steps) {
     const tf_scalar al = st.last ? alpha : kOne, be = st.last ? beta : kZero;
     if (st.kind == EinsumStep::Unary) {
@@ -123,14 +117,13 @@ Status run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base,
       sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), al,
                   be);
     } else {
-      Tensor a, b, c;
-      bind(a, st.ta, resolve(st.a, ops, base, out));
-      bind(b, st.tb, resolve(st.b, ops, base, out));
-      bind(c, st.tc, resolve(st.c, ops, base, out));
-      TF_TRY(matmul_run(e, *st.mm, a, st.op_a, b, st.op_b, c, al, be));
+      const MatmulExec& x = st.mm_x;
+      matmul_execute(x, resolve(st.a, ops, base, out), resolve(st.b, ops, base, out),
+                     resolve(st.c, ops, base, out), al, be,
+                     x.scratch_bytes ? base + st.mm_scratch : nullptr,
+                     x.small ? 1 : e.workers_for(x.madds));
     }
   }
-  return TF_OK;
 }
 
 }  // namespace
@@ -189,12 +182,8 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     out = made;
   }
   ++e.stats().calls;
-  Status st = run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
   if (scratch) scratch->drop();
-  if (st != TF_OK) {
-    tensor_release(made);
-    return st;
-  }
   if (made) *alloc_out = made;
   return TF_OK;
 }

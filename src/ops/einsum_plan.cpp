@@ -486,6 +486,7 @@ struct Builder {
     st.a = A.ref;
     st.b = B.ref;
     st.c = C.ref;
+    Tensor ta, tb, tc;  // the step's operand views (data pointers unused)
     auto init = [&](Tensor& t, const LView& v, int64_t r, int64_t c, int64_t rs, int64_t cs,
                     bool swap) {
       t = Tensor{};
@@ -501,12 +502,15 @@ struct Builder {
       t.strides[nb + 1] = swap ? rs : cs;
     };
     const bool ca = A.conj && is_complex(dt), cb = B.conj && is_complex(dt);
-    init(st.ta, A, m, k, sm, sk, ca);
-    init(st.tb, B, k, nn, skb, sn, cb);
-    init(st.tc, C, m, nn, cm, cn, false);
-    st.op_a = ca ? TF_OP_C : TF_OP_N;
-    st.op_b = cb ? TF_OP_C : TF_OP_N;
-    TF_TRY(matmul_prepare(st.ta, st.op_a, st.tb, st.op_b, st.tc, &st.mm));
+    init(ta, A, m, k, sm, sk, ca);
+    init(tb, B, k, nn, skb, sn, cb);
+    init(tc, C, m, nn, cm, cn, false);
+    TF_TRY(matmul_prepare(ta, ca ? TF_OP_C : TF_OP_N, tb, cb ? TF_OP_C : TF_OP_N, tc, &st.mm,
+                          &st.mm_x));
+    if (st.mm_x.scratch_bytes) {
+      st.mm_scratch = (int64_t)scratch;
+      scratch += (st.mm_x.scratch_bytes + 63) & ~std::size_t{63};
+    }
     plan->steps.push_back(std::move(st));
     if (last && !use_out) add_unary(C, OUT, true);
     *result = C;

@@ -7,6 +7,7 @@
 #include "core/tensor.hpp"
 #include "engine/plan_cache.hpp"
 #include "ops/einsum.hpp"
+#include "ops/matmul.hpp"
 
 namespace tf {
 
@@ -24,12 +25,13 @@ struct EinsumStep {
   EinsumRef src, dst;
   bool conj = false;
   std::vector<int64_t> ext, sstr, dstr, rext, rstr;
-  // Gemm: c = op_a(a) @ op_b(b) on the view templates ta, tb, tc (their data
-  // pointers are set per call).
+  // Gemm: c = op_a(a) @ op_b(b), resolved once (the plan is keyed by every
+  // operand's shape and strides): only the data pointers change per call.
+  // Its BLAS copies, if any, use the call's scratch at mm_scratch.
   EinsumRef a, b, c;
-  Tensor ta{}, tb{}, tc{};
-  tf_op op_a = TF_OP_N, op_b = TF_OP_N;
-  PlanPtr mm;
+  MatmulExec mm_x{};
+  int64_t mm_scratch = 0;
+  PlanPtr mm;  // keeps mm_x.plan alive
 };
 
 struct EinsumPlan : Plan {

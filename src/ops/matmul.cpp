@@ -381,30 +381,13 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
 }
 
 Status matmul_prepare(const Tensor& a, tf_op op_a, const Tensor& b, tf_op op_b,
-                      const Tensor& c, PlanPtr* out) {
+                      const Tensor& c, PlanPtr* plan, MatmulExec* x) {
   Operand A = view(a, op_a), B = view(b, op_b);
   Operand C{A.rows, B.cols, c.strides[c.ndim - 2], c.strides[c.ndim - 1], false};
-  return build_plan(a.dtype, A, B, C, c.ndim - 2, c.shape, out);
-}
-
-Status matmul_run(Engine& e, const Plan& plan, const Tensor& a, tf_op op_a, const Tensor& b,
-                  tf_op op_b, Tensor& c, tf_scalar alpha, tf_scalar beta) {
-  const MatmulPlan& p = static_cast<const MatmulPlan&>(plan);
-  Operand A = view(a, op_a), B = view(b, op_b);
-  Operand C{A.rows, B.cols, c.strides[c.ndim - 2], c.strides[c.ndim - 1], false};
-  MatmulExec x;
-  fill_exec(p, a, A, b, B, &c, C, &x);
-  if (x.m == 0 || x.n == 0 || x.batch == 0) return TF_OK;
-  Storage* scratch = nullptr;
-  if (x.scratch_bytes) {
-    scratch = e.scratch(x.scratch_bytes);
-    if (!scratch)
-      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)",
-                  x.scratch_bytes);
-  }
-  matmul_execute(x, a.data, b.data, c.data, alpha, beta,
-                 scratch ? scratch->payload() : nullptr, x.small ? 1 : e.workers_for(x.madds));
-  if (scratch) scratch->drop();
+  PlanPtr pp;
+  TF_TRY(build_plan(a.dtype, A, B, C, c.ndim - 2, c.shape, &pp));
+  fill_exec(static_cast<const MatmulPlan&>(*pp), a, A, b, B, &c, C, x);
+  *plan = std::move(pp);
   return TF_OK;
 }
 

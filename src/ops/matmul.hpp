@@ -56,12 +56,10 @@ void matmul_execute(const MatmulExec& x, const void* a, const void* b, void* c,
                     tf_scalar alpha, tf_scalar beta, char* scratch, int workers);
 
 // For callers that own their matmul plans (einsum steps): builds the plan of
-// op_a(a) @ op_b(b) into c's layout without the cache, and runs such a plan
-// on tensors of that signature (scratch from the pool, workers by the cost
-// model). No validation in matmul_run.
+// op_a(a) @ op_b(b) into c's layout without the cache (*plan keeps it) and
+// its MatmulExec for tensors of exactly these shapes and strides (data
+// pointers are not looked at), for matmul_execute. No validation.
 Status matmul_prepare(const Tensor& a, tf_op op_a, const Tensor& b, tf_op op_b,
-                      const Tensor& c, PlanPtr* out);
-Status matmul_run(Engine& e, const Plan& plan, const Tensor& a, tf_op op_a, const Tensor& b,
-                  tf_op op_b, Tensor& c, tf_scalar alpha, tf_scalar beta);
+                      const Tensor& c, PlanPtr* plan, MatmulExec* x);
 
 }  // namespace tf

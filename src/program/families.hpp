@@ -18,6 +18,12 @@ Status check_same_dtype(const Program& p, int32_t s, const char* what, int32_t r
 Status append(Program& p, Node n, int32_t* slot);
 std::string shape_str(const Shape& s);  // "(2, ?, 4)"
 
+// The command running x on a, b, c: one small-kernel call on x's
+// precomputed GemmCall when x is small, else matmul_execute (cmd.mm set;
+// the caller puts x.scratch_bytes of scratch at r[3] when nonzero). Used by
+// matmul and by einsum's gemm steps; x must outlive the Spec.
+Cmd matmul_cmd(const MatmulExec& x, Ref a, Ref b, Ref c, tf_scalar alpha, tf_scalar beta);
+
 #define TF_PROG_OP(name)                                                                  \
   Status infer_##name(const Program& p, const Node& n, const Shape* s, Shape* out,         \
                       const char* where);                                                  \

@@ -116,27 +116,9 @@ Status lower_matmul(Lowering& L, int32_t slot) {
   PlanPtr keep;
   TF_TRY(matmul_plan(L.engine(), n.op_a, ta, n.op_b, tb, &tc, x, &keep));
   L.keep(std::move(keep));
-  Cmd cmd{};
-  cmd.alpha = n.alpha;
-  cmd.beta = acc ? n.beta : tf_scalar{0, 0};
-  cmd.madds = x->madds;
-  cmd.r[2] = L.ref(slot);
-  if (x->small) {
-    cmd.fn = run_small_matmul;
-    cmd.small = x->small;
-    cmd.call = x->call;
-    cmd.call.alpha = cmd.alpha;
-    cmd.call.beta = cmd.beta;
-    cmd.r[0] = L.ref(x->a_is_b ? b : a);
-    cmd.r[1] = L.ref(x->a_is_b ? a : b);
-  } else {
-    cmd.fn = run_matmul;
-    cmd.mm = x;
-    cmd.big = true;
-    cmd.r[0] = L.ref(a);
-    cmd.r[1] = L.ref(b);
-    if (x->scratch_bytes) cmd.r[3] = L.scratch(x->scratch_bytes);
-  }
+  Cmd cmd = matmul_cmd(*x, L.ref(a), L.ref(b), L.ref(slot), n.alpha,
+                       acc ? n.beta : tf_scalar{0, 0});
+  if (cmd.mm && x->scratch_bytes) cmd.r[3] = L.scratch(x->scratch_bytes);
   L.emit(cmd, {{L.place(a).root, false}, {L.place(b).root, false}, {L.place(slot).root, true}});
   return TF_OK;
 }
@@ -207,6 +189,30 @@ static_assert(sizeof(kTable) / sizeof(kTable[0]) == (size_t)OpId::Count,
 }  // namespace
 
 const OpKind& op_kind(OpId id) { return kTable[(int)id]; }
+
+Cmd matmul_cmd(const MatmulExec& x, Ref a, Ref b, Ref c, tf_scalar alpha, tf_scalar beta) {
+  Cmd cmd{};
+  cmd.alpha = alpha;
+  cmd.beta = beta;
+  cmd.madds = x.madds;
+  cmd.r[2] = c;
+  if (x.small) {
+    cmd.fn = run_small_matmul;
+    cmd.small = x.small;
+    cmd.call = x.call;
+    cmd.call.alpha = alpha;
+    cmd.call.beta = beta;
+    cmd.r[0] = x.a_is_b ? b : a;
+    cmd.r[1] = x.a_is_b ? a : b;
+  } else {
+    cmd.fn = run_matmul;
+    cmd.mm = &x;
+    cmd.big = true;
+    cmd.r[0] = a;
+    cmd.r[1] = b;
+  }
+  return cmd;
+}
 
 void Lowering::emit_copy(DType dt, const Shape& s, const Place& src, const Place& dst) {
   CopyExec* x = new_copy();

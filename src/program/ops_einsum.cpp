@@ -1,9 +1,10 @@
 // program/ops_einsum.cpp: einsum (string and integer-label forms, per-operand
 // conjugation, a caller's path) and tensordot (an einsum with labels) in
 // programs. Lowering builds the einsum plan of the signature once and emits
-// one command per step: a sum/permute kernel call, or a matmul (one small
-// kernel call on a precomputed GemmCall when small). The plan's
-// intermediates live in one arena block shared by the steps.
+// one command per step: a sum/permute kernel call, or the step's resolved
+// matmul (matmul_cmd: one small kernel call on a precomputed GemmCall when
+// small). The plan's intermediates and its gemm steps' BLAS copies live in
+// one arena block shared by the steps.
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -31,19 +32,6 @@ void run_sum_permute(const Cmd& c, char* const* base, int) {
   const UnaryStepExec& x = *static_cast<const UnaryStepExec*>(c.exec);
   sum_permute(x.dt, x.sp, at(base, c.r[0]), at(base, c.r[1]), c.alpha, c.beta);
 }
-void run_small(const Cmd& c, char* const* base, int) {
-  GemmCall g = c.call;
-  g.a = at(base, c.r[0]);
-  g.b = at(base, c.r[1]);
-  g.c = at(base, c.r[2]);
-  c.small(g);
-}
-void run_gemm(const Cmd& c, char* const* base, int workers) {
-  char* scratch = c.mm->scratch_bytes ? at(base, c.r[3]) : nullptr;
-  matmul_execute(*c.mm, at(base, c.r[0]), at(base, c.r[1]), at(base, c.r[2]), c.alpha, c.beta,
-                 scratch, workers);
-}
-
 // The EinsumSpec of node n (pointers into n and *lab).
 EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>* lab) {
   EinsumSpec sp;
@@ -341,29 +329,17 @@ Status lower_einsum(Lowering& L, int32_t slot) {
       c.madds = w;
       L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
     } else {
-      MatmulExec* x = L.new_matmul();
-      PlanPtr keep;
-      TF_TRY(matmul_plan(L.engine(), st.op_a, st.ta, st.op_b, st.tb, &st.tc, x, &keep));
-      L.keep(std::move(keep));
-      c.madds = x->madds;
-      c.r[2] = ref(st.c);
-      if (x->small) {
-        c.fn = run_small;
-        c.small = x->small;
-        c.call = x->call;
-        c.call.alpha = c.alpha;
-        c.call.beta = c.beta;
-        c.r[0] = ref(x->a_is_b ? st.b : st.a);
-        c.r[1] = ref(x->a_is_b ? st.a : st.b);
+      // The step's MatmulExec, resolved when the einsum plan was built (L
+      // keeps the plan); its BLAS copies go to the step's part of the
+      // einsum's scratch block.
+      const MatmulExec& x = st.mm_x;
+      c = matmul_cmd(x, ref(st.a), ref(st.b), ref(st.c), c.alpha, c.beta);
+      if (c.mm && x.scratch_bytes) {
+        c.r[3] = Ref{(uint32_t)scratch, st.mm_scratch};
+        L.emit(c, {{root(st.a), false}, {root(st.b), false}, {root(st.c), true}, {scratch, true}});
       } else {
-        c.fn = run_gemm;
-        c.mm = x;
-        c.big = true;
-        c.r[0] = ref(st.a);
-        c.r[1] = ref(st.b);
-        if (x->scratch_bytes) c.r[3] = L.scratch(x->scratch_bytes);
+        L.emit(c, {{root(st.a), false}, {root(st.b), false}, {root(st.c), true}});
       }
-      L.emit(c, {{root(st.a), false}, {root(st.b), false}, {root(st.c), true}});
     }
   }
   return TF_OK;

@@ -38,8 +38,7 @@ inline int64_t small_gemm_max_work(DType dt, bool unit_cols) {
   switch (dt) {
     case DType::F32: return 64 * 64 * 64;
     case DType::F64: return 48 * 48 * 48;
-    case DType::C64: return 48 * 48 * 48;
-    default: return 64 * 64 * 64;
+    default: return 48 * 48 * 48;  // complex: at 64 BLAS is ahead (1.17x fewer instructions)
   }
 }
 

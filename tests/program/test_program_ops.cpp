@@ -497,6 +497,21 @@ std::vector<Case> cases() {
                  tf_tensor_release(r);
                  o.insert(o.end(), {y, n});
                }});
+  // Gemm steps above the small-kernel bound: on the strided layout BLAS
+  // needs copies of the operands, which go to the step's part of the
+  // einsum's scratch block, next to the intermediate of the first step.
+  v.push_back({"einsum_chain_blas_copies", {{64, 64}, {64, 64}, {64, 64}}, kAll,
+               [](tf_program* p, const Slots& i, Slots& o) {
+                 int32_t y;
+                 R(tf_program_einsum(p, "ij,jk,kl->il", 3, i.data(), nullptr, &y));
+                 o.push_back(y);
+               },
+               [](tf_engine* e, const Ts& i, Ts& o) {
+                 tf_tensor* y;
+                 const tf_tensor* ops[3] = {i[0], i[1], i[2]};
+                 R(tf_einsum(e, "ij,jk,kl->il", 3, ops, nullptr, &y));
+                 o.push_back(y);
+               }});
   return v;
 }
 
