@@ -226,19 +226,25 @@ bool gather(const T* src, const Mat& m, bool trans, bool conj, T* dst, int64_t l
   constexpr int64_t w = sizeof(T) / sizeof(U);  // words per element
   const int64_t R = trans ? m.cols : m.rows, C = trans ? m.rows : m.cols;  // stored shape
   const int64_t srs = trans ? m.cs : m.rs, scs = trans ? m.rs : m.cs;      // stored strides
+  const bool runs = (srs == 1 || R <= 1) && !conj;  // columns are contiguous runs
   U acc = 0;
-  for (int64_t j = 0; j < C; ++j) {
-    const T* s = src + j * scs;
-    T* d = dst + j * ld;
-    if ((srs == 1 || R <= 1) && !conj) {
-      acc |= copy_words<U>(reinterpret_cast<const char*>(s), reinterpret_cast<char*>(d), R * w);
-    } else {
-      for (int64_t i = 0; i < R; ++i) {
-        T v = s[i * srs];
-        d[i] = conj ? conj_of(v) : v;
-        U u[w];
-        std::memcpy(u, &v, sizeof v);
-        for (int64_t k = 0; k < w; ++k) acc |= exp_carry(u[k]);
+  if (runs && (scs == R || C <= 1) && ld == R) {  // the whole matrix is one run
+    acc = copy_words<U>(reinterpret_cast<const char*>(src), reinterpret_cast<char*>(dst),
+                        R * C * w);
+  } else {
+    for (int64_t j = 0; j < C; ++j) {
+      const T* s = src + j * scs;
+      T* d = dst + j * ld;
+      if (runs) {
+        acc |= copy_words<U>(reinterpret_cast<const char*>(s), reinterpret_cast<char*>(d), R * w);
+      } else {
+        for (int64_t i = 0; i < R; ++i) {
+          T v = s[i * srs];
+          d[i] = conj ? conj_of(v) : v;
+          U u[w];
+          std::memcpy(u, &v, sizeof v);
+          for (int64_t k = 0; k < w; ++k) acc |= exp_carry(u[k]);
+        }
       }
     }
   }
