@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <initializer_list>
+#include <type_traits>
 
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
@@ -190,36 +191,65 @@ bool find_non_finite(const T* p, int64_t rows, int64_t cols, int64_t ld, int64_t
   return false;
 }
 
+// Finiteness on the bits of a real word U (uint64_t for double, uint32_t for
+// float): x is NaN or Inf exactly when its exponent field is all ones, i.e.
+// when adding one to that field carries into the sign bit. Integer-only, so
+// the copy loops below vectorise.
+template <class U> inline U exp_carry(U u) {
+  constexpr int mant = sizeof(U) == 8 ? 52 : 23;
+  constexpr U exp = (sizeof(U) == 8 ? U(0x7ff) : U(0xff)) << mant;
+  return (u & exp) + (U(1) << mant);
+}
+template <class U> inline bool carried(U acc) { return acc >> (8 * sizeof(U) - 1); }
+
+// Copies n words s -> d; returns the OR of their exp_carry.
+template <class U> U copy_words(const char* __restrict s, char* __restrict d, int64_t n) {
+  U acc = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    U u;
+    std::memcpy(&u, s + i * (int64_t)sizeof(U), sizeof(U));
+    std::memcpy(d + i * (int64_t)sizeof(U), &u, sizeof(U));
+    acc |= exp_carry(u);
+  }
+  return acc;
+}
+
 // Copies matrix m at src into dst, column-major with leading dimension ld:
 // dst = A (trans false) or A^T (trans true), conjugated when conj. Returns
-// false with the offending (row, col) of A when an element is not finite.
+// false with the offending (row, col) of A when an element is not finite
+// (checked in the same pass; located afterwards only on that error path).
 template <class T>
 bool gather(const T* src, const Mat& m, bool trans, bool conj, T* dst, int64_t ld, int64_t* bi,
             int64_t* bj) {
+  using Re = decltype(std::abs(T{}));
+  using U = std::conditional_t<sizeof(Re) == 8, uint64_t, uint32_t>;
+  constexpr int64_t w = sizeof(T) / sizeof(U);  // words per element
   const int64_t R = trans ? m.cols : m.rows, C = trans ? m.rows : m.cols;  // stored shape
   const int64_t srs = trans ? m.cs : m.rs, scs = trans ? m.rs : m.cs;      // stored strides
-  if (srs == 1 || R <= 1) {
-    if (!conj && (scs == ld || C <= 1) && ld == R) {
-      std::memcpy(dst, src, sizeof(T) * (std::size_t)(R * C));
-    } else {
-      for (int64_t j = 0; j < C; ++j) {
-        const T* s = src + j * scs;
-        T* d = dst + j * ld;
-        if (conj)
-          for (int64_t i = 0; i < R; ++i) d[i] = conj_of(s[i]);
-        else
-          std::memcpy(d, s, sizeof(T) * (std::size_t)R);
+  const bool runs = (srs == 1 || R <= 1) && !conj;  // columns are contiguous runs
+  U acc = 0;
+  if (runs && (scs == R || C <= 1) && ld == R) {  // the whole matrix is one run
+    acc = copy_words<U>(reinterpret_cast<const char*>(src), reinterpret_cast<char*>(dst),
+                        R * C * w);
+  } else {
+    for (int64_t j = 0; j < C; ++j) {
+      const T* s = src + j * scs;
+      T* d = dst + j * ld;
+      if (runs) {
+        acc |= copy_words<U>(reinterpret_cast<const char*>(s), reinterpret_cast<char*>(d), R * w);
+      } else {
+        for (int64_t i = 0; i < R; ++i) {
+          T v = s[i * srs];
+          d[i] = conj ? conj_of(v) : v;
+          U u[w];
+          std::memcpy(u, &v, sizeof v);
+          for (int64_t k = 0; k < w; ++k) acc |= exp_carry(u[k]);
+        }
       }
     }
-  } else {
-    for (int64_t j = 0; j < C; ++j)
-      for (int64_t i = 0; i < R; ++i) {
-        T v = src[i * srs + j * scs];
-        dst[i + j * ld] = conj ? conj_of(v) : v;
-      }
   }
   int64_t si, sj;
-  if (find_non_finite(dst, R, C, ld, &si, &sj)) {
+  if (carried(acc) && find_non_finite(dst, R, C, ld, &si, &sj)) {
     *bi = trans ? sj : si;
     *bj = trans ? si : sj;
     return false;

@@ -214,8 +214,6 @@ Status cholesky(Engine& e, const Tensor* a, Tensor* l, Tensor** alloc_l) {
     TF_TRY(no_overlap(*l, "l", *a, "a"));
   }
   const bool trans = use_transpose(A);
-  const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpChol, dt, trans, {n}, [] { return lapack::Work{}; }, &p));
   const std::size_t es = dtype_size(dt);
   Scratch sc;
   TF_TRY(sc.get(e, al64(es * (std::size_t)(b.count * n * n)), "cholesky"));
@@ -275,8 +273,6 @@ Status lu(Engine& e, const Tensor* a, Tensor* out, Tensor** alloc_lu, int32_t* p
     TF_TRY(check_out(*out, "lu", dt, b, {m, n}));
     TF_TRY(no_overlap(*out, "lu", *a, "a"));
   }
-  const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpLu, dt, 0, {m, n}, [] { return lapack::Work{}; }, &p));
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)b.count;
   const std::size_t opiv = al64(es * cnt * m * n), total = opiv + al64(sizeof(int) * cnt * k);
   Scratch sc;

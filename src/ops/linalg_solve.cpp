@@ -50,8 +50,6 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
   const DType dt = a->dtype;
   const int64_t r = B.cols;
   const bool trans = use_transpose(A);
-  const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpSolve, dt, trans, {n, r}, [] { return lapack::Work{}; }, &p));
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)bt.count;
   const std::size_t opiv = al64(es * n * n), ox = opiv + al64(sizeof(int) * n),
                     total = ox + al64(es * cnt * n * r);
@@ -116,9 +114,6 @@ Status solve_triangular(Engine& e, const Tensor* a, const Tensor* rhs, bool uppe
   char uplo = upper != trans ? 'U' : 'L';
   char tr = op == TF_OP_N ? 'N' : (op == TF_OP_T || !is_complex(dt)) ? 'T' : 'C';
   if (trans) tr = tr == 'N' ? 'T' : 'N';
-  const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpTrsv, dt, (int64_t)trans | upper << 1 | op << 2 | unit << 4, {n, r},
-                   [] { return lapack::Work{}; }, &p));
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)bt.count;
   const std::size_t ox = al64(es * n * n), total = ox + al64(es * cnt * n * r);
   Scratch sc;
@@ -178,8 +173,6 @@ Status lu_solve(Engine& e, const Tensor* lu, const int32_t* piv, std::size_t piv
                   (long long)i, piv[i], (long long)(n - 1));
   const DType dt = lu->dtype;
   const int64_t r = B.cols;
-  const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpLuSolve, dt, 0, {n, r}, [] { return lapack::Work{}; }, &p));
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)bt.count;
   const std::size_t opiv = al64(es * n * n), ox = opiv + al64(sizeof(int) * n),
                     total = ox + al64(es * cnt * n * r);
@@ -236,8 +229,6 @@ Status det(Engine& e, const Tensor* a, Tensor* d, Tensor** alloc_d) {
     TF_TRY(no_overlap(*d, "d", *a, "a"));
   }
   const bool trans = use_transpose(A);
-  const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpDet, dt, trans, {n}, [] { return lapack::Work{}; }, &p));
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)bt.count;
   const std::size_t opiv = al64(es * n * n), od = opiv + al64(sizeof(int) * n),
                     total = od + al64(es * cnt);
