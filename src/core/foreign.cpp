@@ -55,6 +55,7 @@ Tensor* tensor_new_foreign(DType dt, int32_t ndim, const int64_t* shape,
   t->data = static_cast<char*>(data);
   t->storage = s;
   t->embedded = true;
+  t->id = new_tensor_id();
   return t;
 }
 

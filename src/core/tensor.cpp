@@ -18,6 +18,18 @@ void Storage::drop() noexcept {
   else mem_free(this);
 }
 
+uint64_t new_tensor_id() noexcept {
+  // Each thread takes ids in blocks from one global counter.
+  constexpr uint64_t kBlock = 1u << 16;
+  static std::atomic<uint64_t> next{1};
+  __attribute__((tls_model("initial-exec"))) static thread_local uint64_t cur = 0, end = 0;
+  if (cur == end) {
+    cur = next.fetch_add(kBlock, std::memory_order_relaxed);
+    end = cur + kBlock;
+  }
+  return cur++;
+}
+
 Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,
                             const int64_t* strides, void* data) {
   auto* t = static_cast<Tensor*>(mem_alloc(sizeof(Tensor)));
@@ -30,6 +42,7 @@ Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,
   t->data = static_cast<char*>(data);
   t->storage = nullptr;
   t->embedded = false;
+  t->id = new_tensor_id();
   return t;
 }
 

@@ -40,6 +40,10 @@ struct Tensor {
   char* data;               // element (0, ..., 0)
   Storage* storage;         // nullptr: borrowed caller memory
   bool embedded;            // lives inside storage's block (freed with it)
+  // Identity of a caller-visible handle (never reused in a process; 0 for
+  // internal copies). A handle's dtype, shape and strides never change, so
+  // equal ids mean an equal layout (the engine's call memo relies on it).
+  uint64_t id = 0;
 
   int64_t numel() const {
     int64_t n = 1;
@@ -61,6 +65,9 @@ struct Tensor {
 
 // Bytes an owned tensor header takes inside its block (64-byte aligned).
 constexpr std::size_t kEmbeddedTensorBytes = (sizeof(Tensor) + 63) & ~std::size_t{63};
+
+// A fresh handle id (nonzero, unique in the process; no atomic per call).
+uint64_t new_tensor_id() noexcept;
 
 // A borrowed-memory tensor (heap header). nullptr on out of memory.
 Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,

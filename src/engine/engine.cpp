@@ -46,6 +46,7 @@ Status Engine::new_tensor(DType dt, int32_t ndim, const int64_t* shape, tf_layou
   t->data = s->payload() + kEmbeddedTensorBytes;
   t->storage = s;
   t->embedded = true;
+  t->id = new_tensor_id();
   *out = t;
   return TF_OK;
 }
@@ -57,8 +58,9 @@ Storage* Engine::scratch(std::size_t bytes) {
 
 void Engine::trim() {
   pool_->trim();
-  for (auto& f : front_) f.plan.reset();
+  for (auto& f : front_) { f.plan.reset(); ++f.gen; }
   uncached_.plan.reset();
+  ++uncached_.gen;
 }
 
 }  // namespace tf

@@ -19,6 +19,26 @@ struct EngineStats {
   uint64_t pool_hits_base = 0, pool_misses_base = 0;  // pool counters at reset
 };
 
+// Which cached plan a plan() call returned: its front slot and the slot's
+// generation. The plan stays alive while the slot's generation is unchanged.
+struct PlanTicket {
+  const void* slot = nullptr;
+  uint64_t gen = 0;
+};
+
+// The last successful direct call of an operation with given handles: the
+// operation stores what it resolved (its exec, whose plan the ticket keeps
+// valid) so that a repeat with the same handle ids and flags skips
+// validation and the plan lookup. key[0] == 0: empty. The operation owns the
+// layout of exec.
+struct CallMemo {
+  static constexpr int kSlots = 8;
+  static constexpr std::size_t kExecBytes = 800;
+  uint64_t key[4] = {};
+  PlanTicket ticket;
+  alignas(16) unsigned char exec[kExecBytes];
+};
+
 class Engine {
  public:
   // cache may be nullptr (private cache). Takes its own cache reference.
@@ -51,11 +71,20 @@ class Engine {
     FrontEntry& f = front_[key.hash % kFront];
     if (f.plan && f.key == key) {
       ++stats_.plan_hits;
+      last_ = &f;
       *out = static_cast<const P*>(f.plan.get());
       return TF_OK;
     }
     return plan_slow(key, build, out);
   }
+
+  // The ticket of the plan the last plan() call returned.
+  PlanTicket last_plan_ticket() const { return {last_, last_->gen}; }
+  bool ticket_valid(const PlanTicket& t) const {
+    return t.slot && static_cast<const FrontEntry*>(t.slot)->gen == t.gen;
+  }
+  // The memo slot for a call whose handle ids hash to h.
+  CallMemo& memo(uint64_t h) { return memo_[h % CallMemo::kSlots]; }
 
   // A new owned, contiguous tensor from the pool (header and data in one
   // block). Contents uninitialised.
@@ -85,6 +114,8 @@ class Engine {
     FrontEntry& f = key.overflow ? uncached_ : front_[key.hash % kFront];
     f.key = key;
     f.plan = std::move(p);
+    ++f.gen;
+    last_ = &f;
     *out = static_cast<const P*>(f.plan.get());
     return TF_OK;
   }
@@ -92,6 +123,7 @@ class Engine {
   struct FrontEntry {
     PlanKey key;
     PlanPtr plan;
+    uint64_t gen = 0;  // bumped whenever plan is replaced or dropped
   };
   static constexpr int kFront = 16;
 
@@ -103,6 +135,8 @@ class Engine {
   EngineStats stats_;
   FrontEntry front_[kFront];
   FrontEntry uncached_;
+  FrontEntry* last_ = &uncached_;
+  CallMemo memo_[CallMemo::kSlots];
   std::atomic<bool> in_use_{false};
 };
 

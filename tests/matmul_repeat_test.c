@@ -1,0 +1,254 @@
+/*
+ * matmul_repeat_test.c -- repeated _into/_acc calls with the same handles.
+ *
+ * An engine remembers what its last direct matmul calls with given handles
+ * resolved (validation, plan) and skips that work on a repeat. These tests
+ * try every way a remembered result could go stale and check against a
+ * plain reference each time:
+ *   - repeats give the right product, also after tf_tensor_rebind to new
+ *     data, and rebinding into overlap is still rejected (out untouched);
+ *   - handles released and new ones made (possibly at the same addresses)
+ *     with other shapes or dtypes: validated afresh (errors are reported,
+ *     results right);
+ *   - the same handles with other op flags, alpha, beta;
+ *   - many handle triples interleaved (more than the engine remembers);
+ *   - tf_engine_trim and plan-cache churn between repeats;
+ *   - repeats count as plan hits in the engine statistics.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+
+#include "test_util.h"
+
+/* c = alpha * op_a(a) @ op_b(b) + beta * c, row-major f64, ops N or T. */
+static void reference(int ta, int tb, int64_t m, int64_t n, int64_t k, const double* a,
+                      const double* b, double alpha, double beta, double* c) {
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      double s = 0;
+      for (int64_t l = 0; l < k; ++l)
+        s += (ta ? a[l * m + i] : a[i * k + l]) * (tb ? b[j * k + l] : b[l * n + j]);
+      c[i * n + j] = beta == 0 ? alpha * s : alpha * s + beta * c[i * n + j];
+    }
+}
+
+static void fill(double* p, int64_t n, int seed) {
+  for (int64_t i = 0; i < n; ++i) p[i] = (double)((i * 7 + seed * 13) % 17) - 8.0;
+}
+
+static void expect_equal(const double* x, const double* y, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) assert_true(x[i] == y[i]);
+}
+
+static tf_tensor* wrap2(int64_t r, int64_t c, double* data) {
+  int64_t shape[2] = {r, c};
+  tf_tensor* t = NULL;
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, shape, NULL, data, &t));
+  return t;
+}
+
+static void repeat_and_rebind(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  double a1[6], a2[6], b[6], c[4], want[4];
+  fill(a1, 6, 1);
+  fill(a2, 6, 2);
+  fill(b, 6, 3);
+  tf_tensor *ta = wrap2(2, 3, a1), *tb = wrap2(3, 2, b), *tc = wrap2(2, 2, c);
+  for (int rep = 0; rep < 5; ++rep) {
+    double* src = rep % 2 ? a2 : a1;
+    CHECK_OK(tf_tensor_rebind(ta, src));
+    CHECK_OK(tf_matmul_into(e, ta, tb, tc));
+    reference(0, 0, 2, 2, 3, src, b, 1, 0, want);
+    expect_equal(c, want, 4);
+  }
+  /* Rebind out onto a's memory: overlap must still be caught. */
+  double big[8];
+  fill(big, 8, 4);
+  double before[8];
+  memcpy(before, big, sizeof big);
+  CHECK_OK(tf_tensor_rebind(ta, big));
+  CHECK_OK(tf_tensor_rebind(tc, big + 2));
+  EXPECT_FAIL(tf_matmul_into(e, ta, tb, tc), TF_ERR_INVALID_ARGUMENT, "out");
+  assert_memory_equal(big, before, sizeof big);
+  /* Back to disjoint memory: works again. */
+  CHECK_OK(tf_tensor_rebind(ta, a1));
+  CHECK_OK(tf_tensor_rebind(tc, c));
+  CHECK_OK(tf_matmul_into(e, ta, tb, tc));
+  reference(0, 0, 2, 2, 3, a1, b, 1, 0, want);
+  expect_equal(c, want, 4);
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_tensor_release(tc);
+  tf_engine_destroy(e);
+}
+
+static void new_handles_are_validated(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  double a[16], b[16], c[16], want[16];
+  fill(a, 16, 5);
+  fill(b, 16, 6);
+  for (int rep = 0; rep < 20; ++rep) {
+    /* Alternate a valid 2x3 @ 3x2 and an invalid 2x3 @ 2x2 on handles made
+     * afresh each time (the allocator likely reuses the addresses). */
+    tf_tensor *ta = wrap2(2, 3, a), *tb, *tc = wrap2(2, 2, c);
+    if (rep % 2 == 0) {
+      tb = wrap2(3, 2, b);
+      CHECK_OK(tf_matmul_into(e, ta, tb, tc));
+      reference(0, 0, 2, 2, 3, a, b, 1, 0, want);
+      expect_equal(c, want, 4);
+    } else {
+      tb = wrap2(2, 2, b);
+      fill_canary(c, sizeof c);
+      EXPECT_FAIL(tf_matmul_into(e, ta, tb, tc), TF_ERR_SHAPE_MISMATCH, "b");
+      assert_true(is_canary(c, sizeof c));
+    }
+    tf_tensor_release(ta);
+    tf_tensor_release(tb);
+    tf_tensor_release(tc);
+  }
+  /* A new out of another dtype on the same data. */
+  tf_tensor *ta = wrap2(2, 3, a), *tb = wrap2(3, 2, b), *tc = wrap2(2, 2, c);
+  CHECK_OK(tf_matmul_into(e, ta, tb, tc));
+  tf_tensor_release(tc);
+  int64_t shape[2] = {2, 2};
+  CHECK_OK(tf_tensor_wrap(TF_F32, 2, shape, NULL, c, &tc));
+  EXPECT_FAIL(tf_matmul_into(e, ta, tb, tc), TF_ERR_DTYPE_MISMATCH, "out");
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_tensor_release(tc);
+  tf_engine_destroy(e);
+}
+
+static void flags_and_scalars(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  double a[9], b[9], c[9], want[9];
+  fill(a, 9, 7);
+  fill(b, 9, 8);
+  tf_tensor *ta = wrap2(3, 3, a), *tb = wrap2(3, 3, b), *tc = wrap2(3, 3, c);
+  for (int rep = 0; rep < 12; ++rep) {
+    int oa = rep % 2, ob = (rep / 2) % 2;
+    double alpha = 1.0 + rep, beta = rep % 3 == 0 ? 0.0 : 0.5;
+    fill(c, 9, rep);
+    memcpy(want, c, sizeof c);
+    tf_scalar al = {alpha, 0}, be = {beta, 0};
+    CHECK_OK(tf_matmul_acc(e, oa ? TF_OP_T : TF_OP_N, ta, ob ? TF_OP_T : TF_OP_N, tb, al, be, tc));
+    reference(oa, ob, 3, 3, 3, a, b, alpha, beta, want);
+    expect_equal(c, want, 9);
+  }
+  /* A bad op value after good repeats: still an error, out untouched. */
+  fill_canary(c, sizeof c);
+  tf_scalar one = {1, 0}, zero = {0, 0};
+  EXPECT_FAIL(tf_matmul_acc(e, (tf_op)7, ta, TF_OP_N, tb, one, zero, tc),
+              TF_ERR_INVALID_ARGUMENT, "op_a");
+  assert_true(is_canary(c, sizeof c));
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_tensor_release(tc);
+  tf_engine_destroy(e);
+}
+
+static void many_triples_trim_and_stats(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  enum { T = 24 };
+  double a[T][36], b[T][36], c[T][36], want[36]; /* n <= 6 */
+  tf_tensor *ta[T], *tb[T], *tc[T];
+  for (int t = 0; t < T; ++t) {
+    int64_t n = 2 + t % 5; /* several shapes: several plans */
+    fill(a[t], n * n, t);
+    fill(b[t], n * n, t + 1);
+    ta[t] = wrap2(n, n, a[t]);
+    tb[t] = wrap2(n, n, b[t]);
+    tc[t] = wrap2(n, n, c[t]);
+  }
+  for (int round = 0; round < 6; ++round) {
+    if (round == 3) CHECK_OK(tf_engine_trim(e));
+    for (int t = 0; t < T; ++t) {
+      int64_t n = 2 + t % 5;
+      a[t][0] += 1.0; /* data changes between repeats */
+      CHECK_OK(tf_matmul_into(e, ta[t], tb[t], tc[t]));
+      reference(0, 0, n, n, n, a[t], b[t], 1, 0, want);
+      expect_equal(c[t], want, n * n);
+    }
+  }
+  /* Repeats are plan hits: after a warm round, T more calls, T more hits. */
+  tf_engine_stats s0, s1;
+  s0.struct_size = s1.struct_size = sizeof(tf_engine_stats);
+  CHECK_OK(tf_engine_get_stats(e, &s0));
+  for (int t = 0; t < T; ++t) CHECK_OK(tf_matmul_into(e, ta[t], tb[t], tc[t]));
+  CHECK_OK(tf_engine_get_stats(e, &s1));
+  assert_int_equal(s1.plan_hits - s0.plan_hits, T);
+  assert_int_equal(s1.plan_misses, s0.plan_misses);
+  for (int t = 0; t < T; ++t) {
+    tf_tensor_release(ta[t]);
+    tf_tensor_release(tb[t]);
+    tf_tensor_release(tc[t]);
+  }
+  tf_engine_destroy(e);
+}
+
+/* Plan-cache churn: a tiny shared cache and other shapes evict the plan a
+ * repeat would use; the repeat must still be right. */
+static void cache_churn(void** state) {
+  (void)state;
+  tf_plan_cache* cache;
+  tf_plan_cache_options co;
+  memset(&co, 0, sizeof co);
+  co.struct_size = sizeof co;
+  co.max_entries = 2;
+  CHECK_OK(tf_plan_cache_create(&co, &cache));
+  tf_engine_options o;
+  memset(&o, 0, sizeof o);
+  o.struct_size = sizeof o;
+  o.kind = TF_ENGINE_SERIAL;
+  o.plan_cache = cache;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create(&o, &e));
+  double a[64], b[64], c[64], want[64];
+  fill(a, 64, 9);
+  fill(b, 64, 10);
+  tf_tensor *ta = wrap2(4, 4, a), *tb = wrap2(4, 4, b), *tc = wrap2(4, 4, c);
+  for (int rep = 0; rep < 40; ++rep) {
+    CHECK_OK(tf_matmul_into(e, ta, tb, tc));
+    reference(0, 0, 4, 4, 4, a, b, 1, 0, want);
+    expect_equal(c, want, 16);
+    /* Other shapes in between (new handles each time). */
+    int64_t n = 2 + rep % 7;
+    if (n == 4) n = 8;
+    tf_tensor *xa = wrap2(n, n, a), *xb = wrap2(n, n, b), *xc = wrap2(n, n, c);
+    CHECK_OK(tf_matmul_into(e, xa, xb, xc));
+    tf_tensor_release(xa);
+    tf_tensor_release(xb);
+    tf_tensor_release(xc);
+    a[rep % 16] += 1.0;
+    if (rep % 5 == 0) CHECK_OK(tf_plan_cache_clear(cache));
+  }
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_tensor_release(tc);
+  tf_engine_destroy(e);
+  tf_plan_cache_release(cache);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(repeat_and_rebind),
+      cmocka_unit_test(new_handles_are_validated),
+      cmocka_unit_test(flags_and_scalars),
+      cmocka_unit_test(many_triples_trim_and_stats),
+      cmocka_unit_test(cache_churn),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
