@@ -241,12 +241,28 @@ template <class E> void copy_run(int64_t n, char* const* p, const int64_t* s, co
 
 }  // namespace
 
+// Vectorised kernels (vec_generic.cpp, vec_avx2.cpp), picked here at plan
+// time: the AVX2 ones only when the CPU has AVX2 and FMA.
+namespace vgeneric { RunFn sum_kernel(Reduce op, DType in); }
+namespace vavx2 {
+RunFn sum_kernel(Reduce op, DType in);
+RunFn math_kernel(Unary op, DType dt);  // nullptr without libmvec
+}
+namespace {
+bool cpu_has_avx2() {
+  static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  return has;
+}
+}  // namespace
+
 RunFn unary_kernel(Unary op, DType in, DType out) {
   if (op == Unary::Copy) {
     if (in == out) return copy_kernel(dtype_size(in));
     return dispatch(in, [&](auto t) { return cast_from<decltype(t)>(out); });
   }
   if (out != unary_out_dtype(op, in)) return nullptr;
+  if (cpu_has_avx2())
+    if (RunFn f = vavx2::math_kernel(op, in)) return f;
   return dispatch(in, [&](auto t) { return unary_for<decltype(t)>(op); });
 }
 
@@ -255,6 +271,8 @@ RunFn binary_kernel(Binary op, DType dt) {
 }
 
 RunFn reduce_kernel(Reduce op, DType in) {
+  if (RunFn f = cpu_has_avx2() ? vavx2::sum_kernel(op, in) : vgeneric::sum_kernel(op, in))
+    return f;
   return dispatch(in, [&](auto t) { return reduce_for<decltype(t)>(op); });
 }
 
