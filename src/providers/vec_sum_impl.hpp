@@ -27,7 +27,7 @@ template <> struct Vec<double> { using type = v4d; static constexpr int W = 4; }
 template <> struct Vec<float> { using type = v8f; static constexpr int W = 8; };
 
 enum Mode { kPlain, kSquares, kProducts };  // sum x, sum x^2, sum x*y
-constexpr int kU = 4;                       // vector accumulators
+constexpr int kU = 8;                       // vector accumulators
 constexpr int64_t kLeaf = 1024;             // elements of T per pairwise leaf
 
 template <class T> inline typename Vec<T>::type load(const T* p) {
@@ -52,16 +52,15 @@ template <class T, int M> inline T sterm(const T* x, const T* y, int64_t i) {
 template <class T, int K, int M> void leaf(int64_t n, const T* x, const T* y, T* out) {
   using V = typename Vec<T>::type;
   constexpr int W = Vec<T>::W;
-  V a0{}, a1{}, a2{}, a3{};
+  V a[kU];
+  for (int u = 0; u < kU; ++u) a[u] = V{};
   int64_t i = 0;
-  for (; i + kU * W <= n; i += kU * W) {
-    a0 += vterm<T, M>(x + i, y + i);
-    a1 += vterm<T, M>(x + i + W, y + i + W);
-    a2 += vterm<T, M>(x + i + 2 * W, y + i + 2 * W);
-    a3 += vterm<T, M>(x + i + 3 * W, y + i + 3 * W);
-  }
-  for (; i + W <= n; i += W) a0 += vterm<T, M>(x + i, y + i);
-  const V v = (a0 + a1) + (a2 + a3);
+  for (; i + kU * W <= n; i += kU * W)
+    for (int u = 0; u < kU; ++u) a[u] += vterm<T, M>(x + i + u * W, y + i + u * W);
+  for (; i + W <= n; i += W) a[0] += vterm<T, M>(x + i, y + i);
+  for (int w = kU / 2; w >= 1; w /= 2)
+    for (int u = 0; u < w; ++u) a[u] += a[u + w];
+  const V v = a[0];
   T l[W];
   std::memcpy(l, &v, sizeof v);
   for (int w = W / 2; w >= K; w /= 2)  // lane halving: parity (the part) kept
