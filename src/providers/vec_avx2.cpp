@@ -8,6 +8,8 @@
 
 #include <immintrin.h>
 
+#include "providers/vec_map_impl.hpp"
+
 #if defined(TF_HAVE_LIBMVEC) && defined(__AVX2__)
 extern "C" {
 // glibc libmvec, vector ABI 'd' (AVX2): one ymm argument, one ymm result.
@@ -32,60 +34,32 @@ namespace {
 
 template <class T> struct Lanes;
 template <> struct Lanes<double> {
+  using T = double;
   using V = __m256d;
   static constexpr int W = 4;
   static V load(const double* p) { return _mm256_loadu_pd(p); }
   static void store(double* p, V v) { _mm256_storeu_pd(p, v); }
 };
 template <> struct Lanes<float> {
+  using T = float;
   using V = __m256;
   static constexpr int W = 8;
   static V load(const float* p) { return _mm256_loadu_ps(p); }
   static void store(float* p, V v) { _mm256_storeu_ps(p, v); }
 };
 
-// out = F(x) elementwise. Every element goes through the vector function,
-// the tail and strided runs too (gathered into a padded lane buffer): the
-// value of an element does not depend on its position, layout or the run
-// length. Never reads or writes past the run.
-template <class T, typename Lanes<T>::V (*F)(typename Lanes<T>::V)>
-void map_run(int64_t n, char* const* p, const int64_t* s, const void*) {
-  using L = Lanes<T>;
-  constexpr int W = L::W;
-  T* o = reinterpret_cast<T*>(p[0]);
-  const T* x = reinterpret_cast<const T*>(p[1]);
-  const int64_t so = s[0], sx = s[1];
-  int64_t i = 0;
-  if (so == 1 && sx == 1) {
-    for (; i + W <= n; i += W) L::store(o + i, F(L::load(x + i)));
-  } else {
-    for (; i + W <= n; i += W) {
-      alignas(32) T b[W];
-      for (int j = 0; j < W; ++j) b[j] = x[(i + j) * sx];
-      L::store(b, F(L::load(b)));
-      for (int j = 0; j < W; ++j) o[(i + j) * so] = b[j];
-    }
-  }
-  if (i < n) {
-    alignas(32) T b[W];
-    const int r = (int)(n - i);
-    for (int j = 0; j < W; ++j) b[j] = j < r ? x[(i + j) * sx] : T(1);
-    L::store(b, F(L::load(b)));
-    for (int j = 0; j < r; ++j) o[(i + j) * so] = b[j];
-  }
-}
 }  // namespace
 
 RunFn math_kernel(Unary op, DType dt) {
   const bool d = dt == DType::F64;
   if (dt != DType::F64 && dt != DType::F32) return nullptr;
   switch (op) {
-    case Unary::Exp: return d ? &map_run<double, _ZGVdN4v_exp> : &map_run<float, _ZGVdN8v_expf>;
-    case Unary::Log: return d ? &map_run<double, _ZGVdN4v_log> : &map_run<float, _ZGVdN8v_logf>;
-    case Unary::Sin: return d ? &map_run<double, _ZGVdN4v_sin> : &map_run<float, _ZGVdN8v_sinf>;
-    case Unary::Cos: return d ? &map_run<double, _ZGVdN4v_cos> : &map_run<float, _ZGVdN8v_cosf>;
+    case Unary::Exp: return d ? &map_run<Lanes<double>, _ZGVdN4v_exp> : &map_run<Lanes<float>, _ZGVdN8v_expf>;
+    case Unary::Log: return d ? &map_run<Lanes<double>, _ZGVdN4v_log> : &map_run<Lanes<float>, _ZGVdN8v_logf>;
+    case Unary::Sin: return d ? &map_run<Lanes<double>, _ZGVdN4v_sin> : &map_run<Lanes<float>, _ZGVdN8v_sinf>;
+    case Unary::Cos: return d ? &map_run<Lanes<double>, _ZGVdN4v_cos> : &map_run<Lanes<float>, _ZGVdN8v_cosf>;
     case Unary::Tanh:
-      return d ? &map_run<double, _ZGVdN4v_tanh> : &map_run<float, _ZGVdN8v_tanhf>;
+      return d ? &map_run<Lanes<double>, _ZGVdN4v_tanh> : &map_run<Lanes<float>, _ZGVdN8v_tanhf>;
     default: return nullptr;
   }
 }

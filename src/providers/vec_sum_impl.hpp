@@ -2,7 +2,7 @@
 // of real f32/f64 and of complex (as interleaved real pairs) with several
 // independent vector accumulators and pairwise blocking. Included by one
 // translation unit per instruction set, each in its own namespace
-// (TF_KERNEL_NS: vec_generic.cpp, vec_avx2.cpp), as small_gemm_impl.hpp is.
+// (TF_KERNEL_NS: vec_generic.cpp, vec_avx2.cpp, vec_avx512.cpp), as small_gemm_impl.hpp is.
 //
 // Summation order of a contiguous run depends only on its length: loads are
 // unaligned and always start at the run's first element (never peeled to an
@@ -20,11 +20,14 @@ namespace tf {
 namespace TF_KERNEL_NS {
 namespace {
 
-typedef double v4d __attribute__((vector_size(32)));
-typedef float v8f __attribute__((vector_size(32)));
+#ifndef TF_VEC_BYTES
+#define TF_VEC_BYTES 32  // 64 in the AVX-512 build
+#endif
+typedef double vdbl __attribute__((vector_size(TF_VEC_BYTES)));
+typedef float vflt __attribute__((vector_size(TF_VEC_BYTES)));
 template <class T> struct Vec;
-template <> struct Vec<double> { using type = v4d; static constexpr int W = 4; };
-template <> struct Vec<float> { using type = v8f; static constexpr int W = 8; };
+template <> struct Vec<double> { using type = vdbl; static constexpr int W = TF_VEC_BYTES / 8; };
+template <> struct Vec<float> { using type = vflt; static constexpr int W = TF_VEC_BYTES / 4; };
 
 enum Mode { kPlain, kSquares, kProducts };  // sum x, sum x^2, sum x*y
 constexpr int kU = 8;                       // vector accumulators
