@@ -2,6 +2,7 @@
 #include "providers/elementwise.hpp"
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -241,12 +242,49 @@ template <class E> void copy_run(int64_t n, char* const* p, const int64_t* s, co
 
 }  // namespace
 
+// Vectorised kernels (vec_generic.cpp, vec_avx2.cpp, vec_avx512.cpp), picked
+// here at plan time: the AVX2 ones only when the CPU has AVX2 and FMA, the
+// AVX-512 ones only when it also has AVX-512F.
+namespace vgeneric { RunFn sum_kernel(Reduce op, DType in); }
+namespace vavx2 {
+RunFn sum_kernel(Reduce op, DType in);
+RunFn math_kernel(Unary op, DType dt);  // nullptr without libmvec
+}
+namespace vavx512 {
+RunFn sum_kernel(Reduce op, DType in);
+RunFn math_kernel(Unary op, DType dt);  // nullptr without libmvec
+}
+namespace {
+enum class Isa { Generic, Avx2, Avx512 };
+// The CPU's best, capped by TENFERRO_MAX_ISA=generic|avx2 (read once; for
+// testing the narrower kernels on a wider CPU).
+Isa detect_isa() {
+  Isa isa = !(__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+                ? Isa::Generic
+            : __builtin_cpu_supports("avx512f") ? Isa::Avx512
+                                                : Isa::Avx2;
+  if (const char* cap = std::getenv("TENFERRO_MAX_ISA")) {
+    if (std::strcmp(cap, "generic") == 0) isa = Isa::Generic;
+    else if (std::strcmp(cap, "avx2") == 0 && isa == Isa::Avx512) isa = Isa::Avx2;
+  }
+  return isa;
+}
+Isa cpu_isa() {
+  static const Isa isa = detect_isa();
+  return isa;
+}
+}  // namespace
+
 RunFn unary_kernel(Unary op, DType in, DType out) {
   if (op == Unary::Copy) {
     if (in == out) return copy_kernel(dtype_size(in));
     return dispatch(in, [&](auto t) { return cast_from<decltype(t)>(out); });
   }
   if (out != unary_out_dtype(op, in)) return nullptr;
+  if (cpu_isa() != Isa::Generic)
+    if (RunFn f = cpu_isa() == Isa::Avx512 ? vavx512::math_kernel(op, in)
+                                           : vavx2::math_kernel(op, in))
+      return f;
   return dispatch(in, [&](auto t) { return unary_for<decltype(t)>(op); });
 }
 
@@ -255,6 +293,11 @@ RunFn binary_kernel(Binary op, DType dt) {
 }
 
 RunFn reduce_kernel(Reduce op, DType in) {
+  const Isa isa = cpu_isa();
+  if (RunFn f = isa == Isa::Avx512 ? vavx512::sum_kernel(op, in)
+                : isa == Isa::Avx2 ? vavx2::sum_kernel(op, in)
+                                   : vgeneric::sum_kernel(op, in))
+    return f;
   return dispatch(in, [&](auto t) { return reduce_for<decltype(t)>(op); });
 }
 
