@@ -242,6 +242,40 @@ static void cache_churn(void** state) {
   tf_plan_cache_release(cache);
 }
 
+/* The allocating form remembers (a, b) too: repeats give fresh, right
+ * results of the right shape; a new b handle of another shape is validated. */
+static void allocating_repeats(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  double a[12], b[12], want[16];
+  fill(a, 12, 11);
+  fill(b, 12, 12);
+  tf_tensor *ta = wrap2(4, 3, a), *tb = wrap2(3, 4, b);
+  for (int rep = 0; rep < 6; ++rep) {
+    a[rep] += 1.0;
+    tf_tensor* o = NULL;
+    CHECK_OK(tf_matmul(e, ta, tb, &o));
+    int64_t shape[2];
+    CHECK_OK(tf_tensor_shape(o, shape));
+    assert_int_equal(shape[0], 4);
+    assert_int_equal(shape[1], 4);
+    double got[16];
+    CHECK_OK(tf_tensor_read(o, TF_ROW_MAJOR, got, sizeof got));
+    reference(0, 0, 4, 4, 3, a, b, 1, 0, want);
+    expect_equal(got, want, 16);
+    tf_tensor_release(o);
+  }
+  tf_tensor_release(tb);
+  tb = wrap2(4, 3, b); /* 4x3 @ 4x3: inner extents differ */
+  tf_tensor* o = NULL;
+  EXPECT_FAIL(tf_matmul(e, ta, tb, &o), TF_ERR_SHAPE_MISMATCH, "b");
+  assert_null(o);
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_engine_destroy(e);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(repeat_and_rebind),
@@ -249,6 +283,7 @@ int main(void) {
       cmocka_unit_test(flags_and_scalars),
       cmocka_unit_test(many_triples_trim_and_stats),
       cmocka_unit_test(cache_churn),
+      cmocka_unit_test(allocating_repeats),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

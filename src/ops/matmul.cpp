@@ -361,33 +361,26 @@ bool spans_meet(const char* p, int64_t lp, const char* q, int64_t lq) {
 
 Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
-  // A repeat of the last call with these handles and flags (see CallMemo):
-  // validation and plan lookup were done then and cannot come out
+  // A repeat of an earlier call with these handles (out_id 0: allocating)
+  // and flags (see CallMemo): its validation and plan lookup cannot come out
   // differently; only the data pointers may have been rebound.
   const uint64_t k0 = 1 | (uint64_t)(uint32_t)op_a_arg << 8 | (uint64_t)(uint32_t)op_b_arg << 40;
-  CallMemo* memo = nullptr;
+  const uint64_t out_id = out ? out->id : 0;
+  CallMemo& memo = e.memo(a->id * 0x9E3779B97F4A7C15ull ^ b->id * 0xC2B2AE3D27D4EB4Full ^ out_id);
+  auto* mm = reinterpret_cast<MatmulMemo*>(memo.exec);
+  const MatmulExec* xp;
   MatmulExec x;
-  if (out) {
-    memo = &e.memo(a->id * 0x9E3779B97F4A7C15ull ^ b->id * 0xC2B2AE3D27D4EB4Full ^ out->id);
-    if (memo->key[0] == k0 && memo->key[1] == a->id && memo->key[2] == b->id &&
-        memo->key[3] == out->id && e.ticket_valid(memo->ticket)) {
-      const auto& mm = *reinterpret_cast<const MatmulMemo*>(memo->exec);
-      if (spans_meet(out->data, mm.len_out, a->data, mm.len_a) ||
-          spans_meet(out->data, mm.len_out, b->data, mm.len_b))
+  if (memo.key[0] == k0 && memo.key[1] == a->id && memo.key[2] == b->id &&
+      memo.key[3] == out_id && e.ticket_valid(memo.ticket)) {
+    if (out) {
+      const bool over_a = spans_meet(out->data, mm->len_out, a->data, mm->len_a);
+      if (over_a || spans_meet(out->data, mm->len_out, b->data, mm->len_b))
         return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s",
-                    spans_meet(out->data, mm.len_out, a->data, mm.len_a) ? "a" : "b");
-      ++e.stats().plan_hits;
-      ++e.stats().calls;
-      if (mm.x.scratch_bytes == 0) {
-        matmul_execute(mm.x, a->data, b->data, out->data, alpha, beta, nullptr,
-                       mm.x.small ? 1 : e.workers_for(mm.x.madds));
-        return TF_OK;
-      }
-      x = mm.x;  // needs scratch: the general path below
-      goto resources;
+                    over_a ? "a" : "b");
     }
-  }
-  {
+    ++e.stats().plan_hits;
+    xp = &mm->x;
+  } else {
     TF_TRY(check_op(op_a_arg, "op_a"));
     TF_TRY(check_op(op_b_arg, "op_b"));
     const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
@@ -397,37 +390,36 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
       if (over_a || tensors_overlap(*out, *b))
         return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s",
                     over_a ? "a" : "b");
-      // Ids are nonzero for every caller-visible handle.
-      if (a->id && b->id && out->id) {
-        memo->key[0] = k0;
-        memo->key[1] = a->id;
-        memo->key[2] = b->id;
-        memo->key[3] = out->id;
-        memo->ticket = e.last_plan_ticket();
-        auto* mm = reinterpret_cast<MatmulMemo*>(memo->exec);
-        mm->x = x;
-        mm->len_a = span_len(*a);
-        mm->len_b = span_len(*b);
-        mm->len_out = span_len(*out);
-      }
     }
+    // Ids are nonzero for every caller-visible handle (0: an internal copy).
+    if (a->id && b->id && (!out || out->id)) {
+      memo.key[0] = k0;
+      memo.key[1] = a->id;
+      memo.key[2] = b->id;
+      memo.key[3] = out_id;
+      memo.ticket = e.last_plan_ticket();
+      mm->x = x;
+      mm->len_a = span_len(*a);
+      mm->len_b = span_len(*b);
+      mm->len_out = out ? span_len(*out) : 0;
+    }
+    xp = &x;
   }
-resources:
 
   // Resources, then the first write.
   Storage* scratch = nullptr;
-  if (x.scratch_bytes) {
-    scratch = e.scratch(x.scratch_bytes);
+  if (xp->scratch_bytes) {
+    scratch = e.scratch(xp->scratch_bytes);
     if (!scratch)
       return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)",
-                  x.scratch_bytes);
+                  xp->scratch_bytes);
   }
   if (!out) {
     int64_t shape[TF_MAX_RANK];
-    for (int32_t i = 0; i < x.nb; ++i) shape[i] = x.bshape[i];
-    shape[x.nb] = x.m;
-    shape[x.nb + 1] = x.n;
-    Status st = e.new_tensor(x.dt, x.nb + 2, shape, TF_ROW_MAJOR, &out);
+    for (int32_t i = 0; i < xp->nb; ++i) shape[i] = xp->bshape[i];
+    shape[xp->nb] = xp->m;
+    shape[xp->nb + 1] = xp->n;
+    Status st = e.new_tensor(xp->dt, xp->nb + 2, shape, TF_ROW_MAJOR, &out);
     if (st != TF_OK) {
       if (scratch) scratch->drop();
       return st;
@@ -435,12 +427,12 @@ resources:
     *alloc_out = out;
   }
   ++e.stats().calls;
-  if (x.m == 0 || x.n == 0 || x.batch == 0) {
+  if (xp->m == 0 || xp->n == 0 || xp->batch == 0) {
     if (scratch) scratch->drop();
     return TF_OK;
   }
-  int workers = x.small ? 1 : e.workers_for(x.madds);
-  matmul_execute(x, a->data, b->data, out->data, alpha, beta,
+  int workers = xp->small ? 1 : e.workers_for(xp->madds);
+  matmul_execute(*xp, a->data, b->data, out->data, alpha, beta,
                  scratch ? scratch->payload() : nullptr, workers);
   if (scratch) scratch->drop();
   return TF_OK;
