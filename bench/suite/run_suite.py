@@ -186,6 +186,18 @@ def verdict(family, n, rs):
     return ("ok" if ok else "**miss** (<= 1.05)"), ok
 
 
+def families_of(cases):
+    """Families in first-seen order and their sorted sizes, from "family/n" case names."""
+    families, sizes = [], {}
+    for c in cases:
+        f, n = c.split("/")
+        if f not in sizes:
+            families.append(f)
+            sizes[f] = []
+        sizes[f].append(int(n))
+    return families, {f: sorted(set(v)) for f, v in sizes.items()}
+
+
 def write_markdown(R, meta, families, sizes, out_dir, plots):
     L = []
     L.append("# tenferro against its peers\n")
@@ -324,7 +336,8 @@ def main():
     ap.add_argument("--families", default="", help="comma-separated subset")
     ap.add_argument("--no-numpy", action="store_true")
     ap.add_argument("--merge", action="store_true",
-                    help="keep the thread counts not rerun from OUT/results.json (e.g. --threads 2 --merge)")
+                    help="keep what this run did not measure (other thread counts, other "
+                         "families) from OUT/results.json (e.g. --threads 2 --merge)")
     ap.add_argument("--report-only", action="store_true",
                     help="rewrite results.md and the plots from OUT/results.json (after editing analysis.md)")
     a = ap.parse_args()
@@ -332,13 +345,7 @@ def main():
         with open(os.path.join(a.out, "results.json")) as f:
             d = json.load(f)
         R, meta = d["ns_per_call"], d["meta"]
-        families, sizes = [], {}
-        for c in R[str(meta["threads"][0])]["tenferro"]:
-            f, n = c.split("/")
-            if f not in sizes:
-                families.append(f)
-                sizes[f] = []
-            sizes[f].append(int(n))
+        families, sizes = families_of(R[str(meta["threads"][0])]["tenferro"])
         plots = plot(R, meta, families, sizes, a.out)
         misses = write_markdown(R, meta, families, sizes, a.out, plots)
         log(f"rewrote {a.out}/results.md and {len(plots)} plots; {len(misses)} rows miss their target")
@@ -367,13 +374,7 @@ def main():
         log("numpy: no interpreter imports numpy (apt-get install python3-numpy); skipped")
 
     cases = list_cases(exes["tenferro"], a.quick, fams)
-    families, sizes = [], {}
-    for c in cases:
-        f, n = c.split("/")
-        if f not in sizes:
-            families.append(f)
-            sizes[f] = []
-        sizes[f].append(int(n))
+    families, sizes = families_of(cases)
 
     R, loads, t0 = {}, [os.getloadavg()[0]], time.time()
     ALT = {}
@@ -406,8 +407,16 @@ def main():
                 R[str(t)] = old["ns_per_call"][str(t)]
                 ALT[str(t)] = old.get("ns_per_call_other_clock", {}).get(str(t), {})
                 loads += old["meta"].get("loads", [])
+            else:  # rerun: keep the cases (other families) this run did not measure
+                for src, dst in ((old["ns_per_call"], R),
+                                 (old.get("ns_per_call_other_clock", {}), ALT)):
+                    for lib, cases_old in src.get(str(t), {}).items():
+                        cur = dst.setdefault(str(t), {}).setdefault(lib, {})
+                        for case, v in cases_old.items():
+                            cur.setdefault(case, v)
         meta["threads"] = sorted(set(threads) | set(old["meta"]["threads"]))
         meta["merged_from"] = old["meta"].get("date")
+        families, sizes = families_of(R[str(meta["threads"][0])]["tenferro"])
     meta["load_min"], meta["load_max"] = min(loads), max(loads)
     meta["loads"] = loads
     meta["seconds"] = round(time.time() - t0)
