@@ -75,6 +75,18 @@ Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,
 // Gives back one handle: frees a heap header, drops the storage reference.
 void tensor_release(Tensor* t) noexcept;
 
+// Length in bytes of t's byte span (fixed for a handle: rebinding keeps it).
+inline int64_t span_bytes(const Tensor& t) {
+  const char *lo, *hi;
+  t.byte_span(&lo, &hi);
+  return hi - lo;
+}
+
+// True when [p, p + lp) and [q, q + lq) intersect (empty spans never do).
+inline bool spans_meet(const char* p, int64_t lp, const char* q, int64_t lq) {
+  return lp && lq && p < q + lq && q < p + lp;
+}
+
 // True when the byte spans of a and b intersect (conservative for views).
 inline bool tensors_overlap(const Tensor& a, const Tensor& b) {
   const char *alo, *ahi, *blo, *bhi;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <new>
+#include <type_traits>
 
 #include "core/tensor.hpp"
 #include "engine/buffer_pool.hpp"
@@ -31,12 +32,23 @@ struct PlanTicket {
 // valid) so that a repeat with the same handle ids and flags skips
 // validation and the plan lookup. key[0] == 0: empty. The operation owns the
 // layout of exec.
+// key[0]: the operation's tag (nonzero) and flags; key[1..3]: handle ids
+// (0 where the call has no such handle, e.g. an allocating call's out).
 struct CallMemo {
   static constexpr int kSlots = 8;
   static constexpr std::size_t kExecBytes = 800;
   uint64_t key[4] = {};
   PlanTicket ticket;
   alignas(16) unsigned char exec[kExecBytes];
+
+  bool holds(const uint64_t (&k)[4]) const {
+    return key[0] == k[0] && key[1] == k[1] && key[2] == k[2] && key[3] == k[3];
+  }
+  template <class T> T& as() {
+    static_assert(sizeof(T) <= kExecBytes, "CallMemo::exec too small");
+    static_assert(std::is_trivially_copyable_v<T>);
+    return *reinterpret_cast<T*>(exec);
+  }
 };
 
 class Engine {
@@ -83,8 +95,18 @@ class Engine {
   bool ticket_valid(const PlanTicket& t) const {
     return t.slot && static_cast<const FrontEntry*>(t.slot)->gen == t.gen;
   }
-  // The memo slot for a call whose handle ids hash to h.
-  CallMemo& memo(uint64_t h) { return memo_[h % CallMemo::kSlots]; }
+  // The memo slot for key k; *hit: it holds k with a plan still alive.
+  CallMemo& memo(const uint64_t (&k)[4], bool* hit) {
+    CallMemo& m = memo_[(k[1] * 0x9E3779B97F4A7C15ull ^ k[2] * 0xC2B2AE3D27D4EB4Full ^ k[3]) %
+                        CallMemo::kSlots];
+    *hit = m.holds(k) && ticket_valid(m.ticket);
+    return m;
+  }
+  // Records k in m, valid while the plan of the last plan() call lives.
+  void memo_store(CallMemo& m, const uint64_t (&k)[4]) {
+    for (int i = 0; i < 4; ++i) m.key[i] = k[i];
+    m.ticket = last_plan_ticket();
+  }
 
   // A new owned, contiguous tensor from the pool (header and data in one
   // block). Contents uninitialised.

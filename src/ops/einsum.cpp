@@ -128,8 +128,10 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
 
 }  // namespace
 
-Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
-              tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+namespace {
+// Everything but memory: arguments, overlap, then the plan (cached).
+Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                       const Tensor* out, const EinsumPlan** p) {
   if (n < 1)
     return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand (wrong operand count)", n);
   if (n > kMaxOperands)
@@ -160,9 +162,74 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
 
   PlanKey key;
   TF_TRY(make_key(spec, n, ops, out, &key));
+  return e.plan<EinsumPlan>(
+      key, [&](PlanPtr* pp) { return einsum_build(spec, n, ops, out, pp); }, p);
+
+}
+
+// What a direct string-form call with one or two operands memoises
+// (CallMemo): the plan, the subscripts it was made for and the operands'
+// byte-span lengths (overlap check of a repeat on rebound data).
+struct EinsumMemo {
+  const EinsumPlan* plan;
+  int64_t len_op[2], len_out;
+  uint32_t sublen;
+  char sub[60];
+};
+
+// The memo key of a call that can use the memo (string form, no explicit
+// path, one or two operands, all caller handles, short subscripts); false
+// otherwise. key[0]: tag 2, n and the conj flags.
+bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                     const Tensor* out, uint64_t (&key)[4], uint32_t* sublen) {
+  if (!spec.subscripts || spec.path || n < 1 || n > 2 || !ops[0] || (n == 2 && !ops[1]))
+    return false;
+  uint32_t len = 0;
+  while (spec.subscripts[len])
+    if (++len >= sizeof(EinsumMemo::sub)) return false;
+  *sublen = len;
+  const uint64_t c0 = spec.conj ? spec.conj[0] : 0, c1 = spec.conj && n == 2 ? spec.conj[1] : 0;
+  key[0] = 2 | (uint64_t)n << 8 | c0 << 16 | c1 << 24;
+  key[1] = ops[0]->id;
+  key[2] = n == 2 ? ops[1]->id : 0;
+  key[3] = out ? out->id : 0;
+  return ops[0]->id && (n == 1 || ops[1]->id) && (!out || out->id);
+}
+}  // namespace
+
+Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+              tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  // A repeat of an earlier call with these handles, flags and subscripts
+  // (see CallMemo): validation, parsing and the plan lookup are skipped.
+  uint64_t key[4];
+  uint32_t sublen = 0;
+  CallMemo* memo = nullptr;
   const EinsumPlan* p = nullptr;
-  TF_TRY(e.plan<EinsumPlan>(
-      key, [&](PlanPtr* pp) { return einsum_build(spec, n, ops, out, pp); }, &p));
+  if (einsum_memo_key(spec, n, ops, out, key, &sublen)) {
+    bool hit;
+    memo = &e.memo(key, &hit);
+    const EinsumMemo& em = memo->as<EinsumMemo>();
+    if (hit && em.sublen == sublen && std::memcmp(em.sub, spec.subscripts, sublen) == 0) {
+      if (out)
+        for (int32_t i = 0; i < n; ++i)
+          if (spans_meet(out->data, em.len_out, ops[i]->data, em.len_op[i]))
+            return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of operands[%d]", i);
+      ++e.stats().plan_hits;
+      p = em.plan;
+    }
+  }
+  if (!p) {
+    TF_TRY(einsum_validate(e, spec, n, ops, out, &p));
+    if (memo) {
+      e.memo_store(*memo, key);
+      EinsumMemo& em = memo->as<EinsumMemo>();
+      em.plan = p;
+      for (int32_t i = 0; i < n; ++i) em.len_op[i] = span_bytes(*ops[i]);
+      em.len_out = out ? span_bytes(*out) : 0;
+      em.sublen = sublen;
+      std::memcpy(em.sub, spec.subscripts, sublen);
+    }
+  }
 
   // Resources, then the first write.
   Storage* scratch = nullptr;
@@ -174,7 +241,7 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   }
   Tensor* made = nullptr;
   if (!out) {
-    Status st = e.new_tensor(dt, p->out_ndim, p->out_shape, TF_ROW_MAJOR, &made);
+    Status st = e.new_tensor(p->dt, p->out_ndim, p->out_shape, TF_ROW_MAJOR, &made);
     if (st != TF_OK) {
       if (scratch) scratch->drop();
       return st;

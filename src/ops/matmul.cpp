@@ -6,8 +6,6 @@
 
 #include <omp.h>
 
-#include <type_traits>
-
 #include "core/shape.hpp"
 #include "providers/gemm.hpp"
 
@@ -338,25 +336,13 @@ void matmul_execute(const MatmulExec& x, const void* a, const void* b, void* c,
 }
 
 namespace {
-// What a direct _into/_acc call memoises (CallMemo): the resolved exec and
-// the byte lengths of the operands' spans, so the overlap check of a repeat
-// needs only the (possibly rebound) data pointers.
+// What a direct call memoises (CallMemo): the resolved exec and the byte
+// lengths of the operands' spans, so the overlap check of a repeat needs
+// only the (possibly rebound) data pointers.
 struct MatmulMemo {
   MatmulExec x;
   int64_t len_a, len_b, len_out;
 };
-static_assert(sizeof(MatmulMemo) <= CallMemo::kExecBytes, "CallMemo::exec too small");
-static_assert(std::is_trivially_copyable_v<MatmulMemo>);
-
-int64_t span_len(const Tensor& t) {
-  const char *lo, *hi;
-  t.byte_span(&lo, &hi);
-  return hi - lo;
-}
-
-bool spans_meet(const char* p, int64_t lp, const char* q, int64_t lq) {
-  return lp && lq && p < q + lq && q < p + lp;
-}
 }  // namespace
 
 Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
@@ -364,14 +350,15 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
   // A repeat of an earlier call with these handles (out_id 0: allocating)
   // and flags (see CallMemo): its validation and plan lookup cannot come out
   // differently; only the data pointers may have been rebound.
-  const uint64_t k0 = 1 | (uint64_t)(uint32_t)op_a_arg << 8 | (uint64_t)(uint32_t)op_b_arg << 40;
-  const uint64_t out_id = out ? out->id : 0;
-  CallMemo& memo = e.memo(a->id * 0x9E3779B97F4A7C15ull ^ b->id * 0xC2B2AE3D27D4EB4Full ^ out_id);
-  auto* mm = reinterpret_cast<MatmulMemo*>(memo.exec);
+  const uint64_t key[4] = {1 | (uint64_t)(uint32_t)op_a_arg << 8 |
+                               (uint64_t)(uint32_t)op_b_arg << 40,
+                           a->id, b->id, out ? out->id : 0};
+  bool hit;
+  CallMemo& memo = e.memo(key, &hit);
+  auto* mm = &memo.as<MatmulMemo>();
   const MatmulExec* xp;
   MatmulExec x;
-  if (memo.key[0] == k0 && memo.key[1] == a->id && memo.key[2] == b->id &&
-      memo.key[3] == out_id && e.ticket_valid(memo.ticket)) {
+  if (hit) {
     if (out) {
       const bool over_a = spans_meet(out->data, mm->len_out, a->data, mm->len_a);
       if (over_a || spans_meet(out->data, mm->len_out, b->data, mm->len_b))
@@ -393,15 +380,11 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
     }
     // Ids are nonzero for every caller-visible handle (0: an internal copy).
     if (a->id && b->id && (!out || out->id)) {
-      memo.key[0] = k0;
-      memo.key[1] = a->id;
-      memo.key[2] = b->id;
-      memo.key[3] = out_id;
-      memo.ticket = e.last_plan_ticket();
+      e.memo_store(memo, key);
       mm->x = x;
-      mm->len_a = span_len(*a);
-      mm->len_b = span_len(*b);
-      mm->len_out = out ? span_len(*out) : 0;
+      mm->len_a = span_bytes(*a);
+      mm->len_b = span_bytes(*b);
+      mm->len_out = out ? span_bytes(*out) : 0;
     }
     xp = &x;
   }

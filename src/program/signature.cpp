@@ -47,12 +47,6 @@ void build_signature(const Program& p, const Tensor* const* inputs,
   *hash = hash_words(sig->data(), sig->size());
 }
 
-int64_t span_bytes(const Tensor& t) {
-  for (int32_t i = 0; i < t.ndim; ++i)
-    if (t.shape[i] == 0) return 0;
-  return (max_offset(t.ndim, t.shape, t.strides) + 1) * (int64_t)t.esize();
-}
-
 Status check_inputs(const Program& p, const Tensor* const* inputs) {
   for (std::size_t i = 0; i < p.inputs.size(); ++i) {
     const Node& n = p.nodes[p.inputs[i]];

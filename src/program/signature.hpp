@@ -26,9 +26,6 @@ inline bool tensor_matches(const int64_t*& w, const Tensor& t) {
   return true;
 }
 
-// Bytes from a tensor's data pointer to the end of what it touches.
-int64_t span_bytes(const Tensor& t);
-
 // Clear errors for tensors that do not fit the program (dtype, rank,
 // static extents; outputs: the inferred dtype and shape).
 Status check_inputs(const Program& p, const Tensor* const* inputs);

@@ -1,8 +1,9 @@
 /*
- * matmul_repeat_test.c -- repeated _into/_acc calls with the same handles.
+ * call_memo_test.c -- repeated matmul and einsum calls with the same handles.
  *
- * An engine remembers what its last direct matmul calls with given handles
- * resolved (validation, plan) and skips that work on a repeat. These tests
+ * An engine remembers what its recent direct matmul and einsum calls with
+ * given handles resolved (validation, plan) and skips that work on a
+ * repeat. These tests
  * try every way a remembered result could go stale and check against a
  * plain reference each time:
  *   - repeats give the right product, also after tf_tensor_rebind to new
@@ -13,7 +14,9 @@
  *   - the same handles with other op flags, alpha, beta;
  *   - many handle triples interleaved (more than the engine remembers);
  *   - tf_engine_trim and plan-cache churn between repeats;
- *   - repeats count as plan hits in the engine statistics.
+ *   - repeats count as plan hits in the engine statistics;
+ *   - einsum: other subscripts (same length, same handles), other conj
+ *     flags, rebinding into overlap, one-operand forms.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -276,6 +279,97 @@ static void allocating_repeats(void** state) {
   tf_engine_destroy(e);
 }
 
+static tf_tensor* wrapz(int64_t r, int64_t c, double* data) {
+  int64_t shape[2] = {r, c};
+  tf_tensor* t = NULL;
+  CHECK_OK(tf_tensor_wrap(TF_C128, 2, shape, NULL, data, &t));
+  return t;
+}
+
+static void einsum_repeats(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  double a[9], b[9], c[9], want[9], at[9];
+  fill(a, 9, 13);
+  fill(b, 9, 14);
+  tf_tensor *ta = wrap2(3, 3, a), *tb = wrap2(3, 3, b), *tc = wrap2(3, 3, c);
+  const tf_tensor* ops[2] = {ta, tb};
+  /* Same handles; the subscripts alternate between strings of one length
+   * (and one string at another address each time). */
+  const char* subs[3] = {"ij,jk->ik", "ji,jk->ik", "ij,jk->ki"};
+  for (int rep = 0; rep < 9; ++rep) {
+    char buf[16];
+    strcpy(buf, subs[rep % 3]);
+    a[rep] += 1.0;
+    CHECK_OK(tf_einsum_into(e, buf, 2, ops, NULL, tc));
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j) at[i * 3 + j] = a[j * 3 + i];
+    if (rep % 3 == 0) reference(0, 0, 3, 3, 3, a, b, 1, 0, want);
+    if (rep % 3 == 1) reference(0, 0, 3, 3, 3, at, b, 1, 0, want);
+    if (rep % 3 == 2) {
+      double w[9];
+      reference(0, 0, 3, 3, 3, a, b, 1, 0, w);
+      for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) want[i * 3 + j] = w[j * 3 + i];
+    }
+    expect_equal(c, want, 9);
+  }
+  /* Rebinding out onto an operand: still rejected, memory untouched. */
+  double big[18], before[18];
+  fill(big, 18, 15);
+  memcpy(before, big, sizeof big);
+  CHECK_OK(tf_tensor_rebind(ta, big));
+  CHECK_OK(tf_tensor_rebind(tc, big + 4));
+  CHECK_OK(tf_tensor_rebind(tb, b));
+  EXPECT_FAIL(tf_einsum_into(e, "ij,jk->ik", 2, ops, NULL, tc), TF_ERR_INVALID_ARGUMENT, "out");
+  assert_memory_equal(big, before, sizeof big);
+  /* One operand: a transpose into a new out, repeated. */
+  CHECK_OK(tf_tensor_rebind(ta, a));
+  CHECK_OK(tf_tensor_rebind(tc, c));
+  const tf_tensor* one[1] = {ta};
+  for (int rep = 0; rep < 3; ++rep) {
+    a[0] += 1.0;
+    CHECK_OK(tf_einsum_into(e, "ij->ji", 1, one, NULL, tc));
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j) assert_true(c[i * 3 + j] == a[j * 3 + i]);
+  }
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_tensor_release(tc);
+
+  /* Complex: the conj flags are part of what is remembered. */
+  double za[8], zb[8], zc[8];
+  for (int i = 0; i < 8; ++i) { za[i] = i + 1; zb[i] = 8 - i; }
+  tf_tensor *xa = wrapz(2, 2, za), *xb = wrapz(2, 2, zb), *xc = wrapz(2, 2, zc);
+  const tf_tensor* zops[2] = {xa, xb};
+  uint8_t flags[2][2] = {{0, 0}, {1, 0}};
+  for (int rep = 0; rep < 6; ++rep) {
+    tf_einsum_options o;
+    memset(&o, 0, sizeof o);
+    o.struct_size = sizeof o;
+    o.conj = flags[rep % 2];
+    CHECK_OK(tf_einsum_into(e, "ij,jk->ik", 2, zops, &o, xc));
+    for (int i = 0; i < 2; ++i)
+      for (int k = 0; k < 2; ++k) {
+        double re = 0, im = 0;
+        for (int j = 0; j < 2; ++j) {
+          double ar = za[2 * (i * 2 + j)], ai = za[2 * (i * 2 + j) + 1];
+          double br = zb[2 * (j * 2 + k)], bi = zb[2 * (j * 2 + k) + 1];
+          if (rep % 2) ai = -ai;
+          re += ar * br - ai * bi;
+          im += ar * bi + ai * br;
+        }
+        assert_true(zc[2 * (i * 2 + k)] == re);
+        assert_true(zc[2 * (i * 2 + k) + 1] == im);
+      }
+  }
+  tf_tensor_release(xa);
+  tf_tensor_release(xb);
+  tf_tensor_release(xc);
+  tf_engine_destroy(e);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(repeat_and_rebind),
@@ -284,6 +378,7 @@ int main(void) {
       cmocka_unit_test(many_triples_trim_and_stats),
       cmocka_unit_test(cache_churn),
       cmocka_unit_test(allocating_repeats),
+      cmocka_unit_test(einsum_repeats),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
