@@ -120,14 +120,13 @@ template <class R> struct CVec {
   typedef R V __attribute__((vector_size(32)));
   typedef R VU __attribute__((vector_size(32), aligned(sizeof(R))));
   static constexpr int L = 32 / sizeof(R);  // reals per vector
+  // (re, im) -> (im, re) in every lane pair (__builtin_shufflevector: GCC
+  // >= 12 and clang; the fuzz and sanitizer builds use clang).
   static V swap(V x) {
-    if constexpr (sizeof(R) == 8) {
-      typedef long long M __attribute__((vector_size(32)));
-      return __builtin_shuffle(x, M{1, 0, 3, 2});
-    } else {
-      typedef int M __attribute__((vector_size(32)));
-      return __builtin_shuffle(x, M{1, 0, 3, 2, 5, 4, 7, 6});
-    }
+    if constexpr (sizeof(R) == 8)
+      return __builtin_shufflevector(x, x, 1, 0, 3, 2);
+    else
+      return __builtin_shufflevector(x, x, 1, 0, 3, 2, 5, 4, 7, 6);
   }
   static V alt(R even, R odd) {  // (even, odd, even, odd, ...)
     V v;
