@@ -24,38 +24,8 @@
 
 #include <complex.h>
 #include <math.h>
-#include <sys/mman.h>
-#include <unistd.h>
-
+#include "guard_pages.h"
 #include "test_util.h"
-
-typedef struct {
-  char* base;    /* mapping start */
-  size_t bytes;  /* mapping length */
-  char* lo;      /* first usable byte (just after the leading guard page) */
-  char* hi;      /* one past the last usable byte (the trailing guard page) */
-} Guarded;
-
-static Guarded guarded_new(size_t usable) {
-  size_t pg = (size_t)sysconf(_SC_PAGESIZE);
-  size_t body = (usable + pg - 1) / pg * pg;
-  Guarded g;
-  g.bytes = body + 2 * pg;
-  g.base = mmap(NULL, g.bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  assert_true(g.base != MAP_FAILED);
-  assert_int_equal(mprotect(g.base, pg, PROT_NONE), 0);
-  assert_int_equal(mprotect(g.base + pg + body, pg, PROT_NONE), 0);
-  g.lo = g.base + pg;
-  g.hi = g.base + pg + body;
-  return g;
-}
-
-static void guarded_free(Guarded* g) { munmap(g->base, g->bytes); }
-
-/* Where n bytes go: flush with the trailing guard (at_end) or the leading. */
-static void* place(const Guarded* g, size_t n, int at_end) {
-  return at_end ? g->hi - n : g->lo;
-}
 
 static const size_t esize[4] = {4, 8, 8, 16};
 

@@ -39,38 +39,15 @@
 #include <complex.h>
 #include <math.h>
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <unistd.h>
-
+#include "guard_pages.h"
 #include "test_util.h"
 
 typedef double complex cplx;
 
 /* ------------------------------------------------------------ guarded memory */
-typedef struct {
-  char* base;
-  size_t bytes;
-  char* lo; /* first usable byte (just after the leading guard page) */
-  char* hi; /* one past the last usable byte (the trailing guard page) */
-} Guarded;
-
 #define NSLOTS 6
 #define SLOT_BYTES (512 * 1024)
 static Guarded slots[NSLOTS];
-
-static Guarded guarded_new(size_t usable) {
-  size_t pg = (size_t)sysconf(_SC_PAGESIZE);
-  size_t body = (usable + pg - 1) / pg * pg;
-  Guarded g;
-  g.bytes = body + 2 * pg;
-  g.base = mmap(NULL, g.bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  assert_true(g.base != MAP_FAILED);
-  assert_int_equal(mprotect(g.base, pg, PROT_NONE), 0);
-  assert_int_equal(mprotect(g.base + pg + body, pg, PROT_NONE), 0);
-  g.lo = g.base + pg;
-  g.hi = g.base + pg + body;
-  return g;
-}
 
 static int setup(void** state) {
   (void)state;
@@ -80,7 +57,7 @@ static int setup(void** state) {
 
 static int teardown(void** state) {
   (void)state;
-  for (int i = 0; i < NSLOTS; ++i) munmap(slots[i].base, slots[i].bytes);
+  for (int i = 0; i < NSLOTS; ++i) guarded_free(&slots[i]);
   return 0;
 }
 
