@@ -27,13 +27,13 @@ struct PlanTicket {
   uint64_t gen = 0;
 };
 
-// The last successful direct call of an operation with given handles: the
+// A recent successful direct call of an operation with given handles: the
 // operation stores what it resolved (its exec, whose plan the ticket keeps
 // valid) so that a repeat with the same handle ids and flags skips
-// validation and the plan lookup. key[0] == 0: empty. The operation owns the
+// validation and the plan lookup. key[0]: the operation's tag (nonzero;
+// 0 = empty slot) and flags; key[1..3]: handle ids (0 where the call has no
+// such handle, e.g. an allocating call's out). The operation owns the
 // layout of exec.
-// key[0]: the operation's tag (nonzero) and flags; key[1..3]: handle ids
-// (0 where the call has no such handle, e.g. an allocating call's out).
 struct CallMemo {
   static constexpr int kSlots = 8;
   static constexpr std::size_t kExecBytes = 800;
