@@ -291,7 +291,9 @@ TF_API size_t tf_dtype_size(tf_dtype dtype);
  *   and dtype (any strides) and must not overlap a or b.
  * tf_matmul_acc: out = alpha * op_a(a) @ op_b(b) + beta * out, with op in
  *   {N, T, C} applied to the last two axes; beta = 0 ignores out's contents
- *   (NaN in out does not propagate). */
+ *   (NaN in out does not propagate).
+ * Calling again with the same handles (new data via tf_tensor_rebind is
+ * fine) is the cheapest path: the engine remembers the validated plan. */
 TF_API tf_status tf_matmul(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                            tf_tensor** out);
 TF_API tf_status tf_matmul_into(tf_engine* engine, const tf_tensor* a,
