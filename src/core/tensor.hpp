@@ -51,15 +51,22 @@ struct Tensor {
     return n;
   }
   std::size_t esize() const { return dtype_size(dtype); }
-  // Byte range [lo, hi) this tensor may touch; lo == hi when empty.
-  void byte_span(const char** lo, const char** hi) const {
+  // Length in bytes of the range this tensor may touch from data; 0 when
+  // empty. Fixed for a handle (rebinding keeps the layout). No pointer
+  // arithmetic: data may be NULL (program signatures, empty tensors).
+  int64_t span_bytes() const {
     int64_t off = 0;
-    *lo = *hi = data;
     for (int32_t i = 0; i < ndim; ++i) {
-      if (shape[i] == 0) return;
+      if (shape[i] == 0) return 0;
       off += (shape[i] - 1) * strides[i];
     }
-    *hi = data + (off + 1) * (int64_t)esize();
+    return (off + 1) * (int64_t)esize();
+  }
+  // Byte range [lo, hi) this tensor may touch; lo == hi when empty.
+  void byte_span(const char** lo, const char** hi) const {
+    const int64_t n = span_bytes();
+    *lo = *hi = data;
+    if (n) *hi = data + n;
   }
 };
 
@@ -75,12 +82,7 @@ Tensor* tensor_new_borrowed(DType dt, int32_t ndim, const int64_t* shape,
 // Gives back one handle: frees a heap header, drops the storage reference.
 void tensor_release(Tensor* t) noexcept;
 
-// Length in bytes of t's byte span (fixed for a handle: rebinding keeps it).
-inline int64_t span_bytes(const Tensor& t) {
-  const char *lo, *hi;
-  t.byte_span(&lo, &hi);
-  return hi - lo;
-}
+inline int64_t span_bytes(const Tensor& t) { return t.span_bytes(); }
 
 // True when [p, p + lp) and [q, q + lq) intersect (empty spans never do).
 inline bool spans_meet(const char* p, int64_t lp, const char* q, int64_t lq) {

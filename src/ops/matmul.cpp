@@ -104,8 +104,10 @@ void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_
       ob += idx * x.bsb[i];
       oc += idx * x.bsc[i];
     }
-    GemmCall g{p.m, p.n, p.k, a + oa * es, x.rsa, x.csa, b + ob * es, x.rsb, x.csb,
-               c + oc * es, x.rsc, x.csc, alpha, beta};
+    // An empty operand (k = 0) may be NULL: no offset is applied to NULL
+    // (undefined behaviour; UBSan, found by fuzz_program).
+    GemmCall g{p.m, p.n, p.k, a ? a + oa * es : a, x.rsa, x.csa, b ? b + ob * es : b, x.rsb,
+               x.csb, c + oc * es, x.rsc, x.csc, alpha, beta};
     if (p.small) {
       if (p.swap)
         g = GemmCall{p.n, p.m, p.k, g.b, x.csb, x.rsb, g.a, x.csa, x.rsa, g.c, x.csc, x.rsc,
