@@ -9,11 +9,15 @@
 # tests/fuzz/corpus/<target>/ are not modified. Findings (crash-*, leak-*,
 # timeout-*) are written to build-fuzz/findings/<target>/ and fail the run.
 # Prints, per target, the number of executions and the coverage reached.
+# TF_FUZZ_SEED: libFuzzer's -seed (0 = random). Under CI=true it defaults to
+# 1, so a CI run explores the same inputs in the same order (how far it gets
+# in the time still depends on the machine); elsewhere to 0, to explore.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SECS=${1:-20}
 shift || true
 JOBS=${TF_JOBS:-2}
+if [[ "${CI:-}" == true ]]; then SEED=${TF_FUZZ_SEED:-1}; else SEED=${TF_FUZZ_SEED:-0}; fi
 CC_BIN=${TF_FUZZ_CC:-clang-14}
 CXX_BIN=${TF_FUZZ_CXX:-clang++-14}
 
@@ -40,7 +44,7 @@ for t in "${targets[@]}"; do
   echo "== fuzz: $t for ${SECS}s"
   if ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1" \
      UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
-     ./build-fuzz/tests/fuzz/"$t" -max_total_time="$SECS" -timeout=10 -rss_limit_mb=2048 \
+     ./build-fuzz/tests/fuzz/"$t" -seed="$SEED" -max_total_time="$SECS" -timeout=10 -rss_limit_mb=2048 \
        -print_final_stats=1 -artifact_prefix="$findings/" "$work" >"$log" 2>&1; then
     :
   else
