@@ -17,7 +17,8 @@ struct MatmulPlan : Plan {
   int64_t m, n, k, batch;
   int32_t nb;                 // batch rank of the result
   int64_t bshape[TF_MAX_RANK];
-  SmallGemmFn small;          // nullptr: BLAS
+  SmallGemmFn small;          // nullptr: the AVX-512 provider (wide) or BLAS
+  bool wide;                  // AVX-512 provider: any operand strides, no copies
   bool swap;                  // small: run C^T = B^T A^T (unit columns)
   bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
 };
@@ -66,6 +67,7 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   MatClass cb = mat_class(B.rows, B.cols, B.rs, B.cs);
   MatClass cc = mat_class(C.rows, C.cols, C.rs, C.cs);
   p->small = nullptr;
+  p->wide = false;
   p->swap = false;
   p->copy_a = p->copy_b = p->copy_c = false;
   // The small kernels' vectorised variant needs unit column strides in B
@@ -81,6 +83,8 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
     p->swap = swap;
     p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
                        : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
+  } else if (wide_gemm_covers(dt) && cc != MatClass::General) {
+    p->wide = true;
   } else {
     p->copy_a = ca == MatClass::General;
     p->copy_b = cb == MatClass::General;
@@ -113,6 +117,12 @@ void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_
         g = GemmCall{p.n, p.m, p.k, g.b, x.csb, x.rsb, g.a, x.csa, x.rsa, g.c, x.csc, x.rsc,
                      alpha, beta};
       p.small(g);
+      continue;
+    }
+    if (p.wide) {
+      // Without memory for its packing workspace, the strided small kernel.
+      if (!avx512::gemm(p.dt, g, p.conj_a, p.conj_b, blas_workers))
+        small_gemm_kernel(p.dt, p.m, p.n, p.k, p.conj_a, p.conj_b, false)(g);
       continue;
     }
     char* s = scratch;

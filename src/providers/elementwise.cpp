@@ -1,5 +1,6 @@
 // providers/elementwise.cpp: elementwise, cast, copy and reduction kernels.
 #include "providers/elementwise.hpp"
+#include "providers/isa.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -254,26 +255,6 @@ namespace vavx512 {
 RunFn sum_kernel(Reduce op, DType in);
 RunFn math_kernel(Unary op, DType dt);  // nullptr without libmvec
 }
-namespace {
-enum class Isa { Generic, Avx2, Avx512 };
-// The CPU's best, capped by TENFERRO_MAX_ISA=generic|avx2 (read once; for
-// testing the narrower kernels on a wider CPU).
-Isa detect_isa() {
-  Isa isa = !(__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
-                ? Isa::Generic
-            : __builtin_cpu_supports("avx512f") ? Isa::Avx512
-                                                : Isa::Avx2;
-  if (const char* cap = std::getenv("TENFERRO_MAX_ISA")) {
-    if (std::strcmp(cap, "generic") == 0) isa = Isa::Generic;
-    else if (std::strcmp(cap, "avx2") == 0 && isa == Isa::Avx512) isa = Isa::Avx2;
-  }
-  return isa;
-}
-Isa cpu_isa() {
-  static const Isa isa = detect_isa();
-  return isa;
-}
-}  // namespace
 
 RunFn unary_kernel(Unary op, DType in, DType out) {
   if (op == Unary::Copy) {

@@ -42,6 +42,19 @@ inline int64_t small_gemm_max_work(DType dt, bool unit_cols) {
   }
 }
 
+// ---- AVX-512 provider (gemm_avx512.cpp): F64 and C128 products of any
+// operand strides into a C with unit stride along one axis, k > 0, split
+// over `workers` threads. Large products pack their operands into a
+// per-thread workspace (kept for the thread's life, like OpenBLAS's).
+// Returns false and writes nothing when it cannot take the call (other
+// dtype or C layout, k == 0, no memory for the workspace). Call only when
+// wide_gemm_covers(dt).
+namespace avx512 {
+bool gemm(DType dt, const GemmCall& g, bool conj_a, bool conj_b, int workers);
+}
+// Whether the AVX-512 provider runs dt on this CPU (cpu_isa() is Avx512).
+bool wide_gemm_covers(DType dt);
+
 // ---- BLAS provider.
 // How a matrix (rows x cols, strides r, c) is laid out for BLAS.
 enum class MatClass : uint8_t { ColContig = 0, RowContig = 1, General = 2 };

@@ -1,5 +1,6 @@
 // providers/small_gemm.cpp: picks the small-matrix kernel for this CPU.
 #include "providers/gemm.hpp"
+#include "providers/isa.hpp"
 
 namespace tf {
 namespace generic { SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, bool, bool); }
@@ -7,9 +8,12 @@ namespace avx2 { SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, bool
 
 SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                               bool conj_b, bool unit_cols) {
-  static const bool has_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  return has_avx2 ? avx2::select(dt, m, n, k, conj_a, conj_b, unit_cols)
+  return cpu_isa() != Isa::Generic ? avx2::select(dt, m, n, k, conj_a, conj_b, unit_cols)
                   : generic::select(dt, m, n, k, conj_a, conj_b, unit_cols);
+}
+
+bool wide_gemm_covers(DType dt) {
+  return cpu_isa() == Isa::Avx512 && (dt == DType::F64 || dt == DType::C128);
 }
 
 }  // namespace tf

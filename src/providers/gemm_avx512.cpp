@@ -1,0 +1,364 @@
+// providers/gemm_avx512.cpp: the AVX-512 provider for f64 and c128 products
+// (built with -mavx512f; gemm.cpp calls it only when the CPU has AVX-512F).
+//
+// Why it exists: Debian's OpenBLAS runs AVX2 (Haswell) kernels on CPUs it
+// does not know, and OPENBLAS_CORETYPE pins it there on the reference
+// machine, so on a CPU with full-width AVX-512 units it reaches about half
+// the machine's multiply-add rate. These kernels use the 512-bit units.
+//
+// Layout: the product is oriented so that C has unit stride down its
+// columns (a row-major C is computed as C^T = B^T A^T), then cut into
+// MR x NR tiles computed in registers by one kernel:
+//   real:    MR = 8 * MV rows (MV <= 4 vectors), NR = 6 columns, 24 accumulators;
+//   complex: MR = 4 * MV rows (MV <= 2 vectors of 4 interleaved complex
+//            numbers), NR = 6, two accumulators per vector (a * re b and
+//            a * im b), combined once at the end; conjugation is folded
+//            into that combination, so the loop is the same for all flags.
+// The kernel reads A as MR-row columns of unit stride (a(i, l) at
+// a + i + l * lda) and B through any strides (broadcast loads). Small
+// products whose A already has unit row stride run on the operands as they
+// are; larger ones (or other A layouts) are packed in the usual three-level
+// blocking (KC x NC panel of B, MC x KC block of A, both to contiguous
+// micro-panels) into a per-thread workspace. Partial tiles use masked loads
+// and stores: nothing is read or written outside the operands.
+#include <immintrin.h>
+#include <omp.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+#include "providers/gemm.hpp"
+
+namespace tf {
+namespace avx512 {
+namespace {
+
+constexpr int NR = 6;
+
+template <class E> struct Elt;
+template <> struct Elt<double> {
+  static constexpr int L = 8;     // elements per vector
+  static constexpr int MV = 4;    // vectors per tile column
+  static constexpr int64_t KC = 256, MC = 192, NC = 2040;
+};
+template <> struct Elt<c128> {
+  static constexpr int L = 4;
+  static constexpr int MV = 2;
+  static constexpr int64_t KC = 128, MC = 192, NC = 1020;
+};
+
+// One tile: C(0:mr, 0:nr) = alpha * A(0:mr, 0:kc) B(0:kc, 0:nr) + beta * C.
+template <class E> struct Tile {
+  int64_t kc;
+  const E* a;
+  int64_t lda;        // a(i, l) = a[i + l * lda]
+  const E* b;
+  int64_t rsb, csb;   // b(l, j) = b[l * rsb + j * csb]
+  E* c;
+  int64_t ldc;        // c(i, j) = c[i + j * ldc]
+  int mr, nr;
+};
+
+struct Scale {
+  double ar, ai, br, bi;  // alpha, beta
+  bool alpha1, beta0, conj_a, conj_b;
+};
+
+inline __m512d bcast(double x) { return _mm512_set1_pd(x); }
+
+// Real tile kernel with MV vectors per column.
+template <int MV>
+void kernel_real(const Tile<double>& t, const Scale& s) {
+  __m512d acc[MV][NR];
+#pragma GCC unroll 4
+  for (int v = 0; v < MV; ++v)
+#pragma GCC unroll 6
+    for (int j = 0; j < NR; ++j) acc[v][j] = _mm512_setzero_pd();
+  const __mmask8 km = (__mmask8)((1u << (t.mr - 8 * (MV - 1))) - 1);
+  int64_t bo[NR];
+  for (int j = 0; j < NR; ++j) bo[j] = (j < t.nr ? j : 0) * t.csb;
+  const double* a = t.a;
+  const double* b = t.b;
+  for (int64_t l = 0; l < t.kc; ++l, a += t.lda, b += t.rsb) {
+    __m512d av[MV];
+#pragma GCC unroll 4
+    for (int v = 0; v < MV - 1; ++v) av[v] = _mm512_loadu_pd(a + 8 * v);
+    av[MV - 1] = _mm512_maskz_loadu_pd(km, a + 8 * (MV - 1));
+#pragma GCC unroll 6
+    for (int j = 0; j < NR; ++j) {
+      const __m512d bb = bcast(b[bo[j]]);
+#pragma GCC unroll 4
+      for (int v = 0; v < MV; ++v) acc[v][j] = _mm512_fmadd_pd(av[v], bb, acc[v][j]);
+    }
+  }
+  const __m512d al = bcast(s.ar), be = bcast(s.br);
+#pragma GCC unroll 6
+  for (int j = 0; j < NR; ++j) {
+    if (j >= t.nr) break;
+    double* c = t.c + j * t.ldc;
+#pragma GCC unroll 4
+    for (int v = 0; v < MV; ++v) {
+      const __mmask8 mk = v == MV - 1 ? km : (__mmask8)0xFF;
+      __m512d r = s.alpha1 ? acc[v][j] : _mm512_mul_pd(acc[v][j], al);
+      if (!s.beta0) r = _mm512_fmadd_pd(be, _mm512_maskz_loadu_pd(mk, c + 8 * v), r);
+      _mm512_mask_storeu_pd(c + 8 * v, mk, r);
+    }
+  }
+}
+
+// x * (re + i im) for interleaved complex lanes.
+inline __m512d cmul(__m512d x, __m512d re, __m512d im) {
+  return _mm512_fmaddsub_pd(x, re, _mm512_mul_pd(_mm512_shuffle_pd(x, x, 0x55), im));
+}
+inline __m512d flip(__m512d x, __m512i sign) {
+  return _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(x), sign));
+}
+
+// Complex tile kernel with MV vectors (4 complex numbers each) per column.
+template <int MV>
+void kernel_complex(const Tile<c128>& t, const Scale& s) {
+  __m512d xr[MV][NR], xi[MV][NR];  // sum a * re(b), sum a * im(b)
+#pragma GCC unroll 2
+  for (int v = 0; v < MV; ++v)
+#pragma GCC unroll 6
+    for (int j = 0; j < NR; ++j) xr[v][j] = xi[v][j] = _mm512_setzero_pd();
+  const __mmask8 km = (__mmask8)((1u << (2 * (t.mr - 4 * (MV - 1)))) - 1);
+  int64_t bo[NR];
+  for (int j = 0; j < NR; ++j) bo[j] = 2 * (j < t.nr ? j : 0) * t.csb;
+  const double* a = reinterpret_cast<const double*>(t.a);
+  const double* b = reinterpret_cast<const double*>(t.b);
+  const int64_t lda = 2 * t.lda, rsb = 2 * t.rsb;
+  for (int64_t l = 0; l < t.kc; ++l, a += lda, b += rsb) {
+    __m512d av[MV];
+#pragma GCC unroll 2
+    for (int v = 0; v < MV - 1; ++v) av[v] = _mm512_loadu_pd(a + 8 * v);
+    av[MV - 1] = _mm512_maskz_loadu_pd(km, a + 8 * (MV - 1));
+#pragma GCC unroll 6
+    for (int j = 0; j < NR; ++j) {
+      const __m512d br = bcast(b[bo[j]]), bi = bcast(b[bo[j] + 1]);
+#pragma GCC unroll 2
+      for (int v = 0; v < MV; ++v) {
+        xr[v][j] = _mm512_fmadd_pd(av[v], br, xr[v][j]);
+        xi[v][j] = _mm512_fmadd_pd(av[v], bi, xi[v][j]);
+      }
+    }
+  }
+  // Lanes (even, odd) = (re, im). conj(a) negates every odd lane of both
+  // sums; conj(b) negates the second sum. Then
+  //   re = xr.re - xi.im,  im = xr.im + xi.re.
+  const __m512i odd = _mm512_set_epi64(INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0);
+  const __m512i all = _mm512_set1_epi64(INT64_MIN);
+  const __m512i sr = s.conj_a ? odd : _mm512_setzero_si512();
+  const __m512i si = _mm512_xor_si512(sr, s.conj_b ? all : _mm512_setzero_si512());
+  const __m512d one = bcast(1.0);
+  const __m512d alr = bcast(s.ar), ali = bcast(s.ai), ber = bcast(s.br), bei = bcast(s.bi);
+#pragma GCC unroll 6
+  for (int j = 0; j < NR; ++j) {
+    if (j >= t.nr) break;
+    double* c = reinterpret_cast<double*>(t.c + j * t.ldc);
+#pragma GCC unroll 2
+    for (int v = 0; v < MV; ++v) {
+      const __mmask8 mk = v == MV - 1 ? km : (__mmask8)0xFF;
+      const __m512d x = flip(xr[v][j], sr), y = flip(xi[v][j], si);
+      __m512d r = _mm512_fmaddsub_pd(one, x, _mm512_shuffle_pd(y, y, 0x55));
+      if (!s.alpha1) r = cmul(r, alr, ali);
+      if (!s.beta0) r = _mm512_add_pd(r, cmul(_mm512_maskz_loadu_pd(mk, c + 8 * v), ber, bei));
+      _mm512_mask_storeu_pd(c + 8 * v, mk, r);
+    }
+  }
+}
+
+template <class E> using KernelFn = void (*)(const Tile<E>&, const Scale&);
+template <class E> KernelFn<E> kernel(int mv) {
+  if constexpr (std::is_same_v<E, double>) {
+    static constexpr KernelFn<double> k[] = {kernel_real<1>, kernel_real<2>, kernel_real<3>,
+                                             kernel_real<4>};
+    return k[mv - 1];
+  } else {
+    static constexpr KernelFn<c128> k[] = {kernel_complex<1>, kernel_complex<2>};
+    return k[mv - 1];
+  }
+}
+
+// Packs rows [0, mc) x columns [0, kc) of A (strides rs, cs) into MR-row
+// panels: panel p at dst + p * MR * kc, element (i, l) of it at i + l * MR.
+template <class E>
+void pack_a(E* dst, const E* a, int64_t rs, int64_t cs, int64_t mc, int64_t kc) {
+  constexpr int MR = Elt<E>::L * Elt<E>::MV;
+  for (int64_t i0 = 0; i0 < mc; i0 += MR) {
+    const int64_t mr = std::min<int64_t>(MR, mc - i0);
+    E* d = dst + i0 * kc;
+    const E* s = a + i0 * rs;
+    if (rs == 1) {
+      for (int64_t l = 0; l < kc; ++l) std::memcpy(d + l * MR, s + l * cs, mr * sizeof(E));
+    } else {
+      for (int64_t i = 0; i < mr; ++i)
+        for (int64_t l = 0; l < kc; ++l) d[l * MR + i] = s[i * rs + l * cs];
+    }
+  }
+}
+
+// Packs rows [0, kc) x columns [0, nc) of B into NR-column panels: panel q
+// at dst + q * NR * kc, element (l, j) of it at l * NR + j.
+template <class E>
+void pack_b(E* dst, const E* b, int64_t rs, int64_t cs, int64_t kc, int64_t nc) {
+  for (int64_t j0 = 0; j0 < nc; j0 += NR) {
+    const int64_t nr = std::min<int64_t>(NR, nc - j0);
+    E* d = dst + j0 * kc;
+    const E* s = b + j0 * cs;
+    if (cs == 1) {
+      for (int64_t l = 0; l < kc; ++l) std::memcpy(d + l * NR, s + l * rs, nr * sizeof(E));
+    } else {
+      for (int64_t j = 0; j < nr; ++j)
+        for (int64_t l = 0; l < kc; ++l) d[l * NR + j] = s[l * rs + j * cs];
+    }
+  }
+}
+
+// The oriented problem (C column-major with leading dimension ldc).
+template <class E> struct Prob {
+  int64_t m, n, k;
+  const E* a;
+  int64_t rsa, csa;
+  const E* b;
+  int64_t rsb, csb;
+  E* c;
+  int64_t ldc;
+  Scale s;
+};
+
+// Whether p runs on its operands as they are (no workspace).
+template <class E> bool direct(const Prob<E>& p) {
+  return p.rsa == 1 && p.m <= Elt<E>::MC && p.k <= Elt<E>::KC && p.n <= Elt<E>::NC;
+}
+
+template <class E> std::size_t workspace_elems() {
+  return (std::size_t)(Elt<E>::MC * Elt<E>::KC + Elt<E>::KC * Elt<E>::NC);
+}
+
+// Runs p with workspace ws (workspace_elems<E>() elements; unused when direct).
+template <class E> void run(const Prob<E>& p, E* ws) {
+  constexpr int L = Elt<E>::L, MR = L * Elt<E>::MV;
+  constexpr int64_t KC = Elt<E>::KC, MC = Elt<E>::MC, NC = Elt<E>::NC;
+  const bool dir = direct(p);
+  E* pa = ws;
+  E* pb = ws + MC * KC;
+  for (int64_t jc = 0; jc < p.n; jc += NC) {
+    const int64_t nc = std::min(NC, p.n - jc);
+    for (int64_t pc = 0; pc < p.k; pc += KC) {
+      const int64_t kc = std::min(KC, p.k - pc);
+      Scale s = p.s;
+      if (pc > 0) { s.beta0 = false; s.br = 1.0; s.bi = 0.0; }
+      const E* bs = p.b + pc * p.rsb + jc * p.csb;
+      int64_t brs = p.rsb, bcs = p.csb, bstep = NR * p.csb;
+      if (!dir) {
+        pack_b(pb, bs, p.rsb, p.csb, kc, nc);
+        bs = pb; brs = NR; bcs = 1; bstep = NR * kc;
+      }
+      for (int64_t ic = 0; ic < p.m; ic += MC) {
+        const int64_t mc = std::min(MC, p.m - ic);
+        const E* as = p.a + ic * p.rsa + pc * p.csa;
+        int64_t lda = p.csa, astep = MR;
+        if (!dir) {
+          pack_a(pa, as, p.rsa, p.csa, mc, kc);
+          as = pa; lda = MR; astep = MR * kc;
+        }
+        for (int64_t jr = 0; jr < nc; jr += NR) {
+          const int nr = (int)std::min<int64_t>(NR, nc - jr);
+          for (int64_t ir = 0; ir < mc; ir += MR) {
+            const int mr = (int)std::min<int64_t>(MR, mc - ir);
+            Tile<E> t{kc, as + (ir / MR) * astep, lda, bs + (jr / NR) * bstep, brs, bcs,
+                      p.c + (ic + ir) + (jc + jr) * p.ldc, p.ldc, mr, nr};
+            kernel<E>((mr + L - 1) / L)(t, s);
+          }
+        }
+      }
+    }
+  }
+}
+
+// A thread's packing workspace: grown on its first packed product, kept
+// for the thread's life (like OpenBLAS's buffers), freed at thread exit.
+struct Workspace {
+  void* p = nullptr;
+  std::size_t bytes = 0;
+  ~Workspace() { std::free(p); }
+  void* get(std::size_t want) {
+    if (want <= bytes) return p;
+    void* q = std::aligned_alloc(64, (want + 63) / 64 * 64);
+    if (!q) return nullptr;
+    std::free(p);
+    p = q;
+    bytes = want;
+    return p;
+  }
+};
+thread_local Workspace tls_ws;
+
+template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int workers) {
+  GemmCall g = g0;
+  const MatClass cc = mat_class(g.m, g.n, g.rsc, g.csc);
+  if (cc == MatClass::General || g.k <= 0) return false;
+  if (cc == MatClass::RowContig) {
+    g = GemmCall{g0.n, g0.m, g0.k, g0.b, g0.csb, g0.rsb, g0.a, g0.csa, g0.rsa,
+                 g0.c, g0.csc, g0.rsc, g0.alpha, g0.beta};
+    std::swap(conj_a, conj_b);
+  }
+  if (g.m <= 1) g.rsa = 1;  // a single row: its stride never moves
+  Prob<E> p{g.m, g.n, g.k, static_cast<const E*>(g.a), g.rsa, g.csa,
+            static_cast<const E*>(g.b), g.rsb, g.csb, static_cast<E*>(g.c),
+            g.n <= 1 ? std::max<int64_t>(g.m, 1) : g.csc, Scale{}};
+  p.s = Scale{g.alpha.re, g.alpha.im, g.beta.re, g.beta.im,
+              g.alpha.re == 1.0 && g.alpha.im == 0.0, g.beta.re == 0.0 && g.beta.im == 0.0,
+              conj_a, conj_b};
+  // Split the longer of m and n into `workers` tile-aligned parts.
+  constexpr int64_t MR = Elt<E>::L * Elt<E>::MV;
+  const bool split_n = p.n >= p.m;
+  const int64_t len = split_n ? p.n : p.m, unit = split_n ? NR : MR;
+  const int64_t units = (len + unit - 1) / unit;
+  int w = (int)std::min<int64_t>(workers < 1 ? 1 : workers, units);
+  const std::size_t ws_bytes = direct(p) ? 0 : workspace_elems<E>() * sizeof(E);
+  // The caller's thread holds every part's workspace (one allocation, on
+  // the first packed product of this size on this thread).
+  char* ws = nullptr;
+  if (ws_bytes) {
+    ws = static_cast<char*>(tls_ws.get(ws_bytes * w));
+    if (!ws) return false;
+  }
+  auto part = [&](int t) {
+    const int64_t lo = units * t / w * unit, hi = std::min(len, units * (t + 1) / w * unit);
+    if (lo >= hi) return;
+    Prob<E> q = p;
+    if (split_n) {
+      q.n = hi - lo;
+      q.b += lo * p.csb;
+      q.c += lo * p.ldc;
+    } else {
+      q.m = hi - lo;
+      q.a += lo * p.rsa;
+      q.c += lo;
+    }
+    run(q, reinterpret_cast<E*>(ws + ws_bytes * t));
+  };
+  if (w == 1) {
+    part(0);
+  } else {
+#pragma omp parallel for num_threads(w) schedule(static, 1)
+    for (int t = 0; t < w; ++t) part(t);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool gemm(DType dt, const GemmCall& g, bool conj_a, bool conj_b, int workers) {
+  switch (dt) {
+    case DType::F64: return gemm<double>(g, conj_a, conj_b, workers);
+    case DType::C128: return gemm<c128>(g, conj_a, conj_b, workers);
+    default: return false;
+  }
+}
+
+}  // namespace avx512
+}  // namespace tf
