@@ -75,15 +75,18 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
   const bool swap = !unit && ca == MatClass::ColContig && cc == MatClass::ColContig;
   unit |= swap;
+  // The AVX-512 provider, where it runs, takes everything above a few
+  // hundred multiply-adds; BLAS (with copies of General operands) otherwise.
+  const bool wide = wide_gemm_covers(dt) && cc != MatClass::General;
   int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
   const bool small_work = !__builtin_mul_overflow(p->m, p->n, &mn) &&
                           !__builtin_mul_overflow(mn, p->k, &work) &&
-                          work <= small_gemm_max_work(dt, unit);
+                          work <= (wide ? wide_gemm_min_work(dt) : small_gemm_max_work(dt, unit));
   if (small_work || p->k == 0) {
     p->swap = swap;
     p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
                        : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
-  } else if (wide_gemm_covers(dt) && cc != MatClass::General) {
+  } else if (wide) {
     p->wide = true;
   } else {
     p->copy_a = ca == MatClass::General;
