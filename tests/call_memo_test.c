@@ -370,6 +370,71 @@ static void einsum_repeats(void** state) {
   tf_engine_destroy(e);
 }
 
+/* Three and four operands: the memo key holds only the first two operand
+ * ids; the others must be compared too. The third operand alternates
+ * between handles of different shapes (a wrong hit would read past the
+ * 2x3 one or use the wrong extents), and a 4-operand chain alternates
+ * its last operand with a same-shape handle holding other values. */
+static void einsum_many_operands(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  double a[9], b[9], c3[9], c2[6], d[9], d2[9], out[9], want[9], t1[9], w2[9];
+  fill(a, 9, 21);
+  fill(b, 9, 22);
+  fill(c3, 9, 23);
+  fill(c2, 6, 24);
+  fill(d, 9, 25);
+  fill(d2, 9, 26);
+  tf_tensor *ta = wrap2(3, 3, a), *tb = wrap2(3, 3, b), *tc3 = wrap2(3, 3, c3),
+            *tc2 = wrap2(3, 2, c2), *td = wrap2(3, 3, d), *td2 = wrap2(3, 3, d2);
+  int64_t s32[2] = {3, 2};
+  tf_tensor* to32;
+  double out32[6];
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, s32, NULL, out32, &to32));
+  tf_tensor* to = wrap2(3, 3, out);
+  for (int rep = 0; rep < 6; ++rep) {
+    a[rep] += 0.5;
+    reference(0, 0, 3, 3, 3, a, b, 1, 0, t1);
+    if (rep % 2 == 0) {
+      const tf_tensor* ops[3] = {ta, tb, tc3};
+      CHECK_OK(tf_einsum_into(e, "ij,jk,kl->il", 3, ops, NULL, to));
+      reference(0, 0, 3, 3, 3, t1, c3, 1, 0, want);
+      expect_equal(out, want, 9);
+    } else {
+      const tf_tensor* ops[3] = {ta, tb, tc2};
+      CHECK_OK(tf_einsum_into(e, "ij,jk,kl->il", 3, ops, NULL, to32));
+      reference(0, 0, 3, 2, 3, t1, c2, 1, 0, want);
+      expect_equal(out32, want, 6);
+    }
+  }
+  for (int rep = 0; rep < 6; ++rep) {
+    const tf_tensor* ops[4] = {ta, tb, tc3, rep % 2 ? td2 : td};
+    CHECK_OK(tf_einsum_into(e, "ij,jk,kl,lm->im", 4, ops, NULL, to));
+    reference(0, 0, 3, 3, 3, a, b, 1, 0, t1);
+    reference(0, 0, 3, 3, 3, t1, c3, 1, 0, w2);
+    reference(0, 0, 3, 3, 3, w2, rep % 2 ? d2 : d, 1, 0, want);
+    expect_equal(out, want, 9);
+  }
+  /* Out rebound onto the fourth operand: rejected by the remembered call. */
+  CHECK_OK(tf_tensor_rebind(to, d));
+  const tf_tensor* ops4[4] = {ta, tb, tc3, td};
+  double before[9];
+  memcpy(before, d, sizeof d);
+  EXPECT_FAIL(tf_einsum_into(e, "ij,jk,kl,lm->im", 4, ops4, NULL, to), TF_ERR_INVALID_ARGUMENT,
+              "out");
+  assert_memory_equal(d, before, sizeof d);
+  tf_tensor_release(ta);
+  tf_tensor_release(tb);
+  tf_tensor_release(tc3);
+  tf_tensor_release(tc2);
+  tf_tensor_release(td);
+  tf_tensor_release(td2);
+  tf_tensor_release(to);
+  tf_tensor_release(to32);
+  tf_engine_destroy(e);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(repeat_and_rebind),
@@ -379,6 +444,7 @@ int main(void) {
       cmocka_unit_test(cache_churn),
       cmocka_unit_test(allocating_repeats),
       cmocka_unit_test(einsum_repeats),
+      cmocka_unit_test(einsum_many_operands),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

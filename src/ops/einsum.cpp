@@ -167,33 +167,51 @@ Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tenso
 
 }
 
-// What a direct string-form call with one or two operands memoises
-// (CallMemo): the plan, the subscripts it was made for and the operands'
-// byte-span lengths (overlap check of a repeat on rebound data).
+// What a direct string-form call with up to kMemoOps operands memoises
+// (CallMemo): the plan, the subscripts it was made for, the ids of the
+// operands past the two in the memo key, and the operands' byte-span
+// lengths (overlap check of a repeat on rebound data).
+constexpr int32_t kMemoOps = 6;
 struct EinsumMemo {
   const EinsumPlan* plan;
-  int64_t len_op[2], len_out;
+  uint64_t more_ids[kMemoOps - 2];
+  int64_t len_op[kMemoOps], len_out;
   uint32_t sublen;
   char sub[60];
 };
 
 // The memo key of a call that can use the memo (string form, no explicit
-// path, one or two operands, all caller handles, short subscripts); false
-// otherwise. key[0]: tag 2, n and the conj flags.
+// path, 1 to kMemoOps operands, all caller handles, short subscripts);
+// false otherwise. key[0]: tag 2, n and the conj flags; key[1..2]: the
+// first two operands' ids (the others are compared from the memo).
 bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                      const Tensor* out, uint64_t (&key)[4], uint32_t* sublen) {
-  if (!spec.subscripts || spec.path || n < 1 || n > 2 || !ops[0] || (n == 2 && !ops[1]))
-    return false;
+  if (!spec.subscripts || spec.path || n < 1 || n > kMemoOps) return false;
+  uint64_t conj = 0;
+  for (int32_t i = 0; i < n; ++i) {
+    if (!ops[i] || !ops[i]->id) return false;
+    conj |= (uint64_t)(spec.conj && spec.conj[i] ? 1 : 0) << i;
+  }
+  if (out && !out->id) return false;
   uint32_t len = 0;
   while (spec.subscripts[len])
     if (++len >= sizeof(EinsumMemo::sub)) return false;
   *sublen = len;
-  const uint64_t c0 = spec.conj ? spec.conj[0] : 0, c1 = spec.conj && n == 2 ? spec.conj[1] : 0;
-  key[0] = 2 | (uint64_t)n << 8 | c0 << 16 | c1 << 24;
+  key[0] = 2 | (uint64_t)n << 8 | conj << 16;
   key[1] = ops[0]->id;
-  key[2] = n == 2 ? ops[1]->id : 0;
+  key[2] = n >= 2 ? ops[1]->id : 0;
   key[3] = out ? out->id : 0;
-  return ops[0]->id && (n == 1 || ops[1]->id) && (!out || out->id);
+  return true;
+}
+
+// Whether memo m (whose key matched) was made for these subscripts and
+// operands.
+bool einsum_memo_matches(const EinsumMemo& m, const EinsumSpec& spec, int32_t n,
+                         const Tensor* const* ops, uint32_t sublen) {
+  if (m.sublen != sublen || std::memcmp(m.sub, spec.subscripts, sublen) != 0) return false;
+  for (int32_t i = 2; i < n; ++i)
+    if (m.more_ids[i - 2] != ops[i]->id) return false;
+  return true;
 }
 }  // namespace
 
@@ -209,7 +227,7 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     bool hit;
     memo = &e.memo(key, &hit);
     const EinsumMemo& em = memo->as<EinsumMemo>();
-    if (hit && em.sublen == sublen && std::memcmp(em.sub, spec.subscripts, sublen) == 0) {
+    if (hit && einsum_memo_matches(em, spec, n, ops, sublen)) {
       if (out)
         for (int32_t i = 0; i < n; ++i)
           if (spans_meet(out->data, em.len_out, ops[i]->data, em.len_op[i]))
@@ -225,6 +243,7 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
       EinsumMemo& em = memo->as<EinsumMemo>();
       em.plan = p;
       for (int32_t i = 0; i < n; ++i) em.len_op[i] = span_bytes(*ops[i]);
+      for (int32_t i = 2; i < n; ++i) em.more_ids[i - 2] = ops[i]->id;
       em.len_out = out ? span_bytes(*out) : 0;
       em.sublen = sublen;
       std::memcpy(em.sub, spec.subscripts, sublen);
