@@ -416,6 +416,30 @@ static void einsum_many_operands(void** state) {
     reference(0, 0, 3, 3, 3, w2, rep % 2 ? d2 : d, 1, 0, want);
     expect_equal(out, want, 9);
   }
+  /* Same out and first two operands; the third alternates between a
+   * contiguous vector and a step-2 view of the same extent (a stale plan
+   * would read it with the wrong stride). */
+  double v[6], vc[3], yv[3];
+  fill(v, 6, 27);
+  int64_t s3[1] = {3}, st2[1] = {2};
+  tf_tensor *tv, *tvs, *ty;
+  for (int i = 0; i < 3; ++i) vc[i] = v[2 * i] + 1.0;
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, s3, NULL, vc, &tv));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, s3, st2, v, &tvs));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, s3, NULL, yv, &ty));
+  for (int rep = 0; rep < 4; ++rep) {
+    const tf_tensor* ops[3] = {ta, tb, rep % 2 ? tvs : tv};
+    CHECK_OK(tf_einsum_into(e, "ij,jk,k->i", 3, ops, NULL, ty));
+    reference(0, 0, 3, 3, 3, a, b, 1, 0, t1);
+    for (int i = 0; i < 3; ++i) {
+      double acc = 0;
+      for (int k = 0; k < 3; ++k) acc += t1[i * 3 + k] * (rep % 2 ? v[2 * k] : vc[k]);
+      assert_true(yv[i] == acc);
+    }
+  }
+  tf_tensor_release(tv);
+  tf_tensor_release(tvs);
+  tf_tensor_release(ty);
   /* Out rebound onto the fourth operand: rejected by the remembered call. */
   CHECK_OK(tf_tensor_rebind(to, d));
   const tf_tensor* ops4[4] = {ta, tb, tc3, td};
