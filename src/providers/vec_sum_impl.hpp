@@ -55,15 +55,27 @@ template <class T, int M> inline T sterm(const T* x, const T* y, int64_t i) {
 template <class T, int K, int M> void leaf(int64_t n, const T* x, const T* y, T* out) {
   using V = typename Vec<T>::type;
   constexpr int W = Vec<T>::W;
-  V a[kU];
-  for (int u = 0; u < kU; ++u) a[u] = V{};
+  static_assert(kU == 8, "the accumulators below are spelled out");
+  // Eight named accumulators (an array of vectors ends up on the stack,
+  // zeroed and spilled every leaf); the order is that of
+  // a[u] += term(u) and the halving a[u] += a[u + w], w = 4, 2, 1.
+  V a0{}, a1{}, a2{}, a3{}, a4{}, a5{}, a6{}, a7{};
   int64_t i = 0;
-  for (; i + kU * W <= n; i += kU * W)
-    for (int u = 0; u < kU; ++u) a[u] += vterm<T, M>(x + i + u * W, y + i + u * W);
-  for (; i + W <= n; i += W) a[0] += vterm<T, M>(x + i, y + i);
-  for (int w = kU / 2; w >= 1; w /= 2)
-    for (int u = 0; u < w; ++u) a[u] += a[u + w];
-  const V v = a[0];
+  for (; i + kU * W <= n; i += kU * W) {
+    a0 += vterm<T, M>(x + i, y + i);
+    a1 += vterm<T, M>(x + i + W, y + i + W);
+    a2 += vterm<T, M>(x + i + 2 * W, y + i + 2 * W);
+    a3 += vterm<T, M>(x + i + 3 * W, y + i + 3 * W);
+    a4 += vterm<T, M>(x + i + 4 * W, y + i + 4 * W);
+    a5 += vterm<T, M>(x + i + 5 * W, y + i + 5 * W);
+    a6 += vterm<T, M>(x + i + 6 * W, y + i + 6 * W);
+    a7 += vterm<T, M>(x + i + 7 * W, y + i + 7 * W);
+  }
+  for (; i + W <= n; i += W) a0 += vterm<T, M>(x + i, y + i);
+  a0 += a4; a1 += a5; a2 += a6; a3 += a7;
+  a0 += a2; a1 += a3;
+  a0 += a1;
+  const V v = a0;
   T l[W];
   std::memcpy(l, &v, sizeof v);
   for (int w = W / 2; w >= K; w /= 2)  // lane halving: parity (the part) kept
