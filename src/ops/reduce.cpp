@@ -43,6 +43,10 @@ Reduce accumulation(int32_t op) {
 void accumulate(Engine& e, const Loop& L, RunFn acc, RunFn fill, RunFn comb,
                 const KernelArgs& ident, char* const* base, const int64_t* es) {
   if (L.empty) return;
+  if (e.serial()) {
+    loop_run(L, base, es, acc, nullptr);
+    return;
+  }
   double numel = 1;
   for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
   int w = e.workers_for(numel);

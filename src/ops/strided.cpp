@@ -97,6 +97,10 @@ Status plan_loop(Engine& e, const PlanKey& key, int32_t nd, const int64_t* shape
 void run_loop(Engine& e, const Loop& L, RunFn fn, char* const* base, const int64_t* esize,
               const void* args, double work_per_element) {
   if (L.empty) return;
+  if (e.serial()) {
+    loop_run(L, base, esize, fn, args);
+    return;
+  }
   double numel = 1;
   for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
   const int w = e.workers_for(numel * work_per_element);
