@@ -17,6 +17,7 @@
  *     of range) on handles whose valid call is remembered;
  *   - more handle sets than the engine remembers, tf_engine_trim, a tiny
  *     shared plan cache cleared between repeats; repeats are plan hits;
+ *   - serial sums equal bit for bit at every offset from a 64-byte boundary;
  *   - add/sub/mul/div/max/min (f32, f64; NaN, signed zeros; lengths 0..70,
  *     broadcast scalars, strided) equal bit for bit to the C formula
  *     (run again under TENFERRO_MAX_ISA=avx2 and generic by CMake).
@@ -563,6 +564,63 @@ static void binary_bits(void** state) {
   tf_engine_destroy(e);
 }
 
+/* A serial sum depends on the run's length only, not on where the data
+ * sits: the same values at every offset from a 64-byte boundary give the
+ * same bits (f64 and f32), and a close value. */
+static void sum_ignores_alignment(void** state) {
+  (void)state;
+  tf_engine* e;
+  CHECK_OK(tf_engine_create_serial(&e));
+  const int64_t lens[] = {1, 7, 63, 255, 256, 257, 520, 1000, 1031, 2048, 4097, 20000, 70001};
+  enum { MAXN = 70001, OFFS = 16 };
+  char* raw = malloc((MAXN + OFFS) * sizeof(double) + 64);
+  char* fraw = malloc((MAXN + OFFS) * sizeof(float) + 64);
+  double* buf = (double*)(raw + (64 - (uintptr_t)raw % 64) % 64);
+  float* fbuf = (float*)(fraw + (64 - (uintptr_t)fraw % 64) % 64);
+  double* vals = malloc(MAXN * sizeof(double));
+  uint64_t seed = 7;
+  for (int64_t i = 0; i < MAXN; ++i) vals[i] = ((double)(lcg(&seed) % 200001) - 100000.0) / 977.0;
+  for (size_t li = 0; li < sizeof lens / sizeof lens[0]; ++li) {
+    int64_t n = lens[li];
+    long double ref = 0, fref = 0, mag = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      ref += vals[i];
+      fref += (float)vals[i];
+      mag += fabs(vals[i]);
+    }
+    double first = 0;
+    float ffirst = 0;
+    for (int off = 0; off < OFFS; ++off) {
+      double s = -1;
+      float fs = -1;
+      memcpy(buf + off, vals, (size_t)n * sizeof(double));
+      for (int64_t i = 0; i < n; ++i) fbuf[off + i] = (float)vals[i];
+      tf_tensor *tx = wrap(TF_F64, 1, &n, NULL, buf + off), *ts = wrap(TF_F64, 0, NULL, NULL, &s);
+      tf_tensor *fx = wrap(TF_F32, 1, &n, NULL, fbuf + off), *fs_ = wrap(TF_F32, 0, NULL, NULL, &fs);
+      CHECK_OK(tf_reduce_into(e, TF_REDUCE_SUM, tx, 0, NULL, 0, ts));
+      CHECK_OK(tf_reduce_into(e, TF_REDUCE_SUM, fx, 0, NULL, 0, fs_));
+      if (off == 0) {
+        first = s;
+        ffirst = fs;
+        assert_true(fabsl((long double)s - ref) <= 1e-15L * mag + 1e-300L);
+        assert_true(fabsl((long double)fs - fref) <= 1e-5L * mag);
+      } else if (memcmp(&s, &first, sizeof s) != 0 || memcmp(&fs, &ffirst, sizeof fs) != 0) {
+        print_error("n=%lld offset %d: %.17g / %.9g, at offset 0: %.17g / %.9g\n", (long long)n,
+                    off, s, (double)fs, first, (double)ffirst);
+        fail();
+      }
+      tf_tensor_release(tx);
+      tf_tensor_release(ts);
+      tf_tensor_release(fx);
+      tf_tensor_release(fs_);
+    }
+  }
+  free(raw);
+  free(fraw);
+  free(vals);
+  tf_engine_destroy(e);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(binary_rebind_and_alias),
@@ -573,6 +631,7 @@ int main(void) {
       cmocka_unit_test(many_handles_trim_and_stats),
       cmocka_unit_test(cache_churn),
       cmocka_unit_test(binary_bits),
+      cmocka_unit_test(sum_ignores_alignment),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
