@@ -93,11 +93,11 @@ template <class T, int M> inline T sterm(const T* x, const T* y, int64_t i) {
 // O >= 1 (plain sums only): x sits O elements past a vector boundary. The
 // same vectors (element i in lane i mod W of accumulator (i / W) mod kU) are
 // then formed from aligned loads and a lane shift instead of loads that
-// straddle cache lines, except in the first and the last blocks (no aligned
-// block there lies wholly inside the run): same sums, same bits, no read
+// straddle cache lines, except in the run's first and last blocks (where an
+// aligned block would reach outside the run): same sums, same bits, no read
 // outside the run.
 template <class T, int K, int M, int O = 0>
-void leaf(int64_t n, const T* x, const T* y, T* out) {
+void leaf(int64_t n, const T* x, const T* y, T* out, bool lo_ok = false, bool hi_ok = false) {
   using V = typename Vec<T>::type;
   constexpr int W = Vec<T>::W;
   static_assert(kU == 8, "the accumulators below are spelled out");
@@ -109,20 +109,27 @@ void leaf(int64_t n, const T* x, const T* y, T* out) {
   if constexpr (O > 0) {
     static_assert(M == kPlain && O < W, "aligned blocks: plain sums, offset below W");
     constexpr int64_t B = kU * W;
-    if (n >= 2 * B + W) {
+    // Blocks [i, i + B) read through aligned vectors xa + i .. xa + i + 8W:
+    // from i = 0 when the run goes on before x (lo_ok), else from the second
+    // block; up to the leaf's end when the run goes on after it (hi_ok: at
+    // most W - O - 1 elements past it), else up to W before it.
+    const int64_t first = lo_ok ? 0 : B, stop = hi_ok ? n : n - W;
+    if (first + B <= stop) {
       using Seq = std::make_index_sequence<W>;
-      for (int u = 0; u < kU; ++u) {  // the first block as it is
-        const V v = load(x + u * W);
-        switch (u) {
-          case 0: a0 += v; break; case 1: a1 += v; break; case 2: a2 += v; break;
-          case 3: a3 += v; break; case 4: a4 += v; break; case 5: a5 += v; break;
-          case 6: a6 += v; break; default: a7 += v; break;
-        }
+      if (!lo_ok) {  // the first block as it is
+        a0 += load(x);
+        a1 += load(x + W);
+        a2 += load(x + 2 * W);
+        a3 += load(x + 3 * W);
+        a4 += load(x + 4 * W);
+        a5 += load(x + 5 * W);
+        a6 += load(x + 6 * W);
+        a7 += load(x + 7 * W);
       }
-      i = B;
-      const T* xa = x - O;  // aligned; xa + i is inside the run for i >= W
+      i = first;
+      const T* xa = x - O;  // vector-aligned
       V b0 = load_aligned(xa + i);
-      for (; i + B + W <= n; i += B) {  // the last aligned load ends before n
+      for (; i + B <= stop; i += B) {
         const V b1 = load_aligned(xa + i + W), b2 = load_aligned(xa + i + 2 * W);
         const V b3 = load_aligned(xa + i + 3 * W), b4 = load_aligned(xa + i + 4 * W);
         const V b5 = load_aligned(xa + i + 5 * W), b6 = load_aligned(xa + i + 6 * W);
@@ -138,6 +145,9 @@ void leaf(int64_t n, const T* x, const T* y, T* out) {
         b0 = b8;
       }
     }
+  } else {
+    (void)lo_ok;
+    (void)hi_ok;
   }
   for (; i + kU * W <= n; i += kU * W) {
     a0 += vterm<T, M>(x + i, y + i);
@@ -163,17 +173,19 @@ void leaf(int64_t n, const T* x, const T* y, T* out) {
   for (int k = 0; k < K; ++k) out[k] = l[k] + t[k];
 }
 
+// lo_ok / hi_ok: the run goes on before x / after x + n (for O > 0).
 template <class T, int K, int M, int O = 0>
-void pairwise(int64_t n, const T* x, const T* y, T* out) {
+void pairwise(int64_t n, const T* x, const T* y, T* out, bool lo_ok = false,
+              bool hi_ok = false) {
   if (n <= kLeaf) {
-    leaf<T, K, M, O>(n, x, y, out);
+    leaf<T, K, M, O>(n, x, y, out, lo_ok, hi_ok);
     return;
   }
   constexpr int64_t q = kU * Vec<T>::W;
   const int64_t h = (n / 2) / q * q;  // a whole number of leaf steps (even)
   T a[K], b[K];
-  pairwise<T, K, M, O>(h, x, y, a);  // x + h: the same offset O (h % W == 0)
-  pairwise<T, K, M, O>(n - h, x + h, M == kProducts ? y + h : y, b);
+  pairwise<T, K, M, O>(h, x, y, a, lo_ok, true);  // x + h: the same offset O
+  pairwise<T, K, M, O>(n - h, x + h, M == kProducts ? y + h : y, b, true, hi_ok);
   for (int k = 0; k < K; ++k) out[k] = a[k] + b[k];
 }
 
@@ -181,14 +193,14 @@ void pairwise(int64_t n, const T* x, const T* y, T* out) {
 template <class T, std::size_t... O>
 void plain_sum(int64_t n, const T* x, T* out, std::index_sequence<O...>) {
   constexpr int W = Vec<T>::W;
-  using Fn = void (*)(int64_t, const T*, const T*, T*);
+  using Fn = void (*)(int64_t, const T*, const T*, T*, bool, bool);
   static constexpr Fn fns[W] = {&pairwise<T, 1, kPlain, (int)O>...};
   const uintptr_t a = reinterpret_cast<uintptr_t>(x);
   if (a % sizeof(T) != 0 || n < 4 * kU * W) {
     pairwise<T, 1, kPlain>(n, x, nullptr, out);
     return;
   }
-  fns[(a / sizeof(T)) % W](n, x, nullptr, out);
+  fns[(a / sizeof(T)) % W](n, x, nullptr, out, false, false);
 }
 
 // RunFn: p[0] = out (of K parts, 1 for squares), p[1] = x, p[2] = y
