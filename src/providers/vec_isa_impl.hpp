@@ -114,6 +114,12 @@ void bin_run(int64_t n, char* const* p, const int64_t* s, const void*) {
   const int64_t so = s[0], sx = s[1], sy = s[2];
   int64_t i = 0;
   if (so == 1 && sx == 1 && sy == 1) {
+    // Scalar elements up to out's vector boundary: the vector stores then
+    // never straddle cache lines (the element values do not depend on it).
+    const uintptr_t a = reinterpret_cast<uintptr_t>(o);
+    if (n >= 8 * W && a % sizeof(T) == 0)
+      for (const int64_t head = (W - (int64_t)(a / sizeof(T) % W)) % W; i < head; ++i)
+        o[i] = bin<OP>(x[i], y[i]);
     for (; i + 4 * W <= n; i += 4 * W) {
       const V r0 = binv<OP>(L::load(x + i), L::load(y + i));
       const V r1 = binv<OP>(L::load(x + i + W), L::load(y + i + W));

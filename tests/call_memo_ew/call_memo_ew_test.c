@@ -18,8 +18,8 @@
  *   - more handle sets than the engine remembers, tf_engine_trim, a tiny
  *     shared plan cache cleared between repeats; repeats are plan hits;
  *   - serial sums equal bit for bit at every offset from a 64-byte boundary;
- *   - add/sub/mul/div/max/min (f32, f64; NaN, signed zeros; lengths 0..70,
- *     broadcast scalars, strided) equal bit for bit to the C formula
+ *   - add/sub/mul/div/max/min (f32, f64; NaN, signed zeros; lengths 0..140,
+ *     broadcast scalars, strided; out off a vector boundary) equal bit for bit to the C formula
  *     (run again under TENFERRO_MAX_ISA=avx2 and generic by CMake).
  */
 #include <setjmp.h>
@@ -515,7 +515,7 @@ static void binary_bits(void** state) {
   (void)state;
   tf_engine* e;
   CHECK_OK(tf_engine_create_serial(&e));
-  enum { M = 80 };
+  enum { M = 150 };
   double x[2 * M], y[2 * M], z[2 * M + 8];
   float xf[2 * M], yf[2 * M], zf[2 * M + 8];
   uint64_t seed = 42;
@@ -526,16 +526,17 @@ static void binary_bits(void** state) {
     yf[i] = (float)y[i];
   }
   for (int op = 0; op < 6; ++op)
-    for (int64_t n = 0; n <= 70; ++n)
+    for (int64_t n = 0; n <= 140; ++n)
       for (int form = 0; form < 4; ++form) { /* plain, y scalar, x scalar, strided */
         int64_t one = 1, st2 = 2;
+        const int64_t zoff = (n + op + form) % 5; /* out off a vector boundary */
         const int64_t* sxs = form == 3 ? &st2 : NULL;
         tf_tensor *tx = form == 2 ? wrap(TF_F64, 1, &one, NULL, x) : wrap(TF_F64, 1, &n, sxs, x),
                   *ty = form == 1 ? wrap(TF_F64, 1, &one, NULL, y) : wrap(TF_F64, 1, &n, sxs, y),
-                  *tz = wrap(TF_F64, 1, &n, NULL, z);
+                  *tz = wrap(TF_F64, 1, &n, NULL, z + zoff);
         tf_tensor *fx = form == 2 ? wrap(TF_F32, 1, &one, NULL, xf) : wrap(TF_F32, 1, &n, sxs, xf),
                   *fy = form == 1 ? wrap(TF_F32, 1, &one, NULL, yf) : wrap(TF_F32, 1, &n, sxs, yf),
-                  *fz = wrap(TF_F32, 1, &n, NULL, zf);
+                  *fz = wrap(TF_F32, 1, &n, NULL, zf + zoff);
         fill_canary(z, sizeof z);
         fill_canary(zf, sizeof zf);
         CHECK_OK(tf_binary_into(e, (tf_binary_op)op, tx, ty, tz));
@@ -547,13 +548,15 @@ static void binary_bits(void** state) {
           float a = xf[ix], b = yf[iy];
           float wf = op == 0 ? a + b : op == 1 ? a - b : op == 2 ? a * b : op == 3 ? a / b
                      : op == 4 ? ((b > a || b != b) ? b : a) : ((b < a || b != b) ? b : a);
-          if (isnan(w)) assert_true(isnan(z[i]));
-          else assert_memory_equal(&z[i], &w, sizeof w);
-          if (isnan(wf)) assert_true(isnan(zf[i]));
-          else assert_memory_equal(&zf[i], &wf, sizeof wf);
+          if (isnan(w)) assert_true(isnan(z[zoff + i]));
+          else assert_memory_equal(&z[zoff + i], &w, sizeof w);
+          if (isnan(wf)) assert_true(isnan(zf[zoff + i]));
+          else assert_memory_equal(&zf[zoff + i], &wf, sizeof wf);
         }
-        assert_true(is_canary(z + n, sizeof z - (size_t)n * sizeof z[0]));
-        assert_true(is_canary(zf + n, sizeof zf - (size_t)n * sizeof zf[0]));
+        assert_true(is_canary(z, (size_t)zoff * sizeof z[0]));
+        assert_true(is_canary(zf, (size_t)zoff * sizeof zf[0]));
+        assert_true(is_canary(z + zoff + n, sizeof z - (size_t)(zoff + n) * sizeof z[0]));
+        assert_true(is_canary(zf + zoff + n, sizeof zf - (size_t)(zoff + n) * sizeof zf[0]));
         tf_tensor_release(tx);
         tf_tensor_release(ty);
         tf_tensor_release(tz);
