@@ -177,15 +177,12 @@ Status cast(Engine& e, const Tensor& x, int32_t dt, Tensor* out, Tensor** alloc_
               KernelArgs{}, memo, mkey);
 }
 
-Status binary(Engine& e, Binary op, tf_scalar alpha, tf_scalar beta, const Tensor& x,
-              const Tensor& y, Tensor* out, Tensor** alloc_out) {
-  uint64_t mkey[4] = {kMemoBinary | (uint64_t)(uint32_t)op << 8, 0, 0, 0};
-  bool hit;
-  CallMemo* memo = map_memo(e, x, &y, out, mkey, &hit);
-  KernelArgs args;
-  args.alpha = alpha;
-  args.beta = beta;
-  if (hit) return map_repeat(e, *memo, x, &y, *out, args);
+namespace {
+// Validation, plan lookup and run of a binary call the memo does not hold.
+__attribute__((noinline)) Status binary_full(Engine& e, Binary op, const Tensor& x,
+                                             const Tensor& y, Tensor* out, Tensor** alloc_out,
+                                             const KernelArgs& args, CallMemo* memo,
+                                             const uint64_t (&mkey)[4]) {
   if (x.dtype != y.dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "y: dtype %s does not match x's dtype %s",
                 dtype_name(y.dtype), dtype_name(x.dtype));
@@ -242,6 +239,19 @@ Status binary(Engine& e, Binary op, tf_scalar alpha, tf_scalar beta, const Tenso
   run_loop(e, *p, base, esz, &args, work);
   ++e.stats().calls;
   return TF_OK;
+}
+}  // namespace
+
+Status binary(Engine& e, Binary op, tf_scalar alpha, tf_scalar beta, const Tensor& x,
+              const Tensor& y, Tensor* out, Tensor** alloc_out) {
+  uint64_t mkey[4] = {kMemoBinary | (uint64_t)(uint32_t)op << 8, 0, 0, 0};
+  bool hit;
+  CallMemo* memo = map_memo(e, x, &y, out, mkey, &hit);
+  KernelArgs args;
+  args.alpha = alpha;
+  args.beta = beta;
+  if (hit) return map_repeat(e, *memo, x, &y, *out, args);
+  return binary_full(e, op, x, y, out, alloc_out, args, memo, mkey);
 }
 
 }  // namespace tf

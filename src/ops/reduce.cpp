@@ -131,26 +131,12 @@ bool reduce_memo_key(int32_t op, const Tensor& x, int32_t naxes, const int32_t* 
   return true;
 }
 
-}  // namespace
-
-Status reduce(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
-              bool keepdims, Tensor* out, Tensor** alloc_out) {
-  // A repeat of an _into call on these handles with this op, these axes and
-  // keepdims (see CallMemo): validation and the plan lookup are skipped.
-  uint64_t mkey[4] = {};
-  CallMemo* memo = nullptr;
-  if (reduce_memo_key(op, x, naxes, axes, keepdims, out, mkey)) {
-    bool hit;
-    memo = &e.memo(mkey, &hit);
-    if (hit) {
-      const ReduceMemo& rm = memo->as<ReduceMemo>();
-      TF_TRY(memo_no_overlap(out->data, rm.len_out, x.data, rm.len_x, false, "out", "x", false));
-      ++e.stats().plan_hits;
-      reduce_run(e, *rm.plan, op, rm.count, rm.oes, rm.xes, out->data, x.data);
-      ++e.stats().calls;
-      return TF_OK;
-    }
-  }
+// Validation, plan lookup and run of a call the memo does not hold (memo:
+// the slot to record it in, or nullptr).
+__attribute__((noinline)) Status reduce_full(Engine& e, int32_t op, const Tensor& x,
+                                             int32_t naxes, const int32_t* axes, bool keepdims,
+                                             Tensor* out, Tensor** alloc_out, CallMemo* memo,
+                                             const uint64_t (&mkey)[4]) {
   if (op < 0 || op > kLastReduce)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "op: unknown tf_reduce_op %d (expected TF_REDUCE_SUM .. TF_REDUCE_FROBENIUS, "
@@ -257,6 +243,29 @@ Status reduce(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32
   reduce_run(e, *p, op, count, oes, xes, out->data, x.data);
   ++e.stats().calls;
   return TF_OK;
+}
+
+}  // namespace
+
+Status reduce(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
+              bool keepdims, Tensor* out, Tensor** alloc_out) {
+  // A repeat of an _into call on these handles with this op, these axes and
+  // keepdims (see CallMemo): validation and the plan lookup are skipped.
+  uint64_t mkey[4] = {};
+  CallMemo* memo = nullptr;
+  if (reduce_memo_key(op, x, naxes, axes, keepdims, out, mkey)) {
+    bool hit;
+    memo = &e.memo(mkey, &hit);
+    if (hit) {
+      const ReduceMemo& rm = memo->as<ReduceMemo>();
+      TF_TRY(memo_no_overlap(out->data, rm.len_out, x.data, rm.len_x, false, "out", "x", false));
+      ++e.stats().plan_hits;
+      reduce_run(e, *rm.plan, op, rm.count, rm.oes, rm.xes, out->data, x.data);
+      ++e.stats().calls;
+      return TF_OK;
+    }
+  }
+  return reduce_full(e, op, x, naxes, axes, keepdims, out, alloc_out, memo, mkey);
 }
 
 Status dot(Engine& e, const Tensor& x, const Tensor& y, bool conj_x, tf_scalar* out) {
