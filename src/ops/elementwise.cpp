@@ -29,9 +29,67 @@ double unary_work(Unary op) {
   }
 }
 
+// What a direct _into call memoises (CallMemo): the plan, the byte-span
+// lengths of the handles (the overlap check of a repeat on rebound data)
+// and whether out has x's (y's) layout (in place allowed when data equal).
+struct MapMemo {
+  const LoopPlan* plan;
+  int64_t len_out, len_x, len_y;
+  int64_t es[3];
+  double work;
+  bool same_x, same_y;
+};
+
+// Memo keys: tag in the low byte (matmul 1, einsum 2), then the op.
+constexpr uint64_t kMemoUnary = 3, kMemoBinary = 4;
+
+// The memo slot of an _into call whose handles all have ids, else nullptr;
+// *hit: it holds this call. y may be nullptr (unary).
+CallMemo* map_memo(Engine& e, const Tensor& x, const Tensor* y, const Tensor* out,
+                   uint64_t (&key)[4], bool* hit) {
+  *hit = false;
+  if (!out || !x.id || (y && !y->id) || !out->id) return nullptr;
+  key[1] = x.id;
+  key[2] = y ? y->id : 0;
+  key[3] = out->id;
+  return &e.memo(key, hit);
+}
+
+// The repeat of a memoised call: overlap on the current data, then run.
+Status map_repeat(Engine& e, CallMemo& memo, const Tensor& x, const Tensor* y, Tensor& out,
+                  const KernelArgs& args) {
+  const MapMemo& mm = memo.as<MapMemo>();
+  TF_TRY(memo_no_overlap(out.data, mm.len_out, x.data, mm.len_x, mm.same_x, "out", "x", true));
+  if (y)
+    TF_TRY(memo_no_overlap(out.data, mm.len_out, y->data, mm.len_y, mm.same_y, "out", "y", true));
+  ++e.stats().plan_hits;
+  char* base[3] = {out.data, x.data, y ? y->data : nullptr};
+  run_loop(e, *mm.plan, base, mm.es, &args, mm.work);
+  ++e.stats().calls;
+  return TF_OK;
+}
+
+// Records a validated call (right after its plan lookup).
+void map_store(Engine& e, CallMemo* memo, const uint64_t (&key)[4], const LoopPlan* p,
+               const Tensor& x, const Tensor* y, const Tensor& out, const int64_t* es,
+               double work) {
+  if (!memo) return;
+  e.memo_store(*memo, key);
+  MapMemo& mm = memo->as<MapMemo>();
+  mm.plan = p;
+  mm.len_out = span_bytes(out);
+  mm.len_x = span_bytes(x);
+  mm.len_y = y ? span_bytes(*y) : 0;
+  for (int k = 0; k < 3; ++k) mm.es[k] = es[k];
+  mm.work = work;
+  mm.same_x = same_layout(out, x);
+  mm.same_y = y && same_layout(out, *y);
+}
+
 // out = fn(x) elementwise, out of dtype odt.
 Status map1(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, Tensor* out,
-            Tensor** alloc_out, const KernelArgs& args) {
+            Tensor** alloc_out, const KernelArgs& args, CallMemo* memo,
+            const uint64_t (&mkey)[4]) {
   int64_t ostr[TF_MAX_RANK];
   if (out) {
     TF_TRY(check_out(*out, odt, x.ndim, x.shape, "out"));
@@ -49,12 +107,13 @@ Status map1(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, Tensor* o
   key.finish();
   const LoopPlan* p;
   TF_TRY(plan_loop(e, key, x.ndim, x.shape, 2, st, 0, fn, &p));
+  const int64_t es[3] = {(int64_t)dtype_size(odt), (int64_t)x.esize(), 0};
+  if (out) map_store(e, memo, mkey, p, x, nullptr, *out, es, unary_work(op));
   if (!out) {
     TF_TRY(e.new_tensor(odt, x.ndim, x.shape, TF_ROW_MAJOR, &out));
     *alloc_out = out;
   }
   char* base[2] = {out->data, x.data};
-  const int64_t es[2] = {(int64_t)dtype_size(odt), (int64_t)x.esize()};
   run_loop(e, *p, base, es, &args, unary_work(op));
   ++e.stats().calls;
   return TF_OK;
@@ -81,17 +140,27 @@ Status check_binary_op(int32_t op, const char* what) {
 
 Status unary(Engine& e, Unary op, tf_scalar alpha, const Tensor& x, Tensor* out,
              Tensor** alloc_out) {
+  // A repeat of an _into call on these handles with this op (see CallMemo):
+  // validation and the plan lookup cannot come out differently.
+  uint64_t mkey[4] = {kMemoUnary | (uint64_t)(uint32_t)op << 8, 0, 0, 0};
+  bool hit;
+  CallMemo* memo = map_memo(e, x, nullptr, out, mkey, &hit);
+  KernelArgs args;
+  args.alpha = alpha;
+  if (hit) return map_repeat(e, *memo, x, nullptr, *out, args);
   const DType odt = unary_out_dtype(op, x.dtype);
   RunFn fn = unary_kernel(op, x.dtype, odt);
   if (!fn)
     return fail(TF_ERR_INTERNAL, "x: no kernel for %s on %s",
                 (int)op < 12 ? kUnaryNames[(int)op] : "scale", dtype_name(x.dtype));
-  KernelArgs args;
-  args.alpha = alpha;
-  return map1(e, op, fn, odt, x, out, alloc_out, args);
+  return map1(e, op, fn, odt, x, out, alloc_out, args, memo, mkey);
 }
 
 Status cast(Engine& e, const Tensor& x, int32_t dt, Tensor* out, Tensor** alloc_out) {
+  uint64_t mkey[4] = {kMemoUnary | (uint64_t)Unary::Copy << 8, 0, 0, 0};
+  bool hit;
+  CallMemo* memo = map_memo(e, x, nullptr, out, mkey, &hit);
+  if (hit) return map_repeat(e, *memo, x, nullptr, *out, KernelArgs{});
   DType odt;
   if (out) {
     odt = out->dtype;
@@ -105,11 +174,15 @@ Status cast(Engine& e, const Tensor& x, int32_t dt, Tensor* out, Tensor** alloc_
                 "take TF_UNARY_REAL or TF_UNARY_ABS instead",
                 out ? "out" : "dtype", dtype_name(x.dtype), dtype_name(odt));
   return map1(e, Unary::Copy, unary_kernel(Unary::Copy, x.dtype, odt), odt, x, out, alloc_out,
-              KernelArgs{});
+              KernelArgs{}, memo, mkey);
 }
 
-Status binary(Engine& e, Binary op, tf_scalar alpha, tf_scalar beta, const Tensor& x,
-              const Tensor& y, Tensor* out, Tensor** alloc_out) {
+namespace {
+// Validation, plan lookup and run of a binary call the memo does not hold.
+__attribute__((noinline)) Status binary_full(Engine& e, Binary op, const Tensor& x,
+                                             const Tensor& y, Tensor* out, Tensor** alloc_out,
+                                             const KernelArgs& args, CallMemo* memo,
+                                             const uint64_t (&mkey)[4]) {
   if (x.dtype != y.dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "y: dtype %s does not match x's dtype %s",
                 dtype_name(y.dtype), dtype_name(x.dtype));
@@ -154,19 +227,31 @@ Status binary(Engine& e, Binary op, tf_scalar alpha, tf_scalar beta, const Tenso
   key.finish();
   const LoopPlan* p;
   TF_TRY(plan_loop(e, key, nd, shape, 3, st, 0, fn, &p));
+  const int64_t es = (int64_t)dtype_size(dt);
+  const int64_t esz[3] = {es, es, es};
+  const double work = op == Binary::Div ? 2.0 : 1.0;
+  if (out) map_store(e, memo, mkey, p, x, &y, *out, esz, work);
   if (!out) {
     TF_TRY(e.new_tensor(dt, nd, shape, TF_ROW_MAJOR, &out));
     *alloc_out = out;
   }
+  char* base[3] = {out->data, x.data, y.data};
+  run_loop(e, *p, base, esz, &args, work);
+  ++e.stats().calls;
+  return TF_OK;
+}
+}  // namespace
+
+Status binary(Engine& e, Binary op, tf_scalar alpha, tf_scalar beta, const Tensor& x,
+              const Tensor& y, Tensor* out, Tensor** alloc_out) {
+  uint64_t mkey[4] = {kMemoBinary | (uint64_t)(uint32_t)op << 8, 0, 0, 0};
+  bool hit;
+  CallMemo* memo = map_memo(e, x, &y, out, mkey, &hit);
   KernelArgs args;
   args.alpha = alpha;
   args.beta = beta;
-  char* base[3] = {out->data, x.data, y.data};
-  const int64_t es = (int64_t)dtype_size(dt);
-  const int64_t esz[3] = {es, es, es};
-  run_loop(e, *p, base, esz, &args, op == Binary::Div ? 2.0 : 1.0);
-  ++e.stats().calls;
-  return TF_OK;
+  if (hit) return map_repeat(e, *memo, x, &y, *out, args);
+  return binary_full(e, op, x, y, out, alloc_out, args, memo, mkey);
 }
 
 }  // namespace tf

@@ -43,6 +43,10 @@ Reduce accumulation(int32_t op) {
 void accumulate(Engine& e, const Loop& L, RunFn acc, RunFn fill, RunFn comb,
                 const KernelArgs& ident, char* const* base, const int64_t* es) {
   if (L.empty) return;
+  if (e.serial()) {
+    loop_run(L, base, es, acc, nullptr);
+    return;
+  }
   double numel = 1;
   for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
   int w = e.workers_for(numel);
@@ -72,10 +76,67 @@ void accumulate(Engine& e, const Loop& L, RunFn acc, RunFn fill, RunFn comb,
   loop_run(L, base, es, acc, nullptr);
 }
 
-}  // namespace
+// Fill with the identity, accumulate, finish: the run of a validated call.
+void reduce_run(Engine& e, const ReducePlan& p, int32_t op, int64_t count, int64_t oes,
+                int64_t xes, char* out, char* x) {
+  KernelArgs ident;
+  const double inf = std::numeric_limits<double>::infinity();
+  ident.alpha.re = op == kProd ? 1.0 : op == kMax ? -inf : op == kMin ? inf : 0.0;
+  char* ob[2] = {out, out};
+  const int64_t oesz[2] = {oes, oes};
+  run_loop(e, p.outl, p.fill, ob, oesz, &ident, 0.5);
+  char* mb[2] = {out, x};
+  const int64_t mes[2] = {oes, xes};
+  accumulate(e, p.main, p.acc, p.fill, p.comb, ident, mb, mes);
+  if (p.fin) {
+    KernelArgs fa;
+    fa.alpha.re = 1.0 / (double)count;  // mean of nothing: 0 * inf = NaN
+    run_loop(e, p.outl, p.fin, ob, oesz, &fa, 1.0);
+  }
+}
 
-Status reduce(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
-              bool keepdims, Tensor* out, Tensor** alloc_out) {
+// What a direct _into call memoises (CallMemo): the plan, the reduced
+// count, element sizes and the handles' byte-span lengths.
+struct ReduceMemo {
+  const ReducePlan* plan;
+  int64_t count, oes, xes, len_out, len_x;
+};
+constexpr uint64_t kMemoReduce = 5;  // memo tag (matmul 1, einsum 2, maps 3, 4)
+
+// The memo key of an _into call: false when some handle has no id or the
+// arguments are not plainly valid (the full path then reports the error).
+// The reduced axes enter as a mask over x's axes (equal masks, equal calls).
+bool reduce_memo_key(int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
+                     bool keepdims, const Tensor* out, uint64_t (&key)[4]) {
+  if (!out || !x.id || !out->id || op < 0 || op > kLastReduce || naxes < 0) return false;
+  const int32_t nd = x.ndim;
+  uint64_t mask = 0;
+  if (!axes) {
+    if (naxes > 0) return false;
+    mask = nd >= 64 ? ~0ull : (1ull << nd) - 1;
+  } else {
+    for (int32_t i = 0; i < naxes; ++i) {
+      int32_t a = axes[i];
+      if (a < -nd || a >= nd) return false;
+      if (a < 0) a += nd;
+      if (mask >> a & 1) return false;
+      mask |= 1ull << a;
+    }
+  }
+  static_assert(TF_MAX_RANK <= 24, "the axis mask must fit the memo key");
+  key[0] = kMemoReduce | (uint64_t)op << 8 | (uint64_t)keepdims << 16 | mask << 24;
+  key[1] = x.id;
+  key[2] = 0;
+  key[3] = out->id;
+  return true;
+}
+
+// Validation, plan lookup and run of a call the memo does not hold (memo:
+// the slot to record it in, or nullptr).
+__attribute__((noinline)) Status reduce_full(Engine& e, int32_t op, const Tensor& x,
+                                             int32_t naxes, const int32_t* axes, bool keepdims,
+                                             Tensor* out, Tensor** alloc_out, CallMemo* memo,
+                                             const uint64_t (&mkey)[4]) {
   if (op < 0 || op > kLastReduce)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "op: unknown tf_reduce_op %d (expected TF_REDUCE_SUM .. TF_REDUCE_FROBENIUS, "
@@ -164,28 +225,47 @@ Status reduce(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32
         return TF_OK;
       },
       &p));
+  const int64_t oes = (int64_t)dtype_size(odt), xes = (int64_t)x.esize();
+  if (memo) {
+    e.memo_store(*memo, mkey);
+    ReduceMemo& rm = memo->as<ReduceMemo>();
+    rm.plan = p;
+    rm.count = count;
+    rm.oes = oes;
+    rm.xes = xes;
+    rm.len_out = span_bytes(*out);
+    rm.len_x = span_bytes(x);
+  }
   if (!out) {
     TF_TRY(e.new_tensor(odt, ond, oshape, TF_ROW_MAJOR, &out));
     *alloc_out = out;
   }
-
-  KernelArgs ident;
-  const double inf = std::numeric_limits<double>::infinity();
-  ident.alpha.re = op == kProd ? 1.0 : op == kMax ? -inf : op == kMin ? inf : 0.0;
-  const int64_t oes = (int64_t)dtype_size(odt);
-  char* ob[2] = {out->data, out->data};
-  const int64_t oesz[2] = {oes, oes};
-  run_loop(e, p->outl, p->fill, ob, oesz, &ident, 0.5);
-  char* mb[2] = {out->data, x.data};
-  const int64_t mes[2] = {oes, (int64_t)x.esize()};
-  accumulate(e, p->main, p->acc, p->fill, p->comb, ident, mb, mes);
-  if (p->fin) {
-    KernelArgs fa;
-    fa.alpha.re = 1.0 / (double)count;  // mean of nothing: 0 * inf = NaN
-    run_loop(e, p->outl, p->fin, ob, oesz, &fa, 1.0);
-  }
+  reduce_run(e, *p, op, count, oes, xes, out->data, x.data);
   ++e.stats().calls;
   return TF_OK;
+}
+
+}  // namespace
+
+Status reduce(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
+              bool keepdims, Tensor* out, Tensor** alloc_out) {
+  // A repeat of an _into call on these handles with this op, these axes and
+  // keepdims (see CallMemo): validation and the plan lookup are skipped.
+  uint64_t mkey[4] = {};
+  CallMemo* memo = nullptr;
+  if (reduce_memo_key(op, x, naxes, axes, keepdims, out, mkey)) {
+    bool hit;
+    memo = &e.memo(mkey, &hit);
+    if (hit) {
+      const ReduceMemo& rm = memo->as<ReduceMemo>();
+      TF_TRY(memo_no_overlap(out->data, rm.len_out, x.data, rm.len_x, false, "out", "x", false));
+      ++e.stats().plan_hits;
+      reduce_run(e, *rm.plan, op, rm.count, rm.oes, rm.xes, out->data, x.data);
+      ++e.stats().calls;
+      return TF_OK;
+    }
+  }
+  return reduce_full(e, op, x, naxes, axes, keepdims, out, alloc_out, memo, mkey);
 }
 
 Status dot(Engine& e, const Tensor& x, const Tensor& y, bool conj_x, tf_scalar* out) {

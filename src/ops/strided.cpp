@@ -42,8 +42,8 @@ Status check_writable(const Tensor& out, const char* what) {
   return TF_OK;
 }
 
-bool same_view(const Tensor& a, const Tensor& b) {
-  if (a.data != b.data || a.dtype != b.dtype || a.ndim != b.ndim) return false;
+bool same_layout(const Tensor& a, const Tensor& b) {
+  if (a.dtype != b.dtype || a.ndim != b.ndim) return false;
   for (int32_t i = 0; i < a.ndim; ++i) {
     if (a.shape[i] != b.shape[i]) return false;
     if (a.shape[i] > 1 && a.strides[i] != b.strides[i]) return false;
@@ -51,10 +51,18 @@ bool same_view(const Tensor& a, const Tensor& b) {
   return true;
 }
 
+bool same_view(const Tensor& a, const Tensor& b) {
+  return a.data == b.data && same_layout(a, b);
+}
+
 Status check_no_overlap(const Tensor& out, const char* out_name, const Tensor& in,
                         const char* in_name, bool allow_same) {
   if (!tensors_overlap(out, in)) return TF_OK;
   if (allow_same && same_view(out, in)) return TF_OK;
+  return overlap_error(out_name, in_name, allow_same);
+}
+
+Status overlap_error(const char* out_name, const char* in_name, bool allow_same) {
   if (allow_same)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "%s: overlaps the memory of %s without being the same view (in place "
@@ -89,6 +97,10 @@ Status plan_loop(Engine& e, const PlanKey& key, int32_t nd, const int64_t* shape
 void run_loop(Engine& e, const Loop& L, RunFn fn, char* const* base, const int64_t* esize,
               const void* args, double work_per_element) {
   if (L.empty) return;
+  if (e.serial()) {
+    loop_run(L, base, esize, fn, args);
+    return;
+  }
   double numel = 1;
   for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
   const int w = e.workers_for(numel * work_per_element);

@@ -31,10 +31,26 @@ Status check_out(const Tensor& out, DType dt, int32_t nd, const int64_t* shape,
 Status check_writable(const Tensor& out, const char* what);
 // Same data, dtype, shape and strides (on every axis of extent > 1).
 bool same_view(const Tensor& a, const Tensor& b);
+// Same dtype, shape and strides (on every axis of extent > 1); data ignored.
+bool same_layout(const Tensor& a, const Tensor& b);
 // out must not share memory with in, except (when allow_same) being exactly
 // the same view: elementwise maps may run in place.
 Status check_no_overlap(const Tensor& out, const char* out_name, const Tensor& in,
                         const char* in_name, bool allow_same);
+// The error check_no_overlap reports for overlapping out and in (a call
+// memo's repeat reports it too, with the same words).
+Status overlap_error(const char* out_name, const char* in_name, bool allow_same);
+
+// The overlap check of a call-memo repeat (CallMemo): out and in with the
+// byte-span lengths remembered for their handles, same_lay = same_layout()
+// of the handles; the same verdict and message as check_no_overlap.
+inline Status memo_no_overlap(const char* out, int64_t lout, const char* in, int64_t lin,
+                              bool same_lay, const char* out_name, const char* in_name,
+                              bool allow_same) {
+  if (!spans_meet(out, lout, in, lin)) return TF_OK;
+  if (allow_same && same_lay && out == in) return TF_OK;
+  return overlap_error(out_name, in_name, allow_same);
+}
 
 // A cached strided loop and the kernel that runs it.
 struct LoopPlan : Plan {

@@ -250,10 +250,12 @@ namespace vgeneric { RunFn sum_kernel(Reduce op, DType in); }
 namespace vavx2 {
 RunFn sum_kernel(Reduce op, DType in);
 RunFn math_kernel(Unary op, DType dt);  // nullptr without libmvec
+RunFn binary_kernel(Binary op, DType dt);  // real f32/f64, not Axpby
 }
 namespace vavx512 {
 RunFn sum_kernel(Reduce op, DType in);
 RunFn math_kernel(Unary op, DType dt);  // nullptr without libmvec
+RunFn binary_kernel(Binary op, DType dt);  // real f32/f64, not Axpby
 }
 
 RunFn unary_kernel(Unary op, DType in, DType out) {
@@ -270,6 +272,10 @@ RunFn unary_kernel(Unary op, DType in, DType out) {
 }
 
 RunFn binary_kernel(Binary op, DType dt) {
+  if (cpu_isa() != Isa::Generic)
+    if (RunFn f = cpu_isa() == Isa::Avx512 ? vavx512::binary_kernel(op, dt)
+                                           : vavx2::binary_kernel(op, dt))
+      return f;
   return dispatch(dt, [&](auto t) { return binary_for<decltype(t)>(op); });
 }
 

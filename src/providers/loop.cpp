@@ -70,9 +70,10 @@ void loop_build(int32_t nd, const int64_t* shape, int nops, const int64_t* const
   }
 }
 
-void loop_run(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
-              const void* args, int32_t split, int64_t lo, int64_t hi) {
-  if (L.empty) return;
+namespace {
+__attribute__((noinline)) void loop_run_nd(const Loop& L, char* const* base,
+                                           const int64_t* esize, RunFn fn, const void* args,
+                                           int32_t split, int64_t lo, int64_t hi) {
   const int nops = L.nops;
   const int32_t nd = L.nd, last = nd - 1;
   int64_t shape[TF_MAX_RANK] = {};
@@ -122,6 +123,19 @@ void loop_run(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
     }
     if (ax < 0) return;
   }
+}
+}  // namespace
+
+void loop_run(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
+              const void* args, int32_t split, int64_t lo, int64_t hi) {
+  if (L.empty) return;
+  if (L.nd == 1 && split < 0) {  // one run (e.g. any contiguous operands)
+    static_assert(kLoopMaxOps == 3, "one stride per operand");
+    const int64_t s[kLoopMaxOps] = {L.st[0][0], L.st[1][0], L.st[2][0]};
+    fn(L.shape[0], base, s, args);
+    return;
+  }
+  loop_run_nd(L, base, esize, fn, args, split, lo, hi);
 }
 
 int32_t loop_split_axis(const Loop& L, int workers, bool distinct_out) {

@@ -1,6 +1,5 @@
 // providers/vec_map_impl.hpp: the elementwise map over a vector math
-// function (libmvec), included inside an anonymous namespace by the
-// translation unit of each instruction set (vec_avx2.cpp, vec_avx512.cpp).
+// function (libmvec) for vec_isa_impl.hpp, one instantiation per instruction set.
 // L describes the lanes: T, V, W, load, store.
 #pragma once
 #include <cstdint>

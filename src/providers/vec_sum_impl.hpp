@@ -13,6 +13,11 @@
 // Vector loads never pass the end of a run (the tail is scalar).
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
+#include <utility>
+#if defined(__AVX512F__)
+#include <immintrin.h>
+#endif
 
 #include "providers/elementwise.hpp"
 
@@ -39,6 +44,38 @@ template <class T> inline typename Vec<T>::type load(const T* p) {
   return v;
 }
 
+// Integer vectors of the same lanes (shuffle masks).
+typedef int64_t vi64 __attribute__((vector_size(TF_VEC_BYTES)));
+typedef int32_t vi32 __attribute__((vector_size(TF_VEC_BYTES)));
+template <class T> using IVec = std::conditional_t<sizeof(T) == 8, vi64, vi32>;
+
+// Lanes O .. O + W - 1 of the concatenation (lo, hi): the unaligned vector
+// starting O elements into the aligned block lo (one valignq/vpermt2).
+template <class T, int O, std::size_t... J>
+inline typename Vec<T>::type shifted(typename Vec<T>::type lo, typename Vec<T>::type hi,
+                                     std::index_sequence<J...>) {
+#if TF_VEC_BYTES == 64 && defined(__AVX512F__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"  // GCC 12's own header
+  // valignq/valignd: non-destructive (a generic shuffle becomes vpermt2,
+  // which overwrites a source and makes the compiler load blocks twice).
+  (void)sizeof...(J);
+  if constexpr (sizeof(T) == 8)
+    return (typename Vec<T>::type)_mm512_castsi512_pd(_mm512_alignr_epi64(
+        _mm512_castpd_si512((__m512d)hi), _mm512_castpd_si512((__m512d)lo), O));
+  else
+    return (typename Vec<T>::type)_mm512_castsi512_ps(_mm512_alignr_epi32(
+        _mm512_castps_si512((__m512)hi), _mm512_castps_si512((__m512)lo), O));
+#pragma GCC diagnostic pop
+#else
+  using I = std::conditional_t<sizeof(T) == 8, int64_t, int32_t>;
+  return __builtin_shuffle(lo, hi, IVec<T>{(I)(O + (int)J)...});
+#endif
+}
+template <class T> inline typename Vec<T>::type load_aligned(const T* p) {
+  return *reinterpret_cast<const typename Vec<T>::type*>(p);
+}
+
 template <class T, int M> inline typename Vec<T>::type vterm(const T* x, const T* y) {
   if constexpr (M == kPlain) return load(x);
   else if constexpr (M == kSquares) { const auto v = load(x); return v * v; }
@@ -52,18 +89,81 @@ template <class T, int M> inline T sterm(const T* x, const T* y, int64_t i) {
 
 // out[k] = sum of the terms of elements i = k (mod K), K = 1 or 2 (complex
 // parts interleaved), n <= kLeaf or any n (one leaf).
-template <class T, int K, int M> void leaf(int64_t n, const T* x, const T* y, T* out) {
+//
+// O >= 1 (plain sums only): x sits O elements past a vector boundary. The
+// same vectors (element i in lane i mod W of accumulator (i / W) mod kU) are
+// then formed from aligned loads and a lane shift instead of loads that
+// straddle cache lines, except in the run's first and last blocks (where an
+// aligned block would reach outside the run): same sums, same bits, no read
+// outside the run.
+template <class T, int K, int M, int O = 0>
+void leaf(int64_t n, const T* x, const T* y, T* out, bool lo_ok = false, bool hi_ok = false) {
   using V = typename Vec<T>::type;
   constexpr int W = Vec<T>::W;
-  V a[kU];
-  for (int u = 0; u < kU; ++u) a[u] = V{};
+  static_assert(kU == 8, "the accumulators below are spelled out");
+  // Eight named accumulators (an array of vectors ends up on the stack,
+  // zeroed and spilled every leaf); the order is that of
+  // a[u] += term(u) and the halving a[u] += a[u + w], w = 4, 2, 1.
+  V a0{}, a1{}, a2{}, a3{}, a4{}, a5{}, a6{}, a7{};
   int64_t i = 0;
-  for (; i + kU * W <= n; i += kU * W)
-    for (int u = 0; u < kU; ++u) a[u] += vterm<T, M>(x + i + u * W, y + i + u * W);
-  for (; i + W <= n; i += W) a[0] += vterm<T, M>(x + i, y + i);
-  for (int w = kU / 2; w >= 1; w /= 2)
-    for (int u = 0; u < w; ++u) a[u] += a[u + w];
-  const V v = a[0];
+  if constexpr (O > 0) {
+    static_assert(M == kPlain && O < W, "aligned blocks: plain sums, offset below W");
+    constexpr int64_t B = kU * W;
+    // Blocks [i, i + B) read through aligned vectors xa + i .. xa + i + 8W:
+    // from i = 0 when the run goes on before x (lo_ok), else from the second
+    // block; up to the leaf's end when the run goes on after it (hi_ok: at
+    // most W - O - 1 elements past it), else up to W before it.
+    const int64_t first = lo_ok ? 0 : B, stop = hi_ok ? n : n - W;
+    if (first + B <= stop) {
+      using Seq = std::make_index_sequence<W>;
+      if (!lo_ok) {  // the first block as it is
+        a0 += load(x);
+        a1 += load(x + W);
+        a2 += load(x + 2 * W);
+        a3 += load(x + 3 * W);
+        a4 += load(x + 4 * W);
+        a5 += load(x + 5 * W);
+        a6 += load(x + 6 * W);
+        a7 += load(x + 7 * W);
+      }
+      i = first;
+      const T* xa = x - O;  // vector-aligned
+      V b0 = load_aligned(xa + i);
+      for (; i + B <= stop; i += B) {
+        const V b1 = load_aligned(xa + i + W), b2 = load_aligned(xa + i + 2 * W);
+        const V b3 = load_aligned(xa + i + 3 * W), b4 = load_aligned(xa + i + 4 * W);
+        const V b5 = load_aligned(xa + i + 5 * W), b6 = load_aligned(xa + i + 6 * W);
+        const V b7 = load_aligned(xa + i + 7 * W), b8 = load_aligned(xa + i + 8 * W);
+        a0 += shifted<T, O>(b0, b1, Seq{});
+        a1 += shifted<T, O>(b1, b2, Seq{});
+        a2 += shifted<T, O>(b2, b3, Seq{});
+        a3 += shifted<T, O>(b3, b4, Seq{});
+        a4 += shifted<T, O>(b4, b5, Seq{});
+        a5 += shifted<T, O>(b5, b6, Seq{});
+        a6 += shifted<T, O>(b6, b7, Seq{});
+        a7 += shifted<T, O>(b7, b8, Seq{});
+        b0 = b8;
+      }
+    }
+  } else {
+    (void)lo_ok;
+    (void)hi_ok;
+  }
+  for (; i + kU * W <= n; i += kU * W) {
+    a0 += vterm<T, M>(x + i, y + i);
+    a1 += vterm<T, M>(x + i + W, y + i + W);
+    a2 += vterm<T, M>(x + i + 2 * W, y + i + 2 * W);
+    a3 += vterm<T, M>(x + i + 3 * W, y + i + 3 * W);
+    a4 += vterm<T, M>(x + i + 4 * W, y + i + 4 * W);
+    a5 += vterm<T, M>(x + i + 5 * W, y + i + 5 * W);
+    a6 += vterm<T, M>(x + i + 6 * W, y + i + 6 * W);
+    a7 += vterm<T, M>(x + i + 7 * W, y + i + 7 * W);
+  }
+  for (; i + W <= n; i += W) a0 += vterm<T, M>(x + i, y + i);
+  a0 += a4; a1 += a5; a2 += a6; a3 += a7;
+  a0 += a2; a1 += a3;
+  a0 += a1;
+  const V v = a0;
   T l[W];
   std::memcpy(l, &v, sizeof v);
   for (int w = W / 2; w >= K; w /= 2)  // lane halving: parity (the part) kept
@@ -73,17 +173,34 @@ template <class T, int K, int M> void leaf(int64_t n, const T* x, const T* y, T*
   for (int k = 0; k < K; ++k) out[k] = l[k] + t[k];
 }
 
-template <class T, int K, int M> void pairwise(int64_t n, const T* x, const T* y, T* out) {
+// lo_ok / hi_ok: the run goes on before x / after x + n (for O > 0).
+template <class T, int K, int M, int O = 0>
+void pairwise(int64_t n, const T* x, const T* y, T* out, bool lo_ok = false,
+              bool hi_ok = false) {
   if (n <= kLeaf) {
-    leaf<T, K, M>(n, x, y, out);
+    leaf<T, K, M, O>(n, x, y, out, lo_ok, hi_ok);
     return;
   }
   constexpr int64_t q = kU * Vec<T>::W;
   const int64_t h = (n / 2) / q * q;  // a whole number of leaf steps (even)
   T a[K], b[K];
-  pairwise<T, K, M>(h, x, y, a);
-  pairwise<T, K, M>(n - h, x + h, M == kProducts ? y + h : y, b);
+  pairwise<T, K, M, O>(h, x, y, a, lo_ok, true);  // x + h: the same offset O
+  pairwise<T, K, M, O>(n - h, x + h, M == kProducts ? y + h : y, b, true, hi_ok);
   for (int k = 0; k < K; ++k) out[k] = a[k] + b[k];
+}
+
+// pairwise<T, 1, kPlain> with x's offset from a vector boundary as O.
+template <class T, std::size_t... O>
+void plain_sum(int64_t n, const T* x, T* out, std::index_sequence<O...>) {
+  constexpr int W = Vec<T>::W;
+  using Fn = void (*)(int64_t, const T*, const T*, T*, bool, bool);
+  static constexpr Fn fns[W] = {&pairwise<T, 1, kPlain, (int)O>...};
+  const uintptr_t a = reinterpret_cast<uintptr_t>(x);
+  if (a % sizeof(T) != 0 || n < 4 * kU * W) {
+    pairwise<T, 1, kPlain>(n, x, nullptr, out);
+    return;
+  }
+  fns[(a / sizeof(T)) % W](n, x, nullptr, out, false, false);
 }
 
 // RunFn: p[0] = out (of K parts, 1 for squares), p[1] = x, p[2] = y
@@ -111,7 +228,10 @@ void red_run(int64_t n, char* const* p, const int64_t* s, const void*) {
         o[0] = o[0] + r;
       } else {
         T r[K];
-        pairwise<T, K, M>(n * K, x, y, r);
+        if constexpr (M == kPlain && K == 1 && TF_VEC_BYTES == 64)
+          plain_sum<T>(n, x, r, std::make_index_sequence<Vec<T>::W>{});
+        else
+          pairwise<T, K, M>(n * K, x, y, r);
         for (int k = 0; k < K; ++k) o[k] = o[k] + r[k];
       }
       return;
