@@ -1,5 +1,5 @@
-// providers/gemm_avx512.cpp: the AVX-512 provider for f64 and c128 products
-// (built with -mavx512f; gemm.cpp calls it only when the CPU has AVX-512F).
+// providers/gemm_avx512.cpp: the AVX-512 provider for f32, f64, c64 and c128
+// products (built with -mavx512f; reached only when the CPU has AVX-512F).
 //
 // Why it exists: Debian's OpenBLAS runs AVX2 (Haswell) kernels on CPUs it
 // does not know, and OPENBLAS_CORETYPE pins it there on the reference
@@ -9,9 +9,10 @@
 // Layout: the product is oriented so that C has unit stride down its
 // columns (a row-major C is computed as C^T = B^T A^T), then cut into
 // MR x NR tiles computed in registers by one kernel:
-//   real:    MR = 8 * MV rows (MV <= 4 vectors), NR = 6 columns, 24 accumulators;
-//   complex: MR = 4 * MV rows (MV <= 2 vectors of 4 interleaved complex
-//            numbers), NR = 6, two accumulators per vector (a * re b and
+//   real:    MR = L * MV rows (MV <= 4 vectors of L = 8 doubles or 16
+//            floats), NR = 6 columns, 24 accumulators;
+//   complex: MR = L * MV rows (MV <= 2 vectors of L = 4 (c128) or 8 (c64)
+//            interleaved numbers), NR = 6, two accumulators per vector (a * re b and
 //            a * im b), combined once at the end; conjugation is folded
 //            into that combination, so the loop is the same for all flags.
 // The kernel reads A as MR-row columns of unit stride (a(i, l) at
@@ -36,16 +37,77 @@ namespace {
 
 constexpr int NR = 6;
 
+// The vector operations the kernels use, for double and float lanes.
+struct VD {
+  using T = double;
+  using R = __m512d;
+  using M = __mmask8;
+  static R zero() { return _mm512_setzero_pd(); }
+  static R load(const T* p) { return _mm512_loadu_pd(p); }
+  static R maskz(M m, const T* p) { return _mm512_maskz_loadu_pd(m, p); }
+  static void store(T* p, M m, R x) { _mm512_mask_storeu_pd(p, m, x); }
+  static R set1(T x) { return _mm512_set1_pd(x); }
+  static R fma(R a, R b, R c) { return _mm512_fmadd_pd(a, b, c); }
+  static R mul(R a, R b) { return _mm512_mul_pd(a, b); }
+  static R add(R a, R b) { return _mm512_add_pd(a, b); }
+  static R fmaddsub(R a, R b, R c) { return _mm512_fmaddsub_pd(a, b, c); }
+  static R swap_pairs(R x) { return _mm512_shuffle_pd(x, x, 0x55); }
+  static R xor_bits(R x, __m512i b) {
+    return _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(x), b));
+  }
+  static __m512i odd_signs() {
+    return _mm512_set_epi64(INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0);
+  }
+  static __m512i all_signs() { return _mm512_set1_epi64(INT64_MIN); }
+};
+struct VS {
+  using T = float;
+  using R = __m512;
+  using M = __mmask16;
+  static R zero() { return _mm512_setzero_ps(); }
+  static R load(const T* p) { return _mm512_loadu_ps(p); }
+  static R maskz(M m, const T* p) { return _mm512_maskz_loadu_ps(m, p); }
+  static void store(T* p, M m, R x) { _mm512_mask_storeu_ps(p, m, x); }
+  static R set1(T x) { return _mm512_set1_ps(x); }
+  static R fma(R a, R b, R c) { return _mm512_fmadd_ps(a, b, c); }
+  static R mul(R a, R b) { return _mm512_mul_ps(a, b); }
+  static R add(R a, R b) { return _mm512_add_ps(a, b); }
+  static R fmaddsub(R a, R b, R c) { return _mm512_fmaddsub_ps(a, b, c); }
+  static R swap_pairs(R x) { return _mm512_shuffle_ps(x, x, 0xB1); }
+  static R xor_bits(R x, __m512i b) {
+    return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(x), b));
+  }
+  static __m512i odd_signs() { return _mm512_set1_epi64((int64_t)0x8000000000000000ll); }
+  static __m512i all_signs() { return _mm512_set1_epi32(INT32_MIN); }
+};
+
+// Per element type: its vector operations V, elements per vector L, the
+// tile's vectors per column MV (MR = L * MV) and the blocking (KC x NC
+// panel of B in L3, MC x KC block of A in L2, KC x NR micro-panel in L1).
 template <class E> struct Elt;
 template <> struct Elt<double> {
-  static constexpr int L = 8;     // elements per vector
-  static constexpr int MV = 4;    // vectors per tile column
+  using V = VD;
+  static constexpr bool cplx = false;
+  static constexpr int L = 8, MV = 4;
   static constexpr int64_t KC = 256, MC = 192, NC = 2040;
 };
+template <> struct Elt<float> {
+  using V = VS;
+  static constexpr bool cplx = false;
+  static constexpr int L = 16, MV = 4;
+  static constexpr int64_t KC = 256, MC = 384, NC = 4080;
+};
 template <> struct Elt<c128> {
-  static constexpr int L = 4;
-  static constexpr int MV = 2;
+  using V = VD;
+  static constexpr bool cplx = true;
+  static constexpr int L = 4, MV = 2;
   static constexpr int64_t KC = 128, MC = 192, NC = 1020;
+};
+template <> struct Elt<c64> {
+  using V = VS;
+  static constexpr bool cplx = true;
+  static constexpr int L = 8, MV = 2;
+  static constexpr int64_t KC = 256, MC = 192, NC = 2040;
 };
 
 // One tile: C(0:mr, 0:nr) = alpha * A(0:mr, 0:kc) B(0:kc, 0:nr) + beta * C.
@@ -65,118 +127,122 @@ struct Scale {
   bool alpha1, beta0, conj_a, conj_b;
 };
 
-inline __m512d bcast(double x) { return _mm512_set1_pd(x); }
-
 // Real tile kernel with MV vectors per column.
-template <int MV>
-void kernel_real(const Tile<double>& t, const Scale& s) {
-  __m512d acc[MV][NR];
+template <class V, int MV>
+void kernel_real(const Tile<typename V::T>& t, const Scale& s) {
+  using T = typename V::T;
+  using R = typename V::R;
+  constexpr int L = 64 / sizeof(T);
+  R acc[MV][NR];
 #pragma GCC unroll 4
   for (int v = 0; v < MV; ++v)
 #pragma GCC unroll 6
-    for (int j = 0; j < NR; ++j) acc[v][j] = _mm512_setzero_pd();
-  const __mmask8 km = (__mmask8)((1u << (t.mr - 8 * (MV - 1))) - 1);
+    for (int j = 0; j < NR; ++j) acc[v][j] = V::zero();
+  const auto km = (typename V::M)((1u << (t.mr - L * (MV - 1))) - 1);
   int64_t bo[NR];
   for (int j = 0; j < NR; ++j) bo[j] = (j < t.nr ? j : 0) * t.csb;
-  const double* a = t.a;
-  const double* b = t.b;
+  const T* a = t.a;
+  const T* b = t.b;
   for (int64_t l = 0; l < t.kc; ++l, a += t.lda, b += t.rsb) {
-    __m512d av[MV];
+    R av[MV];
 #pragma GCC unroll 4
-    for (int v = 0; v < MV - 1; ++v) av[v] = _mm512_loadu_pd(a + 8 * v);
-    av[MV - 1] = _mm512_maskz_loadu_pd(km, a + 8 * (MV - 1));
+    for (int v = 0; v < MV - 1; ++v) av[v] = V::load(a + L * v);
+    av[MV - 1] = V::maskz(km, a + L * (MV - 1));
 #pragma GCC unroll 6
     for (int j = 0; j < NR; ++j) {
-      const __m512d bb = bcast(b[bo[j]]);
+      const R bb = V::set1(b[bo[j]]);
 #pragma GCC unroll 4
-      for (int v = 0; v < MV; ++v) acc[v][j] = _mm512_fmadd_pd(av[v], bb, acc[v][j]);
+      for (int v = 0; v < MV; ++v) acc[v][j] = V::fma(av[v], bb, acc[v][j]);
     }
   }
-  const __m512d al = bcast(s.ar), be = bcast(s.br);
+  const R al = V::set1((T)s.ar), be = V::set1((T)s.br);
 #pragma GCC unroll 6
   for (int j = 0; j < NR; ++j) {
     if (j >= t.nr) break;
-    double* c = t.c + j * t.ldc;
+    T* c = t.c + j * t.ldc;
 #pragma GCC unroll 4
     for (int v = 0; v < MV; ++v) {
-      const __mmask8 mk = v == MV - 1 ? km : (__mmask8)0xFF;
-      __m512d r = s.alpha1 ? acc[v][j] : _mm512_mul_pd(acc[v][j], al);
-      if (!s.beta0) r = _mm512_fmadd_pd(be, _mm512_maskz_loadu_pd(mk, c + 8 * v), r);
-      _mm512_mask_storeu_pd(c + 8 * v, mk, r);
+      const auto mk = v == MV - 1 ? km : (typename V::M)~0u;
+      R r = s.alpha1 ? acc[v][j] : V::mul(acc[v][j], al);
+      if (!s.beta0) r = V::fma(be, V::maskz(mk, c + L * v), r);
+      V::store(c + L * v, mk, r);
     }
   }
 }
 
 // x * (re + i im) for interleaved complex lanes.
-inline __m512d cmul(__m512d x, __m512d re, __m512d im) {
-  return _mm512_fmaddsub_pd(x, re, _mm512_mul_pd(_mm512_shuffle_pd(x, x, 0x55), im));
-}
-inline __m512d flip(__m512d x, __m512i sign) {
-  return _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(x), sign));
+template <class V>
+inline typename V::R cmul(typename V::R x, typename V::R re, typename V::R im) {
+  return V::fmaddsub(x, re, V::mul(V::swap_pairs(x), im));
 }
 
-// Complex tile kernel with MV vectors (4 complex numbers each) per column.
-template <int MV>
-void kernel_complex(const Tile<c128>& t, const Scale& s) {
-  __m512d xr[MV][NR], xi[MV][NR];  // sum a * re(b), sum a * im(b)
+// Complex tile kernel with MV vectors (L / 2 interleaved complex numbers
+// each) per column.
+template <class V, int MV>
+void kernel_complex(const Tile<std::complex<typename V::T>>& t, const Scale& s) {
+  using T = typename V::T;
+  using R = typename V::R;
+  constexpr int L = 64 / sizeof(T);  // real lanes; L / 2 complex numbers
+  R xr[MV][NR], xi[MV][NR];  // sum a * re(b), sum a * im(b)
 #pragma GCC unroll 2
   for (int v = 0; v < MV; ++v)
 #pragma GCC unroll 6
-    for (int j = 0; j < NR; ++j) xr[v][j] = xi[v][j] = _mm512_setzero_pd();
-  const __mmask8 km = (__mmask8)((1u << (2 * (t.mr - 4 * (MV - 1)))) - 1);
+    for (int j = 0; j < NR; ++j) xr[v][j] = xi[v][j] = V::zero();
+  const auto km = (typename V::M)((1u << (2 * t.mr - L * (MV - 1))) - 1);
   int64_t bo[NR];
   for (int j = 0; j < NR; ++j) bo[j] = 2 * (j < t.nr ? j : 0) * t.csb;
-  const double* a = reinterpret_cast<const double*>(t.a);
-  const double* b = reinterpret_cast<const double*>(t.b);
+  const T* a = reinterpret_cast<const T*>(t.a);
+  const T* b = reinterpret_cast<const T*>(t.b);
   const int64_t lda = 2 * t.lda, rsb = 2 * t.rsb;
   for (int64_t l = 0; l < t.kc; ++l, a += lda, b += rsb) {
-    __m512d av[MV];
+    R av[MV];
 #pragma GCC unroll 2
-    for (int v = 0; v < MV - 1; ++v) av[v] = _mm512_loadu_pd(a + 8 * v);
-    av[MV - 1] = _mm512_maskz_loadu_pd(km, a + 8 * (MV - 1));
+    for (int v = 0; v < MV - 1; ++v) av[v] = V::load(a + L * v);
+    av[MV - 1] = V::maskz(km, a + L * (MV - 1));
 #pragma GCC unroll 6
     for (int j = 0; j < NR; ++j) {
-      const __m512d br = bcast(b[bo[j]]), bi = bcast(b[bo[j] + 1]);
+      const R br = V::set1(b[bo[j]]), bi = V::set1(b[bo[j] + 1]);
 #pragma GCC unroll 2
       for (int v = 0; v < MV; ++v) {
-        xr[v][j] = _mm512_fmadd_pd(av[v], br, xr[v][j]);
-        xi[v][j] = _mm512_fmadd_pd(av[v], bi, xi[v][j]);
+        xr[v][j] = V::fma(av[v], br, xr[v][j]);
+        xi[v][j] = V::fma(av[v], bi, xi[v][j]);
       }
     }
   }
   // Lanes (even, odd) = (re, im). conj(a) negates every odd lane of both
   // sums; conj(b) negates the second sum. Then
   //   re = xr.re - xi.im,  im = xr.im + xi.re.
-  const __m512i odd = _mm512_set_epi64(INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0, INT64_MIN, 0);
-  const __m512i all = _mm512_set1_epi64(INT64_MIN);
-  const __m512i sr = s.conj_a ? odd : _mm512_setzero_si512();
-  const __m512i si = _mm512_xor_si512(sr, s.conj_b ? all : _mm512_setzero_si512());
-  const __m512d one = bcast(1.0);
-  const __m512d alr = bcast(s.ar), ali = bcast(s.ai), ber = bcast(s.br), bei = bcast(s.bi);
+  const __m512i none = _mm512_setzero_si512();
+  const __m512i sr = s.conj_a ? V::odd_signs() : none;
+  const __m512i si = _mm512_xor_si512(sr, s.conj_b ? V::all_signs() : none);
+  const R one = V::set1(1);
+  const R alr = V::set1((T)s.ar), ali = V::set1((T)s.ai);
+  const R ber = V::set1((T)s.br), bei = V::set1((T)s.bi);
 #pragma GCC unroll 6
   for (int j = 0; j < NR; ++j) {
     if (j >= t.nr) break;
-    double* c = reinterpret_cast<double*>(t.c + j * t.ldc);
+    T* c = reinterpret_cast<T*>(t.c + j * t.ldc);
 #pragma GCC unroll 2
     for (int v = 0; v < MV; ++v) {
-      const __mmask8 mk = v == MV - 1 ? km : (__mmask8)0xFF;
-      const __m512d x = flip(xr[v][j], sr), y = flip(xi[v][j], si);
-      __m512d r = _mm512_fmaddsub_pd(one, x, _mm512_shuffle_pd(y, y, 0x55));
-      if (!s.alpha1) r = cmul(r, alr, ali);
-      if (!s.beta0) r = _mm512_add_pd(r, cmul(_mm512_maskz_loadu_pd(mk, c + 8 * v), ber, bei));
-      _mm512_mask_storeu_pd(c + 8 * v, mk, r);
+      const auto mk = v == MV - 1 ? km : (typename V::M)~0u;
+      const R x = V::xor_bits(xr[v][j], sr), y = V::xor_bits(xi[v][j], si);
+      R r = V::fmaddsub(one, x, V::swap_pairs(y));
+      if (!s.alpha1) r = cmul<V>(r, alr, ali);
+      if (!s.beta0) r = V::add(r, cmul<V>(V::maskz(mk, c + L * v), ber, bei));
+      V::store(c + L * v, mk, r);
     }
   }
 }
 
 template <class E> using KernelFn = void (*)(const Tile<E>&, const Scale&);
 template <class E> KernelFn<E> kernel(int mv) {
-  if constexpr (std::is_same_v<E, double>) {
-    static constexpr KernelFn<double> k[] = {kernel_real<1>, kernel_real<2>, kernel_real<3>,
-                                             kernel_real<4>};
+  using V = typename Elt<E>::V;
+  if constexpr (Elt<E>::cplx) {
+    static constexpr KernelFn<E> k[] = {kernel_complex<V, 1>, kernel_complex<V, 2>};
     return k[mv - 1];
   } else {
-    static constexpr KernelFn<c128> k[] = {kernel_complex<1>, kernel_complex<2>};
+    static constexpr KernelFn<E> k[] = {kernel_real<V, 1>, kernel_real<V, 2>, kernel_real<V, 3>,
+                                        kernel_real<V, 4>};
     return k[mv - 1];
   }
 }
@@ -354,7 +420,9 @@ template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int w
 
 bool gemm(DType dt, const GemmCall& g, bool conj_a, bool conj_b, int workers) {
   switch (dt) {
+    case DType::F32: return gemm<float>(g, conj_a, conj_b, workers);
     case DType::F64: return gemm<double>(g, conj_a, conj_b, workers);
+    case DType::C64: return gemm<c64>(g, conj_a, conj_b, workers);
     case DType::C128: return gemm<c128>(g, conj_a, conj_b, workers);
     default: return false;
   }
