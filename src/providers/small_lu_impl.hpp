@@ -172,8 +172,11 @@ template <class T> inline void swap_rows(int n, T* a, int lda, int k, int p) {
 // unblocked ?getf2 up to rounding.
 constexpr int kNb = 4;
 
-template <class T> int getrf(int n, T* a, int lda, int* ipiv) {
+// N > 0: compiled for n == N (every loop bound known, tiny orders fully
+// unrolled); N == 0: any n.
+template <class T, int N> int getrf_t(int n_, T* a, int lda, int* ipiv) {
   using R = typename Cx<T>::R;
+  const int n = N ? N : n_;
   const R sfmin = std::numeric_limits<R>::min();
   int info = 0;
   for (int k0 = 0; k0 < n; k0 += kNb) {
@@ -226,8 +229,9 @@ template <class T> int getrf(int n, T* a, int lda, int* ipiv) {
   return info;
 }
 
-template <class T>
-void getrs(bool trans, int n, int nrhs, const T* a, int lda, const int* ipiv, T* b, int ldb) {
+template <class T, int N>
+void getrs_t(bool trans, int n_, int nrhs, const T* a, int lda, const int* ipiv, T* b, int ldb) {
+  const int n = N ? N : n_;
   for (int r = 0; r < nrhs; ++r) {
     T* x = b + (int64_t)r * ldb;
     if (!trans) {
@@ -270,6 +274,37 @@ void getrs(bool trans, int n, int nrhs, const T* a, int lda, const int* ipiv, T*
         }
       }
     }
+  }
+}
+
+
+// Orders up to 8 get their own compiled copy.
+template <class T> int getrf(int n, T* a, int lda, int* ipiv) {
+  switch (n) {
+    case 1: return getrf_t<T, 1>(n, a, lda, ipiv);
+    case 2: return getrf_t<T, 2>(n, a, lda, ipiv);
+    case 3: return getrf_t<T, 3>(n, a, lda, ipiv);
+    case 4: return getrf_t<T, 4>(n, a, lda, ipiv);
+    case 5: return getrf_t<T, 5>(n, a, lda, ipiv);
+    case 6: return getrf_t<T, 6>(n, a, lda, ipiv);
+    case 7: return getrf_t<T, 7>(n, a, lda, ipiv);
+    case 8: return getrf_t<T, 8>(n, a, lda, ipiv);
+    default: return getrf_t<T, 0>(n, a, lda, ipiv);
+  }
+}
+
+template <class T>
+void getrs(bool trans, int n, int nrhs, const T* a, int lda, const int* ipiv, T* b, int ldb) {
+  switch (n) {
+    case 1: return getrs_t<T, 1>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    case 2: return getrs_t<T, 2>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    case 3: return getrs_t<T, 3>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    case 4: return getrs_t<T, 4>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    case 5: return getrs_t<T, 5>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    case 6: return getrs_t<T, 6>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    case 7: return getrs_t<T, 7>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    case 8: return getrs_t<T, 8>(trans, n, nrhs, a, lda, ipiv, b, ldb);
+    default: return getrs_t<T, 0>(trans, n, nrhs, a, lda, ipiv, b, ldb);
   }
 }
 
