@@ -54,19 +54,25 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)bt.count;
   const std::size_t opiv = al64(es * n * n), ox = opiv + al64(sizeof(int) * n),
                     total = ox + al64(es * cnt * n * r);
+  // Small systems work in a stack buffer (no pool round trip).
+  alignas(64) char local[4096];
   Scratch sc;
-  TF_TRY(sc.get(e, total, "solve"));
+  char* base = local;
+  if (total > sizeof local) {
+    TF_TRY(sc.get(e, total, "solve"));
+    base = sc.p();
+  }
   if (n > 0 && r > 0 && bt.count > 0) {
     TF_TRY(dispatch(dt, [&](auto t) -> Status {
       using T = decltype(t);
-      T* w = reinterpret_cast<T*>(sc.p());
-      int* ipiv = reinterpret_cast<int*>(sc.p() + opiv);
+      T* w = reinterpret_cast<T*>(base);
+      int* ipiv = reinterpret_cast<int*>(base + opiv);
       if (n <= small_lu::kMaxN) {
         // Own kernels: LAPACK's pivots and INFO, and its messages (the
         // routine LAPACK would have reported), without the call overhead.
         const small_lu::Kernel<T>& k = small_lu::kernel<T>();
         for (int64_t item = 0; item < bt.count; ++item) {
-          T* xs = reinterpret_cast<T*>(sc.p() + ox) + item * n * r;
+          T* xs = reinterpret_cast<T*>(base + ox) + item * n * r;
           int64_t bi, bj;
           const T* sa = reinterpret_cast<const T*>(a->data) + item_offset(*a, bt, item);
           if (!gather(sa, A, trans, false, w, n, &bi, &bj))
@@ -82,7 +88,7 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
       }
       BlasThreads threads(e.workers_for(n * n * (n / 1.5 + 2.0 * r)));
       for (int64_t item = 0; item < bt.count; ++item) {
-        T* xs = reinterpret_cast<T*>(sc.p() + ox) + item * n * r;
+        T* xs = reinterpret_cast<T*>(base + ox) + item * n * r;
         int64_t bi, bj;
         const T* sa = reinterpret_cast<const T*>(a->data) + item_offset(*a, bt, item);
         if (!gather(sa, A, trans, false, w, n, &bi, &bj)) return non_finite("a", bt, item, bi, bj);
@@ -107,7 +113,7 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
   Allocs al;
   if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
   ++e.stats().calls;
-  scatter(*x, bt, sc.p() + ox, n * r, n, r, 1, n);
+  scatter(*x, bt, base + ox, n * r, n, r, 1, n);
   if (alloc_x) {
     *alloc_x = x;
     al.committed = true;

@@ -18,12 +18,26 @@ namespace TF_KERNEL_NS {
 template <class T> struct Cx : std::false_type { using R = T; };
 template <class R_> struct Cx<std::complex<R_>> : std::true_type { using R = R_; };
 
+template <class T> inline typename Cx<T>::R abs1(T x) {
+  if constexpr (Cx<T>::value) return std::fabs(x.real()) + std::fabs(x.imag());
+  else return std::fabs(x);
+}
+
 // First index of the largest |x_i| (|re| + |im| for complex) among m >= 1
 // elements, as i?amax: a max reduction, then the first index attaining it.
 // A NaN maximum (possible only after overflow in the update) falls back to
 // the strict scalar scan of the reference i?amax.
-template <class T> inline int iamax(int m, const T* x) {
+template <class T> __attribute__((always_inline)) inline int iamax(int m, const T* x) {
   using R = typename Cx<T>::R;
+  if (m < 16) {  // short: the reference scan itself
+    R b = abs1(x[0]);
+    int bi = 0;
+    for (int i = 1; i < m; ++i) {
+      const R v = abs1(x[i]);
+      if (v > b) b = v, bi = i;
+    }
+    return bi;
+  }
   R best = 0;
   if constexpr (Cx<T>::value) {
     const R* p = reinterpret_cast<const R*>(x);
