@@ -18,7 +18,7 @@ namespace small_lu {
 
 // Largest order the ops send here (the measured crossover against OpenBLAS's
 // dgesv on the reference machine; see docs/linalg and the small_lu tests).
-constexpr int64_t kMaxN = 64;
+constexpr int64_t kMaxN = 96;
 
 template <class T> struct Kernel {
   // ?getrf(n, n, a, lda, ipiv): returns INFO (>= 0).
