@@ -17,7 +17,7 @@ namespace tf {
 namespace small_lu {
 
 // Largest order the ops send here (the measured crossover against OpenBLAS's
-// dgesv on the reference machine; see docs/linalg and the small_lu tests).
+// dgesv on the reference machine, bench/small_lu; see docs/linalg.md).
 constexpr int64_t kMaxN = 96;
 
 template <class T> struct Kernel {
