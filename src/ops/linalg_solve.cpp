@@ -9,6 +9,7 @@
 #include "ops/linalg.hpp"
 #include "ops/linalg_common.hpp"
 #include "providers/lapack.hpp"
+#include "providers/small_lu.hpp"
 
 namespace tf {
 
@@ -53,16 +54,41 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)bt.count;
   const std::size_t opiv = al64(es * n * n), ox = opiv + al64(sizeof(int) * n),
                     total = ox + al64(es * cnt * n * r);
+  // Small systems work in a stack buffer (no pool round trip).
+  alignas(64) char local[4096];
   Scratch sc;
-  TF_TRY(sc.get(e, total, "solve"));
+  char* base = local;
+  if (total > sizeof local) {
+    TF_TRY(sc.get(e, total, "solve"));
+    base = sc.p();
+  }
   if (n > 0 && r > 0 && bt.count > 0) {
     TF_TRY(dispatch(dt, [&](auto t) -> Status {
       using T = decltype(t);
-      T* w = reinterpret_cast<T*>(sc.p());
-      int* ipiv = reinterpret_cast<int*>(sc.p() + opiv);
+      T* w = reinterpret_cast<T*>(base);
+      int* ipiv = reinterpret_cast<int*>(base + opiv);
+      if (n <= small_lu::kMaxN) {
+        // Own kernels: LAPACK's pivots and INFO, and its messages (the
+        // routine LAPACK would have reported), without the call overhead.
+        const small_lu::Kernel<T>& k = small_lu::kernel<T>();
+        for (int64_t item = 0; item < bt.count; ++item) {
+          T* xs = reinterpret_cast<T*>(base + ox) + item * n * r;
+          int64_t bi, bj;
+          const T* sa = reinterpret_cast<const T*>(a->data) + item_offset(*a, bt, item);
+          if (!gather(sa, A, trans, false, w, n, &bi, &bj))
+            return non_finite("a", bt, item, bi, bj);
+          const T* sb = reinterpret_cast<const T*>(rhs->data) + item_offset(*rhs, bt, item);
+          if (!gather(sb, B, false, false, xs, n, &bi, &bj))
+            return non_finite("b", bt, item, bi, bj);
+          const int info = k.getrf((int)n, w, (int)n, ipiv);
+          if (info > 0) return singular("a", trans ? "?getrf" : "?gesv", info, bt, item);
+          k.getrs(trans, (int)n, (int)r, w, (int)n, ipiv, xs, (int)n);
+        }
+        return TF_OK;
+      }
       BlasThreads threads(e.workers_for(n * n * (n / 1.5 + 2.0 * r)));
       for (int64_t item = 0; item < bt.count; ++item) {
-        T* xs = reinterpret_cast<T*>(sc.p() + ox) + item * n * r;
+        T* xs = reinterpret_cast<T*>(base + ox) + item * n * r;
         int64_t bi, bj;
         const T* sa = reinterpret_cast<const T*>(a->data) + item_offset(*a, bt, item);
         if (!gather(sa, A, trans, false, w, n, &bi, &bj)) return non_finite("a", bt, item, bi, bj);
@@ -87,7 +113,7 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
   Allocs al;
   if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
   ++e.stats().calls;
-  scatter(*x, bt, sc.p() + ox, n * r, n, r, 1, n);
+  scatter(*x, bt, base + ox, n * r, n, r, 1, n);
   if (alloc_x) {
     *alloc_x = x;
     al.committed = true;
@@ -200,6 +226,10 @@ Status lu_solve(Engine& e, const Tensor* lu, const int32_t* piv, std::size_t piv
         const T* sb = reinterpret_cast<const T*>(rhs->data) + item_offset(*rhs, bt, item);
         if (!gather(sb, B, false, false, xs, n, &bi, &bj)) return non_finite("b", bt, item, bi, bj);
         for (int64_t i = 0; i < n; ++i) ipiv[i] = piv[item * n + i] + 1;
+        if (n <= small_lu::kMaxN) {
+          small_lu::kernel<T>().getrs(false, (int)n, (int)r, w, (int)n, ipiv, xs, (int)n);
+          continue;
+        }
         int info = lapack::getrs<T>('N', (int)n, (int)r, w, (int)n, ipiv, xs, (int)n);
         if (info < 0) return lapack_arg("?getrs", info);
       }
@@ -246,7 +276,8 @@ Status det(Engine& e, const Tensor* a, Tensor* d, Tensor** alloc_d) {
       T v(1);
       if (n > 0) {
         if (!gather(sa, A, trans, false, w, n, &bi, &bj)) return non_finite("a", bt, item, bi, bj);
-        int info = lapack::getrf<T>((int)n, (int)n, w, (int)n, ipiv);
+        int info = n <= small_lu::kMaxN ? small_lu::kernel<T>().getrf((int)n, w, (int)n, ipiv)
+                                        : lapack::getrf<T>((int)n, (int)n, w, (int)n, ipiv);
         if (info < 0) return lapack_arg("?getrf", info);
         // info > 0: U has a zero on its diagonal and the product is 0.
         for (int64_t i = 0; i < n; ++i) {
