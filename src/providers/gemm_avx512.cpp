@@ -27,7 +27,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <cstring>
 
 #include "providers/gemm.hpp"
 
@@ -247,6 +246,17 @@ template <class E> KernelFn<E> kernel(int mv) {
   }
 }
 
+// d[0:n] = s[0:n] for n <= N; a full N is copied by unrolled moves (a
+// memcpy call per micro-panel row costs more than the row).
+template <int N, class E> inline void copy_row(E* d, const E* s, int64_t n) {
+  if (n == N) {
+#pragma GCC unroll 64
+    for (int i = 0; i < N; ++i) d[i] = s[i];
+  } else {
+    for (int64_t i = 0; i < n; ++i) d[i] = s[i];
+  }
+}
+
 // Packs rows [0, mc) x columns [0, kc) of A (strides rs, cs) into MR-row
 // panels: panel p at dst + p * MR * kc, element (i, l) of it at i + l * MR.
 template <class E>
@@ -257,7 +267,7 @@ void pack_a(E* dst, const E* a, int64_t rs, int64_t cs, int64_t mc, int64_t kc) 
     E* d = dst + i0 * kc;
     const E* s = a + i0 * rs;
     if (rs == 1) {
-      for (int64_t l = 0; l < kc; ++l) std::memcpy(d + l * MR, s + l * cs, mr * sizeof(E));
+      for (int64_t l = 0; l < kc; ++l) copy_row<MR>(d + l * MR, s + l * cs, mr);
     } else {
       for (int64_t i = 0; i < mr; ++i)
         for (int64_t l = 0; l < kc; ++l) d[l * MR + i] = s[i * rs + l * cs];
@@ -274,7 +284,7 @@ void pack_b(E* dst, const E* b, int64_t rs, int64_t cs, int64_t kc, int64_t nc) 
     E* d = dst + j0 * kc;
     const E* s = b + j0 * cs;
     if (cs == 1) {
-      for (int64_t l = 0; l < kc; ++l) std::memcpy(d + l * NR, s + l * rs, nr * sizeof(E));
+      for (int64_t l = 0; l < kc; ++l) copy_row<NR>(d + l * NR, s + l * rs, nr);
     } else {
       for (int64_t j = 0; j < nr; ++j)
         for (int64_t l = 0; l < kc; ++l) d[l * NR + j] = s[l * rs + j * cs];
@@ -294,9 +304,41 @@ template <class E> struct Prob {
   Scale s;
 };
 
-// Whether p runs on its operands as they are (no workspace).
+// Whether p runs on its operands as they are (no workspace): A has unit
+// row stride and one MC x NC block of C covers the product (k is still
+// cut into KC blocks).
 template <class E> bool direct(const Prob<E>& p) {
-  return p.rsa == 1 && p.m <= Elt<E>::MC && p.k <= Elt<E>::KC && p.n <= Elt<E>::NC;
+  return p.rsa == 1 && p.m <= Elt<E>::MC && p.n <= Elt<E>::NC;
+}
+
+// A 1 x 1 result (a dot product of length k): four independent sums (a
+// tile would be one lane of one vector, latency-bound).
+template <class E> void dot(const Prob<E>& p) {
+  E acc[4] = {};
+  const E* a = p.a;
+  const E* b = p.b;
+  int64_t l = 0;
+  auto madd = [&](E& s, int64_t i) {
+    E x = a[i * p.csa], y = b[i * p.rsb];
+    if constexpr (Elt<E>::cplx) {
+      if (p.s.conj_a) x = std::conj(x);
+      if (p.s.conj_b) y = std::conj(y);
+      s = E(s.real() + x.real() * y.real() - x.imag() * y.imag(),
+            s.imag() + x.real() * y.imag() + x.imag() * y.real());
+    } else {
+      s += x * y;
+    }
+  };
+  for (; l + 4 <= p.k; l += 4)
+    for (int u = 0; u < 4; ++u) madd(acc[u], l + u);
+  for (; l < p.k; ++l) madd(acc[0], l);
+  E r = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+  using T = typename Elt<E>::V::T;
+  E al, be;
+  if constexpr (Elt<E>::cplx) { al = E((T)p.s.ar, (T)p.s.ai); be = E((T)p.s.br, (T)p.s.bi); }
+  else { al = (T)p.s.ar; be = (T)p.s.br; }
+  if (!p.s.alpha1) r = al * r;
+  *p.c = p.s.beta0 ? r : r + be * *p.c;
 }
 
 template <class E> std::size_t workspace_elems() {
@@ -363,10 +405,16 @@ struct Workspace {
 thread_local Workspace tls_ws;
 
 template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int workers) {
+  // Orient C to unit stride down its columns; when both orientations are
+  // (a vector C), the longer extent goes down the columns.
+  const auto unit_cols = [](int64_t rows, int64_t cols, int64_t r, int64_t c) {
+    return (r == 1 || rows <= 1) && (cols <= 1 || c >= std::max<int64_t>(rows, 1));
+  };
+  const bool col_ok = unit_cols(g0.m, g0.n, g0.rsc, g0.csc);
+  const bool row_ok = unit_cols(g0.n, g0.m, g0.csc, g0.rsc);
+  if ((!col_ok && !row_ok) || g0.k <= 0) return false;
   GemmCall g = g0;
-  const MatClass cc = mat_class(g.m, g.n, g.rsc, g.csc);
-  if (cc == MatClass::General || g.k <= 0) return false;
-  if (cc == MatClass::RowContig) {
+  if (row_ok && (!col_ok || g0.n > g0.m)) {
     g = GemmCall{g0.n, g0.m, g0.k, g0.b, g0.csb, g0.rsb, g0.a, g0.csa, g0.rsa,
                  g0.c, g0.csc, g0.rsc, g0.alpha, g0.beta};
     std::swap(conj_a, conj_b);
@@ -378,6 +426,10 @@ template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int w
   p.s = Scale{g.alpha.re, g.alpha.im, g.beta.re, g.beta.im,
               g.alpha.re == 1.0 && g.alpha.im == 0.0, g.beta.re == 0.0 && g.beta.im == 0.0,
               conj_a, conj_b};
+  if (p.m == 1 && p.n == 1) {
+    dot(p);
+    return true;
+  }
   // Split the longer of m and n into `workers` tile-aligned parts.
   constexpr int64_t MR = Elt<E>::L * Elt<E>::MV;
   const bool split_n = p.n >= p.m;
