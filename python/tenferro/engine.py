@@ -6,6 +6,7 @@ Tensors made by an engine stay valid after the engine is closed.
 import ctypes
 
 from . import _lib
+from . import ops as _ops
 from .tensor import COL_MAJOR, ROW_MAJOR, Tensor, _i64_array, dtype_of_numpy
 
 
@@ -94,5 +95,4 @@ class Engine:
     # methods forward to it, so a new operation is one function there plus
     # one line here.
     def matmul(self, a, b, out=None):
-        from . import ops
-        return ops.matmul(self, a, b, out)
+        return _ops.matmul(self, a, b, out)

@@ -41,8 +41,23 @@ def _call(engine, operands, out, alloc_fn, into_fn, *extra):
             t.release()
 
 
+_matmul_into = None  # L.tf_matmul_into, bound on first use
+
+
 def matmul(engine, a, b, out=None):
     """a @ b over the last two axes, batch axes broadcast (numpy.matmul
     semantics for rank >= 2)."""
+    global _matmul_into
+    # The hot case, Tensors in and out, goes straight to the C call (no
+    # wraps to make or release); anything else, or a released handle (which
+    # must raise), takes the general path.
+    if (out.__class__ is Tensor and a.__class__ is Tensor and b.__class__ is Tensor and
+            engine._handle and a._handle and b._handle and out._handle):
+        if _matmul_into is None:
+            _matmul_into = _lib.lib().tf_matmul_into
+        status = _matmul_into(engine._handle, a._handle, b._handle, out._handle)
+        if status:
+            _lib.check(status)
+        return out
     L = _lib.lib()
     return _call(engine, (a, b), out, L.tf_matmul, L.tf_matmul_into)

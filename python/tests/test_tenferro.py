@@ -116,6 +116,29 @@ class MatmulTest(unittest.TestCase):
         with self.assertRaises(TypeError):
             tf.from_numpy(np.ones((2, 2)).astype(">f8"))  # non-native byte order
 
+    def test_matmul_all_tensors(self):
+        # Tensors in and out: the binding's direct path. Results, C errors
+        # and released handles behave as on the general path.
+        a, b = rand((3, 4), np.float64), rand((4, 2), np.float64)
+        c = np.zeros((3, 2))
+        ta, tb = tf.from_numpy(a), tf.from_numpy(b)
+        tc = tf.Tensor.from_numpy(c, writable=True)
+        for _ in range(3):
+            self.assertIs(self.eng.matmul(ta, tb, out=tc), tc)
+            np.testing.assert_allclose(c, a @ b, rtol=1e-13)
+            a += 1.0
+        bad = tf.from_numpy(np.zeros((3, 3)), writable=True)
+        with self.assertRaises(tf.ShapeMismatchError):
+            self.eng.matmul(ta, tb, out=bad)
+        self.assertTrue((bad.numpy() == 0).all())
+        tb.release()
+        with self.assertRaises(ValueError):
+            self.eng.matmul(ta, tb, out=tc)
+        e = tf.Engine()
+        e.close()
+        with self.assertRaises(ValueError):
+            e.matmul(ta, ta, out=tc)
+
     def test_closed_handles(self):
         e = tf.Engine()
         e.close()
