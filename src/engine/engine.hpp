@@ -76,6 +76,11 @@ class Engine {
     return w;
   }
 
+  // Workers for a LAPACK driver of `madds` work (see lapack_min_madds).
+  int lapack_workers(double madds) {
+    return madds < model_.lapack_min_madds ? 1 : workers_for(madds);
+  }
+
   // The plan for key: from the front, else the shared cache, else built by
   // build() (which returns a PlanPtr, nullptr on out of memory).
   template <class P, class Build>

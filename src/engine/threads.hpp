@@ -16,6 +16,11 @@ struct CostModel {
                                     // twice the region entry (BLAS/LAPACK
                                     // calls split further only past their
                                     // own thresholds)
+  // LAPACK drivers (OpenBLAS's threads inside getrf, geqrf, syevd, gesdd)
+  // get workers only from this many multiply-adds: in the peer suite
+  // (docs/performance/results.md) every one of them at n = 64..256 ran
+  // 1.2-3.5x slower on 2 threads than on 1 (eigh 64: 963 vs 278 us).
+  double lapack_min_madds = 2e8;
 };
 
 // Workers for work of `madds` multiply-adds (or equivalent element

@@ -66,7 +66,7 @@ Status qr(Engine& e, const Tensor* a, bool lq, bool nonneg, Tensor* o1, Tensor* 
       T* tau = reinterpret_cast<T*>(sc.p() + otau);
       T* work = reinterpret_cast<T*>(sc.p() + owork);
       const int M = (int)sm, N = (int)sn, K = (int)k;
-      BlasThreads threads(e.workers_for(4.0 * sm * sn * k));
+      BlasThreads threads(e.lapack_workers(4.0 * sm * sn * k));
       for (int64_t item = 0; item < b.count; ++item) {
         T* f1 = reinterpret_cast<T*>(sc.p() + of1) + item * sm * k;
         T* f2 = reinterpret_cast<T*>(sc.p() + of2) + item * k * sn;
@@ -166,7 +166,7 @@ Status eigh(Engine& e, const Tensor* a, bool vectors, Tensor* w, Tensor* v, Tens
       T* work = reinterpret_cast<T*>(sc.p() + owork);
       R* rwork = reinterpret_cast<R*>(sc.p() + orwork);
       int* iwork = reinterpret_cast<int*>(sc.p() + oiwork);
-      BlasThreads threads(e.workers_for(5.0 * n * n * n));
+      BlasThreads threads(e.lapack_workers(5.0 * n * n * n));
       for (int64_t item = 0; item < b.count; ++item) {
         // With vectors, LAPACK overwrites the matrix with them in place.
         T* x = vectors ? reinterpret_cast<T*>(sc.p() + ov) + item * n * n
@@ -220,7 +220,7 @@ Status cholesky(Engine& e, const Tensor* a, Tensor* l, Tensor** alloc_l) {
   if (n > 0 && b.count > 0) {
     TF_TRY(dispatch(dt, [&](auto t) -> Status {
       using T = decltype(t);
-      BlasThreads threads(e.workers_for(n * n * n / 3.0));
+      BlasThreads threads(e.lapack_workers(n * n * n / 3.0));
       for (int64_t item = 0; item < b.count; ++item) {
         T* x = reinterpret_cast<T*>(sc.p()) + item * n * n;
         const T* src = reinterpret_cast<const T*>(a->data) + item_offset(*a, b, item);
@@ -281,7 +281,7 @@ Status lu(Engine& e, const Tensor* a, Tensor* out, Tensor** alloc_lu, int32_t* p
   if (k > 0 && b.count > 0) {
     TF_TRY(dispatch(dt, [&](auto t) -> Status {
       using T = decltype(t);
-      BlasThreads threads(e.workers_for((double)m * n * k));
+      BlasThreads threads(e.lapack_workers((double)m * n * k));
       for (int64_t item = 0; item < b.count; ++item) {
         T* x = reinterpret_cast<T*>(sc.p()) + item * m * n;
         const T* src = reinterpret_cast<const T*>(a->data) + item_offset(*a, b, item);

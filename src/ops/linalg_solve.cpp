@@ -86,7 +86,7 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
         }
         return TF_OK;
       }
-      BlasThreads threads(e.workers_for(n * n * (n / 1.5 + 2.0 * r)));
+      BlasThreads threads(e.lapack_workers(n * n * (n / 1.5 + 2.0 * r)));
       for (int64_t item = 0; item < bt.count; ++item) {
         T* xs = reinterpret_cast<T*>(base + ox) + item * n * r;
         int64_t bi, bj;
@@ -148,7 +148,7 @@ Status solve_triangular(Engine& e, const Tensor* a, const Tensor* rhs, bool uppe
     TF_TRY(dispatch(dt, [&](auto t) -> Status {
       using T = decltype(t);
       T* w = reinterpret_cast<T*>(sc.p());
-      BlasThreads threads(e.workers_for((double)n * n * r));
+      BlasThreads threads(e.lapack_workers((double)n * n * r));
       for (int64_t item = 0; item < bt.count; ++item) {
         T* xs = reinterpret_cast<T*>(sc.p() + ox) + item * n * r;
         int64_t bi, bj;
@@ -209,7 +209,7 @@ Status lu_solve(Engine& e, const Tensor* lu, const int32_t* piv, std::size_t piv
       using T = decltype(t);
       T* w = reinterpret_cast<T*>(sc.p());
       int* ipiv = reinterpret_cast<int*>(sc.p() + opiv);
-      BlasThreads threads(e.workers_for(2.0 * n * n * r));
+      BlasThreads threads(e.lapack_workers(2.0 * n * n * r));
       for (int64_t item = 0; item < bt.count; ++item) {
         T* xs = reinterpret_cast<T*>(sc.p() + ox) + item * n * r;
         int64_t bi, bj;
@@ -269,7 +269,7 @@ Status det(Engine& e, const Tensor* a, Tensor* d, Tensor** alloc_d) {
     T* w = reinterpret_cast<T*>(sc.p());
     int* ipiv = reinterpret_cast<int*>(sc.p() + opiv);
     T* out = reinterpret_cast<T*>(sc.p() + od);
-    BlasThreads threads(e.workers_for(n * n * n / 1.5));
+    BlasThreads threads(e.lapack_workers(n * n * n / 1.5));
     for (int64_t item = 0; item < bt.count; ++item) {
       int64_t bi, bj;
       const T* sa = reinterpret_cast<const T*>(a->data) + item_offset(*a, bt, item);
@@ -338,7 +338,7 @@ Status inv(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
       using T = decltype(t);
       int* ipiv = reinterpret_cast<int*>(sc.p() + opiv);
       T* work = reinterpret_cast<T*>(sc.p() + owork);
-      BlasThreads threads(e.workers_for(2.0 * n * n * n));
+      BlasThreads threads(e.lapack_workers(2.0 * n * n * n));
       for (int64_t item = 0; item < bt.count; ++item) {
         T* w = reinterpret_cast<T*>(sc.p() + ox) + item * n * n;
         int64_t bi, bj;

@@ -75,7 +75,7 @@ Status run(Engine& e, const SvdPlan& p, const Batch& b, char* base, const SvdOut
   T* work = reinterpret_cast<T*>(base + p.off_work);
   R* rwork = reinterpret_cast<R*>(base + p.off_rwork);
   int* iwork = reinterpret_cast<int*>(base + p.off_iwork);
-  BlasThreads threads(e.workers_for(6.0 * p.lm * p.ln * p.k));
+  BlasThreads threads(e.lapack_workers(6.0 * p.lm * p.ln * p.k));
   for (int64_t item = 0; item < b.count; ++item) {
     T* u = reinterpret_cast<T*>(o.u) + item * p.lm * p.k;
     T* vt = reinterpret_cast<T*>(o.vt) + item * p.k * p.ln;
