@@ -430,20 +430,23 @@ template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int w
     dot(p);
     return true;
   }
+  const std::size_t ws_bytes = direct(p) ? 0 : workspace_elems<E>() * sizeof(E);
   // Split the longer of m and n into `workers` tile-aligned parts.
   constexpr int64_t MR = Elt<E>::L * Elt<E>::MV;
   const bool split_n = p.n >= p.m;
   const int64_t len = split_n ? p.n : p.m, unit = split_n ? NR : MR;
-  const int64_t units = (len + unit - 1) / unit;
-  int w = (int)std::min<int64_t>(workers < 1 ? 1 : workers, units);
-  const std::size_t ws_bytes = direct(p) ? 0 : workspace_elems<E>() * sizeof(E);
+  const int64_t units = workers > 1 ? (len + unit - 1) / unit : 1;
+  const int w = (int)std::min<int64_t>(workers, units);
+  if (w <= 1) {
+    E* ws = nullptr;
+    if (ws_bytes && !(ws = static_cast<E*>(tls_ws.get(ws_bytes)))) return false;
+    run(p, ws);
+    return true;
+  }
   // The caller's thread holds every part's workspace (one allocation, on
   // the first packed product of this size on this thread).
   char* ws = nullptr;
-  if (ws_bytes) {
-    ws = static_cast<char*>(tls_ws.get(ws_bytes * w));
-    if (!ws) return false;
-  }
+  if (ws_bytes && !(ws = static_cast<char*>(tls_ws.get(ws_bytes * w)))) return false;
   auto part = [&](int t) {
     const int64_t lo = units * t / w * unit, hi = std::min(len, units * (t + 1) / w * unit);
     if (lo >= hi) return;
@@ -459,12 +462,8 @@ template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int w
     }
     run(q, reinterpret_cast<E*>(ws + ws_bytes * t));
   };
-  if (w == 1) {
-    part(0);
-  } else {
 #pragma omp parallel for num_threads(w) schedule(static, 1)
-    for (int t = 0; t < w; ++t) part(t);
-  }
+  for (int t = 0; t < w; ++t) part(t);
   return true;
 }
 
