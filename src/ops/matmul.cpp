@@ -7,6 +7,7 @@
 #include <omp.h>
 
 #include "core/shape.hpp"
+#include "ops/strided.hpp"
 #include "providers/gemm.hpp"
 
 namespace tf {
@@ -375,10 +376,11 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
   MatmulExec x;
   if (hit) {
     if (out) {
-      const bool over_a = spans_meet(out->data, mm->len_out, a->data, mm->len_a);
-      if (over_a || spans_meet(out->data, mm->len_out, b->data, mm->len_b))
-        return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s",
-                    over_a ? "a" : "b");
+      const char* o = static_cast<const char*>(out->data);
+      TF_TRY(memo_no_overlap(o, mm->len_out, static_cast<const char*>(a->data), mm->len_a,
+                             false, "out", "a", false));
+      TF_TRY(memo_no_overlap(o, mm->len_out, static_cast<const char*>(b->data), mm->len_b,
+                             false, "out", "b", false));
     }
     ++e.stats().plan_hits;
     xp = &mm->x;
@@ -388,10 +390,8 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
     const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
     TF_TRY(matmul_plan(e, op_a, *a, op_b, *b, out, &x, nullptr));
     if (out) {
-      const bool over_a = tensors_overlap(*out, *a);
-      if (over_a || tensors_overlap(*out, *b))
-        return fail(TF_ERR_INVALID_ARGUMENT, "out: overlaps the memory of %s",
-                    over_a ? "a" : "b");
+      TF_TRY(check_no_overlap(*out, "out", *a, "a", false));
+      TF_TRY(check_no_overlap(*out, "out", *b, "b", false));
     }
     // Ids are nonzero for every caller-visible handle (0: an internal copy).
     if (a->id && b->id && (!out || out->id)) {

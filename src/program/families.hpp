@@ -28,16 +28,19 @@ Cmd matmul_cmd(const MatmulExec& x, Ref a, Ref b, Ref c, tf_scalar alpha, tf_sca
   Status infer_##name(const Program& p, const Node& n, const Shape* s, Shape* out,         \
                       const char* where);                                                  \
   Status lower_##name(Lowering& L, int32_t slot);
-TF_PROG_OP(unary)
 TF_PROG_OP(binary)
-TF_PROG_OP(cast)
 TF_PROG_OP(reduce)
 TF_PROG_OP(permute)
-TF_PROG_OP(contiguous)
 TF_PROG_OP(slice)
 TF_PROG_OP(einsum)
 TF_PROG_OP(linalg)  // every linear-algebra OpId (svd .. det)
 #undef TF_PROG_OP
+// Families whose result has the shape of their first input.
+Status infer_same_shape(const Program& p, const Node& n, const Shape* s, Shape* out,
+                        const char* where);
+Status lower_unary(Lowering& L, int32_t slot);
+Status lower_cast(Lowering& L, int32_t slot);
+Status lower_contiguous(Lowering& L, int32_t slot);
 
 // ------------------------------------------------------------ recorders
 Status record_unary(Program& p, int32_t op, tf_scalar alpha, int32_t x, int32_t* slot);

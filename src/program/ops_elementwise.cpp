@@ -92,7 +92,8 @@ Status record_unary(Program& p, int32_t op, tf_scalar alpha, int32_t x, int32_t*
   return append(p, n, slot);
 }
 
-Status infer_unary(const Program&, const Node&, const Shape* s, Shape* out, const char*) {
+Status infer_same_shape(const Program&, const Node&, const Shape* s, Shape* out,
+                        const char*) {
   *out = s[0];
   return TF_OK;
 }
@@ -185,11 +186,6 @@ Status record_cast(Program& p, int32_t x, int32_t dtype, int32_t* slot) {
   n.dt = to;
   n.in[0] = x;
   return append(p, n, slot);
-}
-
-Status infer_cast(const Program&, const Node&, const Shape* s, Shape* out, const char*) {
-  *out = s[0];
-  return TF_OK;
 }
 
 Status lower_cast(Lowering& L, int32_t slot) {
@@ -300,11 +296,6 @@ Status record_contiguous(Program& p, int32_t x, int32_t layout, int32_t* slot) {
   n.code = layout;
   n.in[0] = x;
   return append(p, n, slot);
-}
-
-Status infer_contiguous(const Program&, const Node&, const Shape* s, Shape* out, const char*) {
-  *out = s[0];
-  return TF_OK;
 }
 
 Status lower_contiguous(Lowering& L, int32_t slot) {
