@@ -350,8 +350,9 @@ template <class E> void run(const Prob<E>& p, E* ws) {
   constexpr int L = Elt<E>::L, MR = L * Elt<E>::MV;
   constexpr int64_t KC = Elt<E>::KC, MC = Elt<E>::MC, NC = Elt<E>::NC;
   const bool dir = direct(p);
+  // No workspace when direct (ws may be null: no offset is applied to it).
   E* pa = ws;
-  E* pb = ws + MC * KC;
+  E* pb = ws ? ws + MC * KC : nullptr;
   for (int64_t jc = 0; jc < p.n; jc += NC) {
     const int64_t nc = std::min(NC, p.n - jc);
     for (int64_t pc = 0; pc < p.k; pc += KC) {
@@ -460,7 +461,7 @@ template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int w
       q.a += lo * p.rsa;
       q.c += lo;
     }
-    run(q, reinterpret_cast<E*>(ws + ws_bytes * t));
+    run(q, ws ? reinterpret_cast<E*>(ws + ws_bytes * t) : nullptr);
   };
 #pragma omp parallel for num_threads(w) schedule(static, 1)
   for (int t = 0; t < w; ++t) part(t);
