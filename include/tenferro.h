@@ -501,6 +501,14 @@ TF_API tf_status tf_tensordot_acc(tf_engine* engine, const tf_tensor* a,
                                   const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
                                   tf_scalar alpha, tf_scalar beta, tf_tensor* out);
 
+/* The algebra a contraction sums and multiplies in. */
+typedef enum tf_semiring {
+  TF_SEMIRING_STANDARD = 0, /* (+, x): ordinary sums of products */
+  TF_SEMIRING_MAX_PLUS = 1, /* (max, +): "zero" -inf, "one" 0 */
+  TF_SEMIRING_MIN_PLUS = 2, /* (min, +): "zero" +inf, "one" 0 */
+  TF_SEMIRING_MAX_TIMES = 3 /* (max, x): "zero" 0 for nonnegative data */
+} tf_semiring;
+
 /* Options of an einsum call; NULL means all defaults. */
 typedef struct tf_einsum_options {
   size_t struct_size;  /* sizeof(tf_einsum_options) */
@@ -513,6 +521,11 @@ typedef struct tf_einsum_options {
                           contracted; both leave the list and the result is
                           appended at its end (opt_einsum's linear format) */
   int32_t path_len;    /* number of pairs in path; n - 1 when path is set */
+  int32_t reserved0;   /* ignored: this was padding in version 1.0, where
+                          sizeof(tf_einsum_options) is 32 */
+  /* Added in 1.1; a caller built against 1.0 passes struct_size 32 and
+   * gets the defaults (zero) of every field below. */
+  int32_t semiring;    /* tf_semiring; 0 = TF_SEMIRING_STANDARD (+, x) */
 } tf_einsum_options;
 
 /* Einstein summation over n operands with NumPy subscripts: "ij,jk->ik".

@@ -131,7 +131,7 @@ void BM_mps_einsum(benchmark::State& state) {
   tf_engine* e = engine();
   const tf_tensor* ops[3] = {m.l, m.a, m.a};
   const uint8_t conj[3] = {0, 0, 1};
-  tf_einsum_options opt = {sizeof opt, conj, nullptr, 0};
+  tf_einsum_options opt{}; opt.struct_size = sizeof opt; opt.conj = conj;
   for (auto _ : state) {
     tf_status st = tf_einsum_into(e, "ab,asc,bsd->cd", 3, ops, &opt, m.r);
     if (st != TF_OK) { fail(state, "tf_einsum_into", st); break; }

@@ -128,7 +128,7 @@ struct Mps {
   void einsum() {
     const tf_tensor* ops[3] = {l, a, a};
     const uint8_t conj[3] = {0, 0, 1};
-    tf_einsum_options opt = {sizeof opt, conj, nullptr, 0};
+    tf_einsum_options opt{}; opt.struct_size = sizeof opt; opt.conj = conj;
     check(tf_einsum_into(engine(), "ab,asc,bsd->cd", 3, ops, &opt, r), "einsum");
   }
   void zgemm() {

@@ -1,4 +1,5 @@
 // capi/einsum.cpp: tensordot and einsum at the C boundary.
+#include <cstddef>
 #include <cstring>
 
 #include "capi/boundary.hpp"
@@ -28,7 +29,11 @@ Status tensordot_call(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
 // Fills the options part of spec from the caller's (possibly NULL) struct.
 Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec) {
   tf_einsum_options o;
-  TF_TRY(read_options(options, sizeof(tf_einsum_options), "options", &o));
+  TF_TRY(read_options(options, offsetof(tf_einsum_options, path_len) + sizeof(int32_t),
+                      "options", &o));
+  if (o.semiring != TF_SEMIRING_STANDARD)
+    return fail(TF_ERR_UNSUPPORTED, "options->semiring: %d, only TF_SEMIRING_STANDARD (0) is "
+                "supported", static_cast<int>(o.semiring));
   spec->conj = o.conj;
   spec->path = o.path;
   spec->path_len = o.path_len;
