@@ -16,7 +16,6 @@ namespace tf {
 namespace {
 
 constexpr int64_t kOpEinsum = plan_tag(OpKind::Einsum);
-constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 constexpr int32_t kMaxOperands = 64;
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
