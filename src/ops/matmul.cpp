@@ -150,6 +150,8 @@ void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_
   }
 }
 
+}  // namespace
+
 Status check_op(int32_t op, const char* name) {
   if (op < TF_OP_N || op > TF_OP_C)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)",
@@ -157,7 +159,13 @@ Status check_op(int32_t op, const char* name) {
   return TF_OK;
 }
 
-}  // namespace
+Status check_matmul_ranks(int32_t a_ndim, int32_t b_ndim) {
+  if (a_ndim < 2)
+    return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a_ndim);
+  if (b_ndim < 2)
+    return fail(TF_ERR_INVALID_ARGUMENT, "b: matmul needs rank >= 2, got rank %d", b_ndim);
+  return TF_OK;
+}
 
 namespace {
 void fill_exec(const MatmulPlan& p, const Tensor& a, const Operand& A, const Tensor& b,
@@ -171,10 +179,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
   const Tensor* b = &b_;
   TF_TRY(check_op(op_a, "op_a"));
   TF_TRY(check_op(op_b, "op_b"));
-  if (a->ndim < 2)
-    return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a->ndim);
-  if (b->ndim < 2)
-    return fail(TF_ERR_INVALID_ARGUMENT, "b: matmul needs rank >= 2, got rank %d", b->ndim);
+  TF_TRY(check_matmul_ranks(a->ndim, b->ndim));
   if (a->dtype != b->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
