@@ -120,6 +120,17 @@ struct Arg {
 };
 #define TF_ARG(p) ::tf::Arg{static_cast<const void*>(p), #p}
 
+// An entry point without an engine: the guard, each argument's NULL check
+// in order, then body() -> Status.
+template <class F>
+inline tf_status checked(std::initializer_list<Arg> args, F&& body) noexcept {
+  return guard([&]() -> Status {
+    for (const Arg& a : args)
+      if (a.need && !a.p) return null_arg(a.name);
+    return body();
+  });
+}
+
 // Every operation entry point: the guard, engine NULL check and engine use
 // (TF_ENGINE_USE), then each argument's NULL check in order, then
 // body(Engine&) -> Status.

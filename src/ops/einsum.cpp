@@ -15,7 +15,6 @@
 namespace tf {
 namespace {
 
-constexpr int64_t kOpEinsum = plan_tag(OpKind::Einsum);
 constexpr int32_t kMaxOperands = 64;
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
@@ -54,7 +53,7 @@ inline void key_ints(PlanKey& k, const int32_t* v, int32_t count) {
 Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, const Tensor* out,
                 PlanKey* key) {
   PlanKey& k = *key;
-  k.add(kOpEinsum);
+  k.add(plan_tag(OpKind::Einsum));
   k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
         (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18);
   if (spec.subscripts) {

@@ -77,7 +77,7 @@ Status map1_plan(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, cons
   out_strides(out, x.ndim, x.shape, ostr);
   const int64_t* st[2] = {ostr, x.strides};
   PlanKey key;
-  key.add(kKeyUnary);
+  key.add(plan_tag(OpKind::Unary));
   key.add((int64_t)op | (int64_t)x.dtype << 8 | (int64_t)odt << 16);
   key_add_loop(key, x.ndim, x.shape, 2, st);
   key.finish();
@@ -195,7 +195,7 @@ Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const
   out_strides(out, nd, shape, so);
   const int64_t* st[3] = {so, sx, sy};
   PlanKey key;
-  key.add(kKeyBinary);
+  key.add(plan_tag(OpKind::Binary));
   key.add((int64_t)op | (int64_t)dt << 8);
   key_add_loop(key, nd, shape, 3, st);
   key.finish();
@@ -208,16 +208,7 @@ Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const
 // -------------------------------------------------------------- execute
 
 void map_execute(const MapPlan& p, char* const* base, const KernelArgs& args, int workers) {
-  const Loop& L = p.loop;
-  if (L.empty) return;
-  if (workers > 1) {
-    const int32_t split = loop_split_axis(L, workers, true);
-    if (split >= 0 && L.shape[split] > 1) {
-      loop_run_parallel(L, base, p.esize, p.fn, &args, workers, split);
-      return;
-    }
-  }
-  loop_run(L, base, p.esize, p.fn, &args);
+  loop_execute(p.loop, base, p.esize, p.fn, &args, workers);
 }
 
 // --------------------------------------------------------- direct calls

@@ -26,7 +26,6 @@ struct MatmulPlan : Plan {
 
 namespace {
 
-constexpr int64_t kOpMatmul = plan_tag(OpKind::Matmul);
 
 // A logical matrix operand: the last two axes after op, plus its batch axes.
 struct Operand {
@@ -242,7 +241,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     C.cs = 1;
   }
   PlanKey key;
-  key.add(kOpMatmul);
+  key.add(plan_tag(OpKind::Matmul));
   key.add((int64_t)dt | (int64_t)A.conj << 8 | (int64_t)B.conj << 9 | (int64_t)nb << 16 |
           (int64_t)mat_class(A.rows, A.cols, A.rs, A.cs) << 24 |
           (int64_t)mat_class(B.rows, B.cols, B.rs, B.cs) << 28 |
