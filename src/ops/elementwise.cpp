@@ -106,23 +106,27 @@ Status check_binary_op(int32_t op, const char* what) {
   return TF_OK;
 }
 
-Status unary_dtype(Unary op, DType x, DType* out) {
+Status unary_dtype(Unary op, DType x, DType* out, RunFn* fn) {
   const DType odt = unary_out_dtype(op, x);
-  if (!unary_kernel(op, x, odt))
+  RunFn k = unary_kernel(op, x, odt);
+  if (!k)
     return fail(TF_ERR_DTYPE_MISMATCH, "x: %s is not defined for %s", unary_name(op),
                 dtype_name(x));
   *out = odt;
+  if (fn) *fn = k;
   return TF_OK;
 }
 
-Status binary_dtype(Binary op, DType x, DType y, DType* out) {
+Status binary_dtype(Binary op, DType x, DType y, DType* out, RunFn* fn) {
   if (x != y)
     return fail(TF_ERR_DTYPE_MISMATCH, "y: dtype %s does not match x's dtype %s",
                 dtype_name(y), dtype_name(x));
-  if (!binary_kernel(op, x))
+  RunFn k = binary_kernel(op, x);
+  if (!k)
     return fail(TF_ERR_DTYPE_MISMATCH, "x: %s is defined for real dtypes (f32, f64) only, got %s",
                 (int)op < 6 ? kBinaryNames[(int)op] : "axpby", dtype_name(x));
   *out = x;
+  if (fn) *fn = k;
   return TF_OK;
 }
 
@@ -135,8 +139,9 @@ Status cast_check(DType from, DType to, const char* what) {
   return TF_OK;
 }
 
-Status broadcast_shape(int32_t xnd, const int64_t* xs, int32_t ynd, const int64_t* ys,
-                       int32_t* nd_out, int64_t* shape) {
+__attribute__((always_inline)) static inline Status broadcast_impl(int32_t xnd, const int64_t* xs,
+                                                            int32_t ynd, const int64_t* ys,
+                                                            int32_t* nd_out, int64_t* shape) {
   const int32_t nd = xnd > ynd ? xnd : ynd;
   for (int32_t i = 0; i < nd; ++i) {
     const int32_t ix = i - (nd - xnd), iy = i - (nd - ynd);
@@ -161,13 +166,19 @@ Status broadcast_shape(int32_t xnd, const int64_t* xs, int32_t ynd, const int64_
   return TF_OK;
 }
 
+Status broadcast_shape(int32_t xnd, const int64_t* xs, int32_t ynd, const int64_t* ys,
+                       int32_t* nd, int64_t* shape) {
+  return broadcast_impl(xnd, xs, ynd, ys, nd, shape);
+}
+
 // ----------------------------------------------------------------- plan
 
 Status unary_plan(Engine& e, Unary op, const Tensor& x, const Tensor* out, const MapPlan** p,
                   PlanPtr* keep) {
   DType odt = x.dtype;
-  TF_TRY(unary_dtype(op, x.dtype, &odt));
-  return map1_plan(e, op, unary_kernel(op, x.dtype, odt), odt, x, out, p, keep);
+  RunFn fn = nullptr;
+  TF_TRY(unary_dtype(op, x.dtype, &odt, &fn));
+  return map1_plan(e, op, fn, odt, x, out, p, keep);
 }
 
 Status cast_plan(Engine& e, const Tensor& x, DType to, const Tensor* out, const MapPlan** p,
@@ -178,11 +189,12 @@ Status cast_plan(Engine& e, const Tensor& x, DType to, const Tensor* out, const 
 
 Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const Tensor* out,
                    const MapPlan** p, PlanPtr* keep) {
-  DType dt;
-  TF_TRY(binary_dtype(op, x.dtype, y.dtype, &dt));
-  int32_t nd;
+  DType dt = x.dtype;
+  RunFn fn = nullptr;
+  TF_TRY(binary_dtype(op, x.dtype, y.dtype, &dt, &fn));
+  int32_t nd = 0;
   int64_t shape[TF_MAX_RANK], sx[TF_MAX_RANK], sy[TF_MAX_RANK], so[TF_MAX_RANK];
-  TF_TRY(broadcast_shape(x.ndim, x.shape, y.ndim, y.shape, &nd, shape));
+  TF_TRY(broadcast_impl(x.ndim, x.shape, y.ndim, y.shape, &nd, shape));
   for (int32_t i = 0; i < nd; ++i) {
     const int32_t ix = i - (nd - x.ndim), iy = i - (nd - y.ndim);
     sx[i] = (ix < 0 || x.shape[ix] == 1) ? 0 : x.strides[ix];
@@ -201,7 +213,7 @@ Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const
   key.finish();
   const int64_t es = (int64_t)dtype_size(dt);
   const int64_t esz[3] = {es, es, es};
-  return map_plan(e, key, binary_kernel(op, dt), dt, nd, shape, 3, st, esz,
+  return map_plan(e, key, fn, dt, nd, shape, 3, st, esz,
                   op == Binary::Div ? 2.0 : 1.0, p, keep);
 }
 
