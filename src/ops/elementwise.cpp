@@ -12,18 +12,8 @@
 namespace tf {
 namespace {
 
-const char* const kUnaryNames[] = {"TF_UNARY_NEG",  "TF_UNARY_CONJ", "TF_UNARY_ABS",
-                                   "TF_UNARY_REAL", "TF_UNARY_IMAG", "TF_UNARY_EXP",
-                                   "TF_UNARY_LOG",  "TF_UNARY_SQRT", "TF_UNARY_SIN",
-                                   "TF_UNARY_COS",  "TF_UNARY_TANH", "TF_UNARY_RECIPROCAL"};
 const char* const kBinaryNames[] = {"TF_BINARY_ADD", "TF_BINARY_SUB", "TF_BINARY_MUL",
                                     "TF_BINARY_DIV", "TF_BINARY_MAX", "TF_BINARY_MIN"};
-constexpr int kNamedUnary = sizeof(kUnaryNames) / sizeof(kUnaryNames[0]);
-
-const char* unary_name(Unary op) {
-  return (int)op < kNamedUnary ? kUnaryNames[(int)op] : op == Unary::Scale ? "scale" : "copy";
-}
-
 // Element operations per element, in the cost model's multiply-add units.
 double unary_work(Unary op) {
   switch (op) {
@@ -90,11 +80,10 @@ Status map1_plan(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, cons
 // ------------------------------------------------------------ inference
 
 Status check_unary_op(int32_t op, const char* what) {
-  if (op < 0 || op > (int32_t)Unary::Reciprocal)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "%s: unknown tf_unary_op %d (expected TF_UNARY_NEG .. TF_UNARY_RECIPROCAL, "
-                "0 .. %d)",
-                what, op, (int)Unary::Reciprocal);
+  if (op < 0 || op > (int32_t)Unary::LastPublic)
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_unary_op %d (expected %s .. %s, 0 .. %d)",
+                what, op, unary_name(Unary::Neg), unary_name(Unary::LastPublic),
+                (int)Unary::LastPublic);
   return TF_OK;
 }
 
