@@ -10,7 +10,9 @@ must have the header's fields, in order, with the same types.
     check_bindings.py HEADER [--julia FILE]... [--rust FILE]... [--quiet]
 
 Julia: every ccall(FN, Ret, (Args...), ...) where FN names the function
-       by its symbol (:tf_name), and every `struct TfName ... end`.
+       by its symbol (:tf_name), and every `struct TfName ... end`; calls
+       of the raw module (L.tf_name(...), LibTenferro.tf_name(...)) must
+       pass the header's number of arguments.
 Rust:  every `fn tf_name(args) -> Ret;` inside extern "C" blocks, and every
        `pub struct tf_name { ... }`.
 
@@ -262,9 +264,20 @@ def check_file(header, lang, path, errors):
             if not compatible(header, wt, norm(gt), False):
                 errors.append(f"{where}: {name}.{fname} is {show(wt)} in the header, "
                               f"the binding says {show(norm(gt))}")
-    if not seen:
+    uses = 0
+    if not rust:  # the safe layer's calls of the raw layer: L.tf_name(args...)
+        for m in re.finditer(r"\b(?:L|LibTenferro)\.(tf_\w+)\s*\(", src):
+            uses += 1
+            name, line = m.group(1), src.count("\n", 0, m.start()) + 1
+            n = len(split_top(balanced(src, m.end() - 1)))
+            if name not in header.functions:
+                errors.append(f"{path}:{line}: {name} is not declared in {header.path}")
+            elif n != len(header.functions[name][1]):
+                errors.append(f"{path}:{line}: {name} takes {len(header.functions[name][1])} "
+                              f"arguments in the header, this call passes {n}")
+    if not seen and not uses:
         errors.append(f"{path}: no binding found; parser broken?")
-    return seen, checked, structs
+    return seen, checked, structs, uses
 
 
 def main(argv):
@@ -278,10 +291,12 @@ def main(argv):
         lang, path = argv[i], argv[i + 1]
         if lang not in ("--julia", "--rust"):
             sys.exit(f"check_bindings.py: unknown option {lang}")
-        seen, checked, structs = check_file(header, lang, path, errors)
+        seen, checked, structs, uses = check_file(header, lang, path, errors)
         total += checked
         missing = sorted(set(header.functions) - seen)
-        if not quiet:
+        if not quiet and not seen:
+            print(f"check_bindings.py: {path}: {uses} calls of the raw layer checked")
+        elif not quiet:
             print(f"check_bindings.py: {path}: binds {len(seen)} of the header's "
                   f"{len(header.functions)} functions, {structs} structs checked"
                   + (f"; not bound: {' '.join(missing)}" if missing else ""))

@@ -98,6 +98,10 @@ class CheckBindings(unittest.TestCase):
         self.fails("julia", "ccall((:tf_version, lib), UInt32, (Int32,), 1)\n",
                    "takes 0 arguments")
 
+    def test_julia_raw_layer_call_arity(self):
+        self.fails("julia", "t = L.tf_tensor_ndim(ptr)\n", "takes 2 arguments")
+        self.passes("julia", "t = L.tf_tensor_ndim(ptr, n)\n")
+
     def test_partial_coverage_passes(self):
         out = self.passes("rust", RS.format("tf_version() -> u32"))
         self.assertIn("binds 1 of the header's", out)
