@@ -37,6 +37,8 @@ TEST_PACKAGES=(
   python3-pip
   python3-venv           # the venv of interop_python_package and doc_python
   golang-go              # Go module tests (bindings/go, docs/ffi/go.md)
+  libopenmpi-dev         # libtenferro_mpi and its tests (tests/mpi)
+  openmpi-bin            # mpirun for tests/mpi
 )
 # Rust toolchain for the Rust crate tests (bindings/rust), when none is on PATH.
 RUST_PACKAGES=(
