@@ -5,8 +5,10 @@
 # `<!-- ctest: skip -->` (installing Debian packages and building tenferro,
 # which CI has done before ctest: scripts/test.sh). The page's variables
 # get test values: TENFERRO_SRC (this checkout), TENFERRO_BUILD (this build
-# tree), PREFIX and WORK (fresh temporary directories). Caches of go and
-# cargo are pointed into the build tree to keep reruns fast. The programs
+# tree), PREFIX and WORK (fresh temporary directories). cargo's target
+# directory is kept in the build tree to keep reruns fast; go's build cache
+# is fresh each run (go does not rebuild a cgo package when only the
+# PKG_CONFIG_PATH prefix changed, see docs/ffi/go.md). The programs
 # a page builds check their own results and exit non-zero when wrong.
 #
 #   doc_test.sh PAGE.md SOURCE_DIR BUILD_DIR CACHE_DIR
@@ -19,7 +21,7 @@ CACHE=$(cd "$4" && pwd)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 export PREFIX=$TMP/prefix WORK=$TMP/work
-export GOCACHE=$CACHE/go-cache GOPATH=$CACHE/go-path CARGO_TARGET_DIR=$CACHE/cargo-target
+export GOCACHE=$TMP/go-cache GOPATH=$CACHE/go-path CARGO_TARGET_DIR=$CACHE/cargo-target
 export PYTHONDONTWRITEBYTECODE=1
 unset TENFERRO_LIBRARY TENFERRO_LIB_DIR PYTHONPATH CGO_CFLAGS CGO_LDFLAGS
 mkdir -p "$WORK"
