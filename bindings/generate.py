@@ -192,21 +192,32 @@ class Gen:
 
 
 def rust_layout_test(table_path):
-    """tests/layout/layout_table.h (the C ABI's sizes and offsets) as a Rust
-    test of the -sys structs."""
+    """tests/layout/layout_table.h (the C ABI's sizes, field offsets and field
+    sizes) as a Rust test of the -sys structs. Refuses rows it cannot read,
+    so a change of the table's format cannot drop checks silently."""
     import re
+    text = open(table_path).read()
+    rows = re.findall(r"^TF_(SIZE|FIELD)\(([^)]*)\)", text, re.M)
     out = ["// Generated from tests/layout/layout_table.h by bindings/generate.py; do not",
-           "// edit. The sizes and field offsets the C ABI promises, checked on the",
-           "// -sys declarations.", "use std::mem::{offset_of, size_of};", "use tenferro_sys::*;",
-           "", "#[test]", "fn layouts_match_the_c_abi() {"]
-    for m in re.finditer(r"^TF_(SIZE|FIELD)\((\w+), (\w+)(?:, (\w+))?\)", open(table_path).read(),
-                         re.M):
-        if m.group(1) == "SIZE":
-            out.append(f"    assert_eq!(size_of::<{m.group(2)}>(), {m.group(3)}, "
-                       f"\"sizeof({m.group(2)})\");")
+           "// edit. The sizes, field offsets and field sizes the C ABI promises,",
+           "// checked on the -sys declarations.", "use std::mem::{offset_of, size_of};",
+           "use tenferro_sys::*;", "",
+           "fn field_size<S, F>(_: fn(&S) -> &F) -> usize {", "    size_of::<F>()", "}", "",
+           "#[test]", "fn layouts_match_the_c_abi() {"]
+    for kind, args in rows:
+        a = [x.strip() for x in args.split(",")]
+        if kind == "SIZE" and len(a) == 2:
+            out.append(f'    assert_eq!(size_of::<{a[0]}>(), {a[1]}, "sizeof({a[0]})");')
+        elif kind == "FIELD" and len(a) in (3, 4):
+            out.append(f'    assert_eq!(offset_of!({a[0]}, {a[1]}), {a[2]}, '
+                       f'"offsetof({a[0]}, {a[1]})");')
+            if len(a) == 4:
+                out.append(f'    assert_eq!(field_size(|s: &{a[0]}| &s.{a[1]}), {a[3]}, '
+                           f'"sizeof({a[0]}.{a[1]})");')
         else:
-            out.append(f"    assert_eq!(offset_of!({m.group(2)}, {m.group(3)}), {m.group(4)}, "
-                       f"\"offsetof({m.group(2)}, {m.group(3)})\");")
+            raise SystemExit(f"generate.py: cannot read TF_{kind}({args}) of {table_path}")
+    if len(rows) != len(re.findall(r"^TF_", text, re.M)):
+        raise SystemExit(f"generate.py: {table_path} has rows other than TF_SIZE/TF_FIELD")
     out.append("}")
     return "\n".join(out) + "\n"
 
