@@ -30,6 +30,16 @@
  *     release/destroy function. Release and destroy functions accept NULL.
  *   - Sizes are size_t, dimensions and strides are int64_t; strides count
  *     elements, not bytes. A complex element is one element.
+ *   - Every tensor, result and intermediate has an element count (the
+ *     product of its non-zero extents) and a byte size that fit in int64.
+ *     A result that would not (zero-stride or empty operands can describe
+ *     one: {48, 0} @ {0, 2^60}) is refused with TF_ERR_INVALID_ARGUMENT,
+ *     the message naming the argument and the shape; so is a program input,
+ *     reshape or intermediate of such a shape.
+ *   - An output written by an _into or _acc call, or a program run, must
+ *     have its elements at distinct addresses: an axis of extent > 1 with
+ *     stride 0, or a stride inside the span of the axes of smaller stride,
+ *     is refused with TF_ERR_INVALID_ARGUMENT.
  *   - Threads: a const handle may be shared between threads; a non-const
  *     handle is used by one thread at a time. An engine is used by one
  *     thread at a time (the caller serialises); different engines on

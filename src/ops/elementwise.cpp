@@ -96,7 +96,9 @@ Status map1(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, Tensor* o
     TF_TRY(check_writable(*out, "out"));
     TF_TRY(check_no_overlap(*out, "out", x, "x", true));
     for (int32_t i = 0; i < x.ndim; ++i) ostr[i] = out->strides[i];
-  } else {
+  } else {  // a cast's result may need more bytes than x (f32 -> c128)
+    int64_t numel;
+    TF_TRY(checked_size(x.ndim, x.shape, odt, "out", &numel));
     contiguous_strides(x.ndim, x.shape, TF_ROW_MAJOR, ostr);
   }
   const int64_t* st[2] = {ostr, x.strides};
@@ -216,7 +218,9 @@ __attribute__((noinline)) Status binary_full(Engine& e, Binary op, const Tensor&
     TF_TRY(check_no_overlap(*out, "out", x, "x", true));
     TF_TRY(check_no_overlap(*out, "out", y, "y", true));
     for (int32_t i = 0; i < nd; ++i) so[i] = out->strides[i];
-  } else {
+  } else {  // zero-stride operands may broadcast to a result too large to size
+    int64_t numel;
+    TF_TRY(checked_size(nd, shape, dt, "out", &numel));
     contiguous_strides(nd, shape, TF_ROW_MAJOR, so);
   }
   const int64_t* st[3] = {so, sx, sy};

@@ -203,7 +203,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     for (int32_t i = 0; i < nb; ++i) shape[i] = bshape[i];
     shape[nb] = A.rows;
     shape[nb + 1] = B.cols;
-    TF_TRY(check_shape(rank, shape, dt, "out", &numel));
+    TF_TRY(checked_size(rank, shape, dt, "out", &numel));
   }
   if (out) {
     if (out->dtype != dt)

@@ -156,7 +156,12 @@ Status infer_shapes(const Prepared& pp, const Tensor* const* inputs, std::vector
       if (n.in[i] >= 0) s[i] = (*values)[n.in[i]];
     snprintf(where, sizeof where, "inputs: with these shapes, slot %zu (%s): ", v,
              op_kind(n.op).name);
-    TF_TRY(op_kind(n.op).infer(p, n, s.data(), &(*values)[v], where));
+    Shape& r = (*values)[v];
+    TF_TRY(op_kind(n.op).infer(p, n, s.data(), &r, where));
+    int64_t numel;
+    snprintf(where, sizeof where, "inputs: with these shapes, slot %zu (%s)", v,
+             op_kind(n.op).name);
+    TF_TRY(checked_size(r.ndim, r.d, n.dt, where, &numel));
   }
   return TF_OK;
 }

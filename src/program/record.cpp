@@ -32,14 +32,22 @@ Status check_op(int32_t op, const char* name) {
   return TF_OK;
 }
 
-// Infers n's shape from its operands (dynamic extents allowed) and appends it.
+// The static extents of a value must size like any tensor (checked_size;
+// dynamic extents are checked when a signature is planned).
+Status check_static_size(const Node& n, const char* what) {
+  int64_t d[TF_MAX_RANK], numel;
+  for (int32_t i = 0; i < n.shape.ndim; ++i) d[i] = n.shape.d[i] == kDynamic ? 1 : n.shape.d[i];
+  return checked_size(n.shape.ndim, d, n.dt, what, &numel);
+}
 }  // namespace
 
+// Infers n's shape from its operands (dynamic extents allowed) and appends it.
 Status append(Program& p, Node n, int32_t* slot) {
   std::vector<Shape> s(n.in.size());
   for (std::size_t i = 0; i < n.in.size(); ++i)
     if (n.in[i] >= 0) s[i] = p.nodes[n.in[i]].shape;
   TF_TRY(op_kind(n.op).infer(p, n, s.data(), &n.shape, ""));
+  TF_TRY(check_static_size(n, "slot"));
   p.nodes.push_back(n);
   *slot = (int32_t)p.nodes.size() - 1;
   return TF_OK;
@@ -62,6 +70,7 @@ Status record_input(Program& p, int32_t dtype, int32_t ndim, const int64_t* shap
                   (long long)shape[i], i);
     n.shape.d[i] = shape[i];
   }
+  TF_TRY(check_static_size(n, "shape"));
   n.input_index = (int32_t)p.inputs.size();
   p.nodes.push_back(n);
   p.inputs.push_back((int32_t)p.nodes.size() - 1);
@@ -96,6 +105,7 @@ Status record_matmul(Program& p, int32_t op_a, int32_t a, int32_t op_b, int32_t 
   n.in[2] = c;
   Shape s[3] = {p.nodes[a].shape, p.nodes[b].shape, c != kNoSlot ? p.nodes[c].shape : Shape{}};
   TF_TRY(op_kind(n.op).infer(p, n, s, &n.shape, ""));
+  TF_TRY(check_static_size(n, "slot"));
   // beta = 0 ignores c's contents: c is no operand of the command.
   if (beta.re == 0.0 && beta.im == 0.0) n.in[2] = -1;
   p.nodes.push_back(n);
@@ -126,6 +136,7 @@ Status record_reshape(Program& p, int32_t x, int32_t ndim, const int64_t* shape,
                   (long long)shape[i], i);
     n.shape.d[i] = shape[i];
   }
+  TF_TRY(check_static_size(n, "shape"));
   return append(p, n, slot);
 }
 
