@@ -9,6 +9,7 @@
 #include "core/shape.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
+#include "ops/strided.hpp"
 #include "providers/sum_permute.hpp"
 
 namespace tf {
@@ -146,6 +147,7 @@ Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tenso
   if (out && out->dtype != dt)
     return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
                 dtype_name(dt));
+  if (out) TF_TRY(check_writable(*out, "out"));
   if (spec.labels)
     for (int32_t i = 0; i < n; ++i)
       if (!spec.labels[i] && ops[i]->ndim > 0)

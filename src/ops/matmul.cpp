@@ -390,6 +390,7 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
     const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
     TF_TRY(matmul_plan(e, op_a, *a, op_b, *b, out, &x, nullptr));
     if (out) {
+      TF_TRY(check_writable(*out, "out"));
       TF_TRY(check_no_overlap(*out, "out", *a, "a", false));
       TF_TRY(check_no_overlap(*out, "out", *b, "b", false));
     }
