@@ -245,8 +245,11 @@ TF_API tf_status tf_engine_trim(tf_engine* engine);
 typedef struct tf_tensor tf_tensor;
 
 /* Wraps caller memory without copying. strides may be NULL (row-major
- * contiguous). The caller keeps data alive while the tensor is used and owns
- * *out. */
+ * contiguous). data must be aligned to the element's scalar (4 bytes for
+ * f32 and c64, 8 for f64 and c128; unchecked when the tensor is empty):
+ * misaligned data is refused with TF_ERR_INVALID_ARGUMENT, here and in
+ * tf_tensor_rebind. The caller keeps data alive while the tensor is used and
+ * owns *out. */
 TF_API tf_status tf_tensor_wrap(tf_dtype dtype, int32_t ndim, const int64_t* shape,
                                 const int64_t* strides, void* data, tf_tensor** out);
 /* Points a wrapped tensor at new caller memory of the same layout; O(1).
