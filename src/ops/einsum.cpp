@@ -219,6 +219,10 @@ bool einsum_memo_matches(const EinsumMemo& m, const EinsumSpec& spec, int32_t n,
 
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  if (n > 0 && ops[0]) {
+    alpha = scalar_for(ops[0]->dtype, alpha);
+    beta = scalar_for(ops[0]->dtype, beta);
+  }
   // A repeat of an earlier call with these handles, flags and subscripts
   // (see CallMemo): validation, parsing and the plan lookup are skipped.
   uint64_t key[4];

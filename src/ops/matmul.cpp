@@ -363,6 +363,8 @@ struct MatmulMemo {
 
 Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  alpha = scalar_for(a->dtype, alpha);
+  beta = scalar_for(a->dtype, beta);
   // A repeat of an earlier call with these handles (out_id 0: allocating)
   // and flags (see CallMemo): its validation and plan lookup cannot come out
   // differently; only the data pointers may have been rebound.

@@ -93,6 +93,10 @@ Status record_matmul(Program& p, int32_t op_a, int32_t a, int32_t op_b, int32_t 
                 p.nodes[b].shape.ndim);
   TF_TRY(check_same_dtype(p, b, "b", a, "a"));
   if (c != kNoSlot) TF_TRY(check_same_dtype(p, c, "c", a, "a"));
+  alpha = scalar_for(p.nodes[a].dt, alpha);
+  beta = scalar_for(p.nodes[a].dt, beta);
+  if (c == kNoSlot && (beta.re != 0.0 || beta.im != 0.0))
+    return fail(TF_ERR_INVALID_ARGUMENT, "c: -1 (no slot) needs beta = 0");
   Node n{};
   n.op = OpId::Matmul;
   n.dt = p.nodes[a].dt;
