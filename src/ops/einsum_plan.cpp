@@ -92,7 +92,12 @@ Status parse_term(const char* s, int b, int e, bool output, Term* t) {
 }
 
 Status parse_string(const char* s, int32_t n, const Tensor* const* ops, Parsed* P) {
-  const int len = (int)strnlen(s, 1 << 20);
+  // Read in full (positions in messages are int: longer is refused).
+  const std::size_t slen = std::strlen(s);
+  if (slen > (std::size_t)INT32_MAX)
+    return fail(TF_ERR_INVALID_ARGUMENT, "subscripts: %zu characters, at most %d are accepted",
+                slen, INT32_MAX);
+  const int len = (int)slen;
   int arrow = -1;
   for (int i = 0; i < len; ++i) {
     char c = s[i];
