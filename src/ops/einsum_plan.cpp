@@ -715,6 +715,8 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   }
   Mask outm = OUT.mask();
 
+  Order o;  // a given path is validated even when the shortcut below skips it
+  if (spec.path && n > 1) TF_TRY(order_path(n, spec.path, &o));
   if (empty) {  // some extent is 0: out = alpha * 0 + beta * out
     EinsumStep st;
     st.kind = EinsumStep::Unary;
@@ -732,10 +734,8 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   } else if (n == 1) {
     B.add_unary(views[0], OUT, true);
   } else {
-    Order o;
-    if (spec.path) TF_TRY(order_path(n, spec.path, &o));
-    else if (n <= kExactMax) order_exact(n, lm, outm, B, &o);
-    else order_greedy(n, lm, outm, B, &o);
+    if (!spec.path && n <= kExactMax) order_exact(n, lm, outm, B, &o);
+    else if (!spec.path) order_greedy(n, lm, outm, B, &o);
     // Which operands each node covers, to know the labels still needed.
     std::vector<uint64_t> cover(n + o.pairs.size(), 0);
     for (int32_t i = 0; i < n; ++i) cover[i] = uint64_t{1} << i;
