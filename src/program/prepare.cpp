@@ -245,6 +245,83 @@ bool conflict(const std::vector<Access>& x, const std::vector<Access>& y,
   return false;
 }
 
+// Edges i -> j (i < j) such that every pair of commands that conflict
+// (same root, or arena roots sharing bytes; one of them writing) is joined
+// by a path, in O(accesses log n):
+//   - per root, the last writer and the readers since: a read depends on
+//     the last writer, a write on the readers since (else the last writer);
+//   - arena roots sharing bytes have disjoint tick intervals (place_arena),
+//     so all of A's commands come before B's: when B is first touched, by a
+//     write, that command depends on the frontier (last writer and readers
+//     since) of every root last painted on B's bytes (a map of byte ranges
+//     to their latest root); B's later commands follow from it by the rule
+//     above, and older occupants reach it through the root painted over them.
+// false (nothing usable in *succ) when an arena root's first access is no
+// write.
+bool dependencies(const std::vector<std::vector<Access>>& acc, const std::vector<Root>& roots,
+                  std::vector<std::vector<int32_t>>* succ) {
+  const int32_t nc = (int32_t)acc.size();
+  std::vector<int32_t> writer(roots.size(), -1), stamp(nc, -1), seen_root(roots.size(), -1);
+  std::vector<std::vector<int32_t>> readers(roots.size());
+  std::vector<bool> touched(roots.size(), false);
+  std::map<int64_t, std::pair<int64_t, int32_t>> paint;  // start -> (end, root)
+  for (int32_t j = 0; j < nc; ++j) {
+    auto edge = [&](int32_t i) {
+      if (i < 0 || i == j || stamp[i] == j) return;
+      stamp[i] = j;
+      (*succ)[i].push_back(j);
+    };
+    auto frontier = [&](int32_t r) {
+      edge(writer[r]);
+      for (int32_t i : readers[r]) edge(i);
+    };
+    for (const Access& a : acc[j]) {
+      const int32_t r = a.root;
+      if (touched[r]) continue;
+      touched[r] = true;
+      const Root& R = roots[r];
+      if (R.kind != Root::Arena || R.bytes == 0) continue;
+      bool writes = false;
+      for (const Access& b : acc[j]) writes |= b.root == r && b.write;
+      if (!writes) return false;
+      const int64_t lo = R.arena_off, hi = R.arena_off + (int64_t)R.bytes;
+      auto it = paint.lower_bound(lo);
+      if (it != paint.begin() && std::prev(it)->second.first > lo) --it;
+      std::vector<std::pair<int64_t, std::pair<int64_t, int32_t>>> keep;
+      while (it != paint.end() && it->first < hi) {
+        const int64_t s0 = it->first, e0 = it->second.first;
+        const int32_t q = it->second.second;
+        if (seen_root[q] != r) { seen_root[q] = r; frontier(q); }
+        if (s0 < lo) keep.push_back({s0, {lo, q}});
+        if (e0 > hi) keep.push_back({hi, {e0, q}});
+        it = paint.erase(it);
+      }
+      for (auto& k : keep) paint.emplace(k.first, k.second);
+      paint.emplace(lo, std::make_pair(hi, r));
+    }
+    for (const Access& a : acc[j]) {  // logical: reads after the last write
+      if (a.write) continue;
+      edge(writer[a.root]);
+    }
+    for (const Access& a : acc[j]) {
+      if (!a.write) continue;
+      if (readers[a.root].empty()) edge(writer[a.root]);
+      for (int32_t i : readers[a.root]) edge(i);
+    }
+    for (const Access& a : acc[j]) {
+      if (a.write) {
+        writer[a.root] = j;
+        readers[a.root].clear();
+      }
+    }
+    for (const Access& a : acc[j])
+      if (!a.write && writer[a.root] != j &&
+          (readers[a.root].empty() || readers[a.root].back() != j))
+        readers[a.root].push_back(j);
+  }
+  return true;
+}
+
 }  // namespace
 
 // -------------------------------------------------------------- specialise
@@ -342,12 +419,33 @@ Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
   if (pp.driver != kImmediate && nc > 1) {
     std::vector<std::vector<int32_t>> succ(nc);
     s->indeg.assign(nc, 0);
-    for (int32_t j = 0; j < nc; ++j)
-      for (int32_t i = 0; i < j; ++i)
-        if (conflict(acc[i], acc[j], roots, true)) {
-          succ[i].push_back(j);
-          ++s->indeg[j];
+    if (!dependencies(acc, roots, &succ)) {  // near-linear; else every pair
+      for (auto& v : succ) v.clear();
+      for (int32_t j = 0; j < nc; ++j)
+        for (int32_t i = 0; i < j; ++i)
+          if (conflict(acc[i], acc[j], roots, true)) succ[i].push_back(j);
+    }
+    for (int32_t i = 0; i < nc; ++i)
+      for (int32_t j : succ[i]) ++s->indeg[j];
+#ifndef NDEBUG
+    // Debug builds (the sanitizer runs): every conflicting pair is joined.
+    if (nc <= 256) {
+      std::vector<std::vector<bool>> reach(nc, std::vector<bool>(nc, false));
+      for (int32_t i = nc - 1; i >= 0; --i)
+        for (int32_t j : succ[i]) {
+          reach[i][j] = true;
+          for (int32_t k = j + 1; k < nc; ++k)
+            if (reach[j][k]) reach[i][k] = true;
         }
+      for (int32_t j = 0; j < nc; ++j)
+        for (int32_t i = 0; i < j; ++i)
+          if (!reach[i][j] && conflict(acc[i], acc[j], roots, true))
+            return fail(TF_ERR_INTERNAL,
+                        "internal error: the program's commands %d and %d conflict but are "
+                        "not ordered",
+                        i, j);
+    }
+#endif
     s->succ_begin.assign(nc + 1, 0);
     for (int32_t i = 0; i < nc; ++i) {
       s->succ_begin[i + 1] = s->succ_begin[i] + (int32_t)succ[i].size();
