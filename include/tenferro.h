@@ -42,8 +42,11 @@
  *     is refused with TF_ERR_INVALID_ARGUMENT.
  *   - Threads: a const handle may be shared between threads; a non-const
  *     handle is used by one thread at a time. An engine is used by one
- *     thread at a time (the caller serialises); different engines on
- *     different threads are independent. A plan cache may be shared by any
+ *     thread at a time (the caller serialises); a call on an engine while
+ *     another call on it is running fails with TF_ERR_INVALID_ARGUMENT
+ *     ("used by two threads at once"; always in debug builds, in release
+ *     builds unless both calls enter within a few instructions of each
+ *     other). Different engines on different threads are independent. A plan cache may be shared by any
  *     number of engines on any threads. A tensor may be released from any
  *     thread and may outlive the engine that made it.
  *   - Options structs start with struct_size: set it to sizeof(the struct)
