@@ -30,10 +30,23 @@
  *     release/destroy function. Release and destroy functions accept NULL.
  *   - Sizes are size_t, dimensions and strides are int64_t; strides count
  *     elements, not bytes. A complex element is one element.
+ *   - Every tensor, result and intermediate has an element count (the
+ *     product of its non-zero extents) and a byte size that fit in int64.
+ *     A result that would not (zero-stride or empty operands can describe
+ *     one: {48, 0} @ {0, 2^60}) is refused with TF_ERR_INVALID_ARGUMENT,
+ *     the message naming the argument and the shape; so is a program input,
+ *     reshape or intermediate of such a shape.
+ *   - An output written by an _into or _acc call, or a program run, must
+ *     have its elements at distinct addresses: an axis of extent > 1 with
+ *     stride 0, or a stride inside the span of the axes of smaller stride,
+ *     is refused with TF_ERR_INVALID_ARGUMENT.
  *   - Threads: a const handle may be shared between threads; a non-const
  *     handle is used by one thread at a time. An engine is used by one
- *     thread at a time (the caller serialises); different engines on
- *     different threads are independent. A plan cache may be shared by any
+ *     thread at a time (the caller serialises); a call on an engine while
+ *     another call on it is running fails with TF_ERR_INVALID_ARGUMENT
+ *     ("used by two threads at once"; always in debug builds, in release
+ *     builds unless both calls enter within a few instructions of each
+ *     other). Different engines on different threads are independent. A plan cache may be shared by any
  *     number of engines on any threads. A tensor may be released from any
  *     thread and may outlive the engine that made it.
  *   - Structs start with struct_size: set it to sizeof(the struct) you
@@ -265,8 +278,11 @@ TF_API tf_status tf_engine_trim(tf_engine* engine);
 typedef struct tf_tensor tf_tensor;
 
 /* Wraps caller memory without copying. strides may be NULL (row-major
- * contiguous). The caller keeps data alive while the tensor is used and owns
- * *out. */
+ * contiguous). data must be aligned to the element's scalar (4 bytes for
+ * f32 and c64, 8 for f64 and c128; unchecked when the tensor is empty):
+ * misaligned data is refused with TF_ERR_INVALID_ARGUMENT, here and in
+ * tf_tensor_rebind. The caller keeps data alive while the tensor is used and
+ * owns *out. */
 TF_API tf_status tf_tensor_wrap(tf_dtype dtype, int32_t ndim, const int64_t* shape,
                                 const int64_t* strides, void* data, tf_tensor** out);
 /* Points a wrapped tensor at new caller memory of the same layout; O(1).

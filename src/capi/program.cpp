@@ -57,8 +57,6 @@ tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a, tf_o
   return guard([&]() -> Status {
     TF_NOT_NULL(program);
     TF_NOT_NULL(slot);
-    if (c == prog::kNoSlot && (beta.re != 0.0 || beta.im != 0.0))
-      return fail(TF_ERR_INVALID_ARGUMENT, "c: -1 (no slot) needs beta = 0");
     return prog::record_matmul(*obj(program), enum_arg(op_a), a, enum_arg(op_b), b, alpha, beta, c,
                                slot);
   });

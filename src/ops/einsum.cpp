@@ -10,6 +10,7 @@
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
 #include "ops/op_kind.hpp"
+#include "ops/strided.hpp"
 #include "providers/sum_permute.hpp"
 
 namespace tf {
@@ -145,6 +146,7 @@ Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tenso
   if (out && out->dtype != dt)
     return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
                 dtype_name(dt));
+  if (out) TF_TRY(check_writable(*out, "out"));
   if (spec.labels)
     for (int32_t i = 0; i < n; ++i)
       if (!spec.labels[i] && ops[i]->ndim > 0)
@@ -216,6 +218,10 @@ bool einsum_memo_matches(const EinsumMemo& m, const EinsumSpec& spec, int32_t n,
 
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  if (n > 0 && ops[0]) {
+    alpha = scalar_for(ops[0]->dtype, alpha);
+    beta = scalar_for(ops[0]->dtype, beta);
+  }
   // A repeat of an earlier call with these handles, flags and subscripts
   // (see CallMemo): validation, parsing and the plan lookup are skipped.
   uint64_t key[4];

@@ -26,12 +26,19 @@ double unary_work(Unary op) {
   }
 }
 
-// The output's strides: out's, or row-major for a new result.
-void out_strides(const Tensor* out, int32_t nd, const int64_t* shape, int64_t* st) {
-  if (out)
+// The output's strides: out's, or row-major for a new result, whose size
+// is checked first (zero-stride operands may broadcast to a result too large
+// to size; a cast may need more bytes than x: f32 -> c128).
+Status out_strides(const Tensor* out, DType odt, int32_t nd, const int64_t* shape,
+                   int64_t* st) {
+  if (out) {
     for (int32_t i = 0; i < nd; ++i) st[i] = out->strides[i];
-  else
-    contiguous_strides(nd, shape, TF_ROW_MAJOR, st);
+    return TF_OK;
+  }
+  int64_t numel;
+  TF_TRY(checked_size(nd, shape, odt, "out", &numel));
+  contiguous_strides(nd, shape, TF_ROW_MAJOR, st);
+  return TF_OK;
 }
 
 // The cached plan of a finished key; built on a miss from the loop operands.
@@ -64,7 +71,7 @@ Status map1_plan(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, cons
     TF_TRY(check_writable(*out, "out"));
   }
   int64_t ostr[TF_MAX_RANK];
-  out_strides(out, x.ndim, x.shape, ostr);
+  TF_TRY(out_strides(out, odt, x.ndim, x.shape, ostr));
   const int64_t* st[2] = {ostr, x.strides};
   PlanKey key;
   key.add(plan_tag(OpKind::Unary));
@@ -193,7 +200,7 @@ Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const
     TF_TRY(check_out(*out, dt, nd, shape, "out"));
     TF_TRY(check_writable(*out, "out"));
   }
-  out_strides(out, nd, shape, so);
+  TF_TRY(out_strides(out, dt, nd, shape, so));
   const int64_t* st[3] = {so, sx, sy};
   PlanKey key;
   key.add(plan_tag(OpKind::Binary));

@@ -207,7 +207,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     for (int32_t i = 0; i < nb; ++i) shape[i] = bshape[i];
     shape[nb] = A.rows;
     shape[nb + 1] = B.cols;
-    TF_TRY(check_shape(rank, shape, dt, "out", &numel));
+    TF_TRY(checked_size(rank, shape, dt, "out", &numel));
   }
   if (out) {
     if (out->dtype != dt)
@@ -353,6 +353,8 @@ struct MatmulMemo {
 
 Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  alpha = scalar_for(a->dtype, alpha);
+  beta = scalar_for(a->dtype, beta);
   // A repeat of an earlier call with these handles (out_id 0: allocating)
   // and flags (see CallMemo): its validation and plan lookup cannot come out
   // differently; only the data pointers may have been rebound.
@@ -380,6 +382,7 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
     const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
     TF_TRY(matmul_plan(e, op_a, *a, op_b, *b, out, &x, nullptr));
     if (out) {
+      TF_TRY(check_writable(*out, "out"));
       TF_TRY(check_no_overlap(*out, "out", *a, "a", false));
       TF_TRY(check_no_overlap(*out, "out", *b, "b", false));
     }

@@ -19,8 +19,9 @@ void fmt_shape(char* buf, std::size_t cap, int32_t nd, const int64_t* shape);
 // out must have dtype dt and shape (nd, shape); messages name `what`.
 Status check_out(const Tensor& out, DType dt, int32_t nd, const int64_t* shape,
                  const char* what);
-// out must not have a zero stride on an axis of extent > 1 (two logical
-// elements in one place cannot both be written).
+// out's elements must lie at distinct addresses (no zero stride on an axis
+// of extent > 1, no stride inside the span of the smaller ones): every _into
+// output and program output is checked with it.
 Status check_writable(const Tensor& out, const char* what);
 // Same data, dtype, shape and strides (on every axis of extent > 1).
 bool same_view(const Tensor& a, const Tensor& b);
