@@ -45,6 +45,8 @@
 #include <thread>
 #include <vector>
 
+#include "native_blas.hpp"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -470,6 +472,7 @@ void usage(const char* argv0) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   Config cfg;
   int repeats_override = 0;
   for (int i = 1; i < argc; ++i) {

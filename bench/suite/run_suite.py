@@ -47,7 +47,20 @@ FAMILY_TITLES = {
     "ew_add": "z = x + y (n elements)", "ew_exp": "z = exp(x) (n elements)",
     "reduce_sum": "sum(x) (n elements)", "tt_program": "TT inner product, prepared program (8 sites, bond n)",
 }
+BANNERS = {}  # "exe --threads=N" -> what its native_blas_banner printed
 ELEMENT_FAMILIES = {"ew_add", "ew_exp", "reduce_sum"}
+
+
+def bench_env(**extra):
+    """The environment of a benchmark process: OpenBLAS runs its native
+    kernels for this CPU (OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE removed for
+    the benchmark alone; the suite executables also re-execute without them,
+    see bench/native_blas.hpp), plus `extra`."""
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")}
+    if "TF_BENCH_KEEP_OPENBLAS_ENV" in os.environ:  # ctest smoke: keep the test environment
+        env = dict(os.environ)
+    env.update(extra)
+    return env
 
 
 def log(msg):
@@ -64,7 +77,7 @@ def list_cases(exe, quick, families):
     cmd = [exe, "--benchmark_list_tests"] + (["--quick"] if quick else [])
     if families:
         cmd.append("--families=" + ",".join(families))
-    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True, env=bench_env()).stdout
     return ["/".join(l.strip().split("/")[:2]) for l in out.splitlines() if "/" in l]
 
 
@@ -77,7 +90,12 @@ def run_gbench(exe, threads, quick, families):
         cmd.append("--quick")
     if families:
         cmd.append("--families=" + ",".join(families))
-    r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                       env=bench_env())
+    for l in r.stderr.splitlines():
+        if "OpenBLAS core" in l:  # native_blas_banner: cpu, threads, OpenBLAS kernel
+            log(l)
+            BANNERS[f"{os.path.basename(exe)} --threads={threads}"] = l.split(": ", 1)[-1]
     if r.returncode != 0:
         log(f"{os.path.basename(exe)} --threads={threads} failed ({r.returncode}): {r.stderr[-2000:]}")
         return {}
@@ -111,8 +129,8 @@ def run_numpy(py, build, cases, threads, quick):
         cf, of = os.path.join(d, "cases.txt"), os.path.join(d, "out.json")
         with open(cf, "w") as f:
             f.write("\n".join(cases) + "\n")
-        env = dict(os.environ, OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads),
-                   TENFERRO_SUITE_THREADS=str(threads))
+        env = bench_env(OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads),
+                        TENFERRO_SUITE_THREADS=str(threads))
         cmd = [py, os.path.join(HERE, "suite_numpy.py"), "--cases", cf, "--out", of,
                "--pydir", os.path.join(ROOT, "python")]
         lib = os.path.join(build, "libtenferro.so.1")
@@ -214,6 +232,10 @@ def write_markdown(R, meta, families, sizes, out_dir, plots):
                  "wait of milliseconds whenever a call enters a parallel region), so the 2-thread "
                  "wall-clock figures above ~50 µs measure the load, not the libraries. The "
                  "1-thread figures (CPU time of the calling thread) are the ones to read.")
+    for exe, b in sorted(meta.get("banners", {}).items()):
+        L.append(f"- `{exe}`: {b}.")
+    L.append("- OpenBLAS ran its native kernels for this CPU: the suite removes OPENBLAS_CORETYPE "
+             "and OPENBLAS_L2_SIZE from every benchmark process (bench/native_blas.hpp).")
     L.append(f"- Libraries found: {', '.join(meta['libraries'])}; skipped: {', '.join(meta['skipped']) or 'none'}.")
     L.append(f"- NumPy {meta.get('numpy_version', '-')}; LibTorch from Debian libtorch-dev; Eigen from libeigen3-dev; "
              "OpenBLAS is the OpenMP build tenferro links.")
@@ -417,6 +439,7 @@ def main():
         meta["threads"] = sorted(set(threads) | set(old["meta"]["threads"]))
         meta["merged_from"] = old["meta"].get("date")
         families, sizes = families_of(R[str(meta["threads"][0])]["tenferro"])
+    meta["banners"] = BANNERS
     meta["load_min"], meta["load_max"] = min(loads), max(loads)
     meta["loads"] = loads
     meta["seconds"] = round(time.time() - t0)

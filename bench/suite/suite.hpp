@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "../native_blas.hpp"
+
 namespace suite {
 
 using cplx = std::complex<double>;
@@ -40,7 +42,10 @@ inline Options& opts() {
 }
 
 // Strips the suite's own flags from argv (before benchmark::Initialize).
+// Also re-executes without OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (see
+// native_blas.hpp), so each peer runs OpenBLAS's native kernels.
 inline void parse(int* argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   int w = 1;
   for (int i = 1; i < *argc; ++i) {
     std::string a = argv[i];
@@ -186,6 +191,7 @@ inline void each(const std::string& family, F&& f) {
 inline int run(int argc, char** argv, const char* lib) {
   benchmark::AddCustomContext("library", lib);
   benchmark::AddCustomContext("suite_threads", std::to_string(opts().threads));
+  tfbench::native_blas_context(lib, opts().threads);
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -9,6 +9,7 @@
 #include "core/shape.hpp"
 #include "ops/strided.hpp"
 #include "providers/gemm.hpp"
+#include "providers/gemm_choice.hpp"
 
 namespace tf {
 
@@ -22,6 +23,7 @@ struct MatmulPlan : Plan {
   bool wide;                  // AVX-512 provider: any operand strides, no copies
   bool swap;                  // small: run C^T = B^T A^T (unit columns)
   bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
+  GemmProvider provider;      // what gemm_choose picked (Small when k == 0)
 };
 
 namespace {
@@ -76,18 +78,17 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
   const bool swap = !unit && ca == MatClass::ColContig && cc == MatClass::ColContig;
   unit |= swap;
-  // The AVX-512 provider, where it runs, takes everything above a few
-  // hundred multiply-adds; BLAS (with copies of General operands) otherwise.
-  const bool wide = wide_gemm_covers(dt) && cc != MatClass::General;
-  int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
-  const bool small_work = !__builtin_mul_overflow(p->m, p->n, &mn) &&
-                          !__builtin_mul_overflow(mn, p->k, &work) &&
-                          work <= (wide ? wide_gemm_min_work(dt) : small_gemm_max_work(dt, unit));
-  if (small_work || p->k == 0) {
+  // The provider: gemm_choose, from this machine's calibration. The
+  // AVX-512 provider takes any operand strides (C needs a unit-stride axis);
+  // BLAS takes General operands through copies.
+  const bool own_ok = wide_gemm_covers(dt) && cc != MatClass::General;
+  const GemmProvider prov = gemm_choose(dt, p->m, p->n, p->k, unit, own_ok);
+  p->provider = p->k == 0 ? GemmProvider::Small : prov;
+  if (p->provider == GemmProvider::Small) {
     p->swap = swap;
     p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
                        : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
-  } else if (wide) {
+  } else if (p->provider == GemmProvider::Own) {
     p->wide = true;
   } else {
     p->copy_a = ca == MatClass::General;
@@ -306,6 +307,7 @@ void fill_exec(const MatmulPlan& pl, const Tensor& ta, const Operand& A, const T
   x->rsc = C.rs; x->csc = C.cs;
   x->small = p->small && p->batch == 1 ? p->small : nullptr;
   x->a_is_b = p->swap;
+  x->provider = p->provider;
   if (p->swap)
     x->call = GemmCall{p->n, p->m, p->k, nullptr, B.cs, B.rs, nullptr, A.cs, A.rs,
                        nullptr, C.cs, C.rs, tf_scalar{1, 0}, tf_scalar{0, 0}};
