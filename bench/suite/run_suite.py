@@ -35,11 +35,14 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 EXES = [("tenferro", "suite-tenferro"), ("openblas", "suite-blas"),
-        ("eigen", "suite-eigen"), ("libtorch", "suite-torch")]
-LIBS = ["tenferro", "openblas", "eigen", "libtorch", "numpy", "tenferro-py"]
-PEERS = ["openblas", "eigen", "libtorch", "numpy"]
+        ("eigen", "suite-eigen"), ("libtorch", "suite-torch"),
+        ("libxsmm-jit", "suite-xsmm-jit"), ("libxsmm", "suite-xsmm")]
+LIBS = ["tenferro", "openblas", "eigen", "libtorch", "libxsmm-jit", "libxsmm", "numpy", "tenferro-py"]
+PEERS = ["openblas", "eigen", "libtorch", "libxsmm-jit", "libxsmm", "numpy"]
 FAMILY_TITLES = {
     "matmul_f64": "matmul f64 (n x n)", "matmul_c128": "matmul complex128 (n x n)",
+    "tn_f64": "tensor-network product f64: chi x 4chi times 4chi x chi",
+    "tn_c128": "tensor-network product complex128: chi x 4chi times 4chi x chi",
     "einsum_matmul": "einsum ij,jk->ik (n)", "einsum_batched": "einsum bij,bjk->bik (64 x n x n)",
     "einsum_tt_site": "einsum ab,bsc,cd->asd (bond n, s=4)",
     "einsum_4op": "einsum aib,bjc,aid,djc-> (bond n, 4)",
@@ -316,7 +319,8 @@ def plot(R, meta, families, sizes, out_dir):
     plots = {}
     styles = {"tenferro": "lc rgb '#d62728' lw 3 pt 7", "openblas": "lc rgb '#1f77b4' lw 1.5 pt 5",
               "eigen": "lc rgb '#2ca02c' lw 1.5 pt 9", "libtorch": "lc rgb '#ff7f0e' lw 1.5 pt 11",
-              "numpy": "lc rgb '#9467bd' lw 1.5 pt 13", "tenferro-py": "lc rgb '#8c564b' lw 1.5 dt 2 pt 7"}
+              "numpy": "lc rgb '#9467bd' lw 1.5 pt 13",
+              "libxsmm-jit": "lc rgb '#17becf' lw 1.5 pt 3", "libxsmm": "lc rgb '#7f7f7f' lw 1.5 dt 3 pt 1", "tenferro-py": "lc rgb '#8c564b' lw 1.5 dt 2 pt 7"}
     for fam in families:
         dat = os.path.join(out_dir, f".{fam}.dat")
         libs = [l for l in LIBS if any(f"{fam}/{n}" in R[str(t)].get(l, {})

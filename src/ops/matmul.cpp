@@ -53,6 +53,17 @@ inline int64_t batch_stride(const Tensor& t, int32_t nb, int32_t i) {
   return (ti < 0 || t.shape[ti] == 1) ? 0 : t.strides[ti];
 }
 
+// 1: A, B and C packed row-major (contiguous, leading dimension = columns);
+// 2: all packed column-major; 0 otherwise. Part of the plan key (the
+// specialised kernels need it; the stride classes do not tell it).
+int packed_layout(const Operand& A, const Operand& B, const Operand& C) {
+  if (A.rs == A.cols && A.cs == 1 && B.rs == B.cols && B.cs == 1 && C.rs == C.cols && C.cs == 1)
+    return 1;
+  if (A.cs == A.rows && A.rs == 1 && B.cs == B.rows && B.rs == 1 && C.cs == C.rows && C.rs == 1)
+    return 2;
+  return 0;
+}
+
 Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C,
                   int32_t nb, const int64_t* bshape, PlanPtr* out) {
   auto p = std::make_shared<MatmulPlan>();
@@ -88,6 +99,18 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
     p->swap = swap;
     p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
                        : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
+    // Packed row-major operands (column-major ones run swapped): the kernel
+    // specialised for the shape, where there is one.
+    const int pk = packed_layout(A, B, C);
+    if (pk) {
+      const bool sw = pk == 2;
+      SmallGemmFn f = sw ? packed_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj)
+                         : packed_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj);
+      if (f) {
+        p->small = f;
+        p->swap = sw;
+      }
+    }
   } else if (p->provider == GemmProvider::Own) {
     p->wide = true;
   } else {
@@ -242,7 +265,8 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
   key.add((int64_t)dt | (int64_t)A.conj << 8 | (int64_t)B.conj << 9 | (int64_t)nb << 16 |
           (int64_t)mat_class(A.rows, A.cols, A.rs, A.cs) << 24 |
           (int64_t)mat_class(B.rows, B.cols, B.rs, B.cs) << 28 |
-          (int64_t)mat_class(C.rows, C.cols, C.rs, C.cs) << 32);
+          (int64_t)mat_class(C.rows, C.cols, C.rs, C.cs) << 32 |
+          (int64_t)packed_layout(A, B, C) << 36);
   key.add(A.rows);
   key.add(A.cols);
   key.add(B.cols);

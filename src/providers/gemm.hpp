@@ -30,6 +30,12 @@ using SmallGemmFn = void (*)(const GemmCall&);
 // CPU has it.
 SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                               bool conj_b, bool unit_cols);
+// A kernel specialised for the shape and layout, or nullptr: square
+// m = n = k in 2..8 on packed row-major operands (A, B, C contiguous, rows
+// of length k, n, n). The plan takes it where the small provider runs and
+// the operands are packed so (bench: tiny products at the call floor).
+SmallGemmFn packed_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
+                               bool conj_b);
 // Which provider runs a product (small, AVX-512, BLAS) is decided in one
 // place, from a calibration on this machine: gemm_choose in gemm_choice.hpp.
 

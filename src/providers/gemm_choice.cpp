@@ -74,7 +74,8 @@ struct Probe {
                     n, 1, tf_scalar{1, 0}, tf_scalar{0, 0}};
   }
   double small(int64_t n, bool unit, int reps) {
-    SmallGemmFn f = small_gemm_kernel(dt, n, n, n, false, false, unit);
+    SmallGemmFn f = unit ? packed_gemm_kernel(dt, n, n, n, false, false) : nullptr;
+    if (!f) f = small_gemm_kernel(dt, n, n, n, false, false, unit);
     GemmCall g = call(n, unit);
     return best_ns([&] { f(g); }, reps);
   }
