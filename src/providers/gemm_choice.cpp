@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <limits>
 #include <mutex>
 #include <sstream>
@@ -123,7 +124,10 @@ GemmProvider builtin_choice(DType dt, int64_t n, bool unit) {
 
 // ------------------------------------------------------------ the table
 std::mutex g_mu;
-GemmTable* g_table = nullptr;  // set once (or by gemm_table_force); never freed
+// Every table the process used (the first, then any forced one), never freed
+// nor moved (a deque keeps its elements in place): a plan being built
+// elsewhere may still read an earlier one. The last is the current table.
+std::deque<GemmTable>* g_tables = nullptr;
 
 }  // namespace
 
@@ -233,15 +237,17 @@ GemmTable gemm_builtin_table() {
 
 const GemmTable& gemm_table() {
   std::lock_guard<std::mutex> lock(g_mu);
-  if (!g_table) g_table = new GemmTable(gemm_table_from(std::getenv("TENFERRO_CALIBRATION")));
-  return *g_table;
+  if (!g_tables) {
+    g_tables = new std::deque<GemmTable>;
+    g_tables->push_back(gemm_table_from(std::getenv("TENFERRO_CALIBRATION")));
+  }
+  return g_tables->back();
 }
 
 void gemm_table_force(const GemmTable& t) {
   std::lock_guard<std::mutex> lock(g_mu);
-  // The previous table stays allocated: a plan being built elsewhere may
-  // still read it (tests force a table a few times per process).
-  g_table = new GemmTable(t);
+  if (!g_tables) g_tables = new std::deque<GemmTable>;
+  g_tables->push_back(t);
 }
 
 GemmProvider gemm_choose(DType dt, int64_t m, int64_t n, int64_t k, bool unit, bool own_ok) {
