@@ -4,7 +4,6 @@
 #pragma once
 #include <cstddef>
 #include <cstring>
-#include <initializer_list>
 #include <new>
 
 #include "core/status.hpp"
@@ -120,16 +119,29 @@ struct Arg {
 };
 #define TF_ARG(p) ::tf::Arg{static_cast<const void*>(p), #p}
 
+// An entry point without an engine: the guard, each argument's NULL check
+// in order, then body() -> Status.
+template <std::size_t K, class F>
+inline tf_status checked(const Arg (&args)[K], F&& body) noexcept {
+  return guard([&]() -> Status {
+#pragma GCC unroll 16
+    for (std::size_t k = 0; k < K; ++k)
+      if (args[k].need && !args[k].p) return null_arg(args[k].name);
+    return body();
+  });
+}
+
 // Every operation entry point: the guard, engine NULL check and engine use
 // (TF_ENGINE_USE), then each argument's NULL check in order, then
 // body(Engine&) -> Status.
-template <class F>
-inline tf_status op_entry(tf_engine* engine, std::initializer_list<Arg> args, F&& body) noexcept {
+template <std::size_t K, class F>
+inline tf_status op_entry(tf_engine* engine, const Arg (&args)[K], F&& body) noexcept {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
     TF_ENGINE_USE(engine);
-    for (const Arg& a : args)
-      if (a.need && !a.p) return null_arg(a.name);
+#pragma GCC unroll 16
+    for (std::size_t k = 0; k < K; ++k)
+      if (args[k].need && !args[k].p) return null_arg(args[k].name);
     return body(*obj(engine));
   });
 }
@@ -147,8 +159,8 @@ struct Outs {
 // An operation described once by body(Engine&, const Outs&) -> Status, as
 // its allocating form: the new tensors reach the caller's out[i] only when
 // the body succeeds (nothing is written on error).
-template <std::size_t N, class F>
-inline tf_status alloc_form(tf_engine* engine, std::initializer_list<Arg> args,
+template <std::size_t K, std::size_t N, class F>
+inline tf_status alloc_form(tf_engine* engine, const Arg (&args)[K],
                             tf_tensor** const (&out)[N], F&& body) noexcept {
   return op_entry(engine, args, [&](Engine& e) -> Status {
     Tensor* none[N] = {};
@@ -159,8 +171,8 @@ inline tf_status alloc_form(tf_engine* engine, std::initializer_list<Arg> args,
   });
 }
 // The same operation as its _into (or _acc) form on the caller's tensors.
-template <std::size_t N, class F>
-inline tf_status into_form(tf_engine* engine, std::initializer_list<Arg> args,
+template <std::size_t K, std::size_t N, class F>
+inline tf_status into_form(tf_engine* engine, const Arg (&args)[K],
                            tf_tensor* const (&out)[N], F&& body) noexcept {
   return op_entry(engine, args, [&](Engine& e) -> Status {
     Tensor* into[N];

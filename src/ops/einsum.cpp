@@ -15,7 +15,6 @@
 namespace tf {
 namespace {
 
-constexpr int64_t kOpEinsum = plan_tag(OpKind::Einsum);
 constexpr int32_t kMaxOperands = 64;
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
@@ -54,7 +53,7 @@ inline void key_ints(PlanKey& k, const int32_t* v, int32_t count) {
 Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, const Tensor* out,
                 PlanKey* key) {
   PlanKey& k = *key;
-  k.add(kOpEinsum);
+  k.add(plan_tag(OpKind::Einsum));
   k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
         (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18);
   if (spec.subscripts) {
@@ -274,13 +273,9 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   return TF_OK;
 }
 
-Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
-                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
-  if (b->dtype != a->dtype)
-    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
-                dtype_name(b->dtype), dtype_name(a->dtype));
-  const int32_t na = a->ndim, nb = b->ndim;
+Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t* eb,
+                        int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
+                        int32_t* la, int32_t* lb, int32_t* lo, int32_t* out_ndim) {
   if (naxes < 0 || naxes > na || naxes > nb)
     return fail(TF_ERR_INVALID_ARGUMENT, "naxes: %d, expected in [0, %d] for a of rank %d and b of rank %d",
                 naxes, na < nb ? na : nb, na, nb);
@@ -305,17 +300,16 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
         return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: axis %d repeated (also axes_b[%d])", i,
                     ax_b[i], j);
     }
-    if (a->shape[ax_a[i]] != b->shape[ax_b[i]])
+    const int64_t da = ea[ax_a[i]], db = eb[ax_b[i]];
+    if (da >= 0 && db >= 0 && da != db)
       return fail(TF_ERR_SHAPE_MISMATCH,
                   "axes_b[%d]: axis %d of b has extent %lld, but axis %d of a (axes_a[%d]) has "
                   "extent %lld",
-                  i, ax_b[i], (long long)b->shape[ax_b[i]], ax_a[i], i,
-                  (long long)a->shape[ax_a[i]]);
+                  i, ax_b[i], (long long)db, ax_a[i], i, (long long)da);
   }
   if (na + nb - 2 * naxes > TF_MAX_RANK)
     return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
                 na + nb - 2 * naxes, TF_MAX_RANK);
-  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK];
   int32_t r = 0;
   for (int32_t i = 0; i < na; ++i) la[i] = i;
   for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
@@ -327,6 +321,19 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   }
   for (int32_t j = 0; j < nb; ++j)
     if (lb[j] >= na) lo[r++] = lb[j];
+  *out_ndim = r;
+  return TF_OK;
+}
+
+Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
+                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  if (b->dtype != a->dtype)
+    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
+                dtype_name(b->dtype), dtype_name(a->dtype));
+  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK], r;
+  TF_TRY(tensordot_labels(a->ndim, a->shape, b->ndim, b->shape, naxes, axes_a, axes_b, la, lb,
+                          lo, &r));
   const int32_t* labels[2] = {la, lb};
   const uint8_t conj[2] = {conj_a, conj_b};
   const Tensor* ops[2] = {a, b};

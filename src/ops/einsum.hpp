@@ -26,6 +26,14 @@ struct EinsumSpec {
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
 
+// The einsum labels of tensordot (a of rank na with extents ea, b likewise;
+// an extent < 0, dynamic while recording, matches any): la[na], lb[nb] and
+// lo[*out_ndim] (the free axes of a, then of b). Validates naxes, the axes
+// and the contracted extents. Direct calls and program recording use it.
+Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t* eb,
+                        int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
+                        int32_t* la, int32_t* lb, int32_t* lo, int32_t* out_ndim);
+
 // Tensordot as an einsum with integer labels (free axes of a, then of b).
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,

@@ -28,7 +28,6 @@ struct MatmulPlan : Plan {
 
 namespace {
 
-constexpr int64_t kOpMatmul = plan_tag(OpKind::Matmul);
 
 // A logical matrix operand: the last two axes after op, plus its batch axes.
 struct Operand {
@@ -174,6 +173,8 @@ void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_
   }
 }
 
+}  // namespace
+
 Status check_op(int32_t op, const char* name) {
   if (op < TF_OP_N || op > TF_OP_C)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)",
@@ -181,7 +182,13 @@ Status check_op(int32_t op, const char* name) {
   return TF_OK;
 }
 
-}  // namespace
+Status check_matmul_ranks(int32_t a_ndim, int32_t b_ndim) {
+  if (a_ndim < 2)
+    return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a_ndim);
+  if (b_ndim < 2)
+    return fail(TF_ERR_INVALID_ARGUMENT, "b: matmul needs rank >= 2, got rank %d", b_ndim);
+  return TF_OK;
+}
 
 namespace {
 void fill_exec(const MatmulPlan& p, const Tensor& a, const Operand& A, const Tensor& b,
@@ -195,10 +202,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
   const Tensor* b = &b_;
   TF_TRY(check_op(op_a, "op_a"));
   TF_TRY(check_op(op_b, "op_b"));
-  if (a->ndim < 2)
-    return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a->ndim);
-  if (b->ndim < 2)
-    return fail(TF_ERR_INVALID_ARGUMENT, "b: matmul needs rank >= 2, got rank %d", b->ndim);
+  TF_TRY(check_matmul_ranks(a->ndim, b->ndim));
   if (a->dtype != b->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
@@ -261,7 +265,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     C.cs = 1;
   }
   PlanKey key;
-  key.add(kOpMatmul);
+  key.add(plan_tag(OpKind::Matmul));
   key.add((int64_t)dt | (int64_t)A.conj << 8 | (int64_t)B.conj << 9 | (int64_t)nb << 16 |
           (int64_t)mat_class(A.rows, A.cols, A.rs, A.cs) << 24 |
           (int64_t)mat_class(B.rows, B.cols, B.rs, B.cs) << 28 |

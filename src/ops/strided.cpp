@@ -97,28 +97,20 @@ Status plan_loop(Engine& e, const PlanKey& key, int32_t nd, const int64_t* shape
 void run_loop(Engine& e, const Loop& L, RunFn fn, char* const* base, const int64_t* esize,
               const void* args, double work_per_element) {
   if (L.empty) return;
-  if (e.serial()) {
-    loop_run(L, base, esize, fn, args);
-    return;
+  int w = 1;
+  if (!e.serial()) {
+    double numel = 1;
+    for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
+    w = e.workers_for(numel * work_per_element);
   }
-  double numel = 1;
-  for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
-  const int w = e.workers_for(numel * work_per_element);
-  if (w > 1) {
-    const int32_t split = loop_split_axis(L, w, true);
-    if (split >= 0 && L.shape[split] > 1) {
-      loop_run_parallel(L, base, esize, fn, args, w, split);
-      return;
-    }
-  }
-  loop_run(L, base, esize, fn, args);
+  loop_execute(L, base, esize, fn, args, w);
 }
 
 Status copy_unchecked(Engine& e, const Tensor& src, Tensor& dst) {
   const int64_t* st[2] = {dst.strides, src.strides};
   const int64_t es = (int64_t)src.esize();
   PlanKey key;
-  key.add(kKeyCopy);
+  key.add(plan_tag(OpKind::Copy));
   key.add(es);
   key_add_loop(key, dst.ndim, dst.shape, 2, st);
   key.finish();

@@ -168,51 +168,8 @@ Status record_tensordot(Program& p, int32_t a, int32_t b, int32_t naxes, const i
   TF_TRY(check_slot(p, b, "b"));
   TF_TRY(check_same_dtype(p, b, "b", a, "a"));
   const Shape &A = p.nodes[a].shape, &B = p.nodes[b].shape;
-  const int32_t na = A.ndim, nb = B.ndim;
-  if (naxes < 0 || naxes > na || naxes > nb)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "naxes: %d, expected in [0, %d] for a (slot %d, rank %d) and b (slot %d, rank %d)",
-                naxes, na < nb ? na : nb, a, na, b, nb);
-  if (naxes > 0 && !axes_a) return fail(TF_ERR_INVALID_ARGUMENT, "axes_a: NULL with naxes = %d", naxes);
-  if (naxes > 0 && !axes_b) return fail(TF_ERR_INVALID_ARGUMENT, "axes_b: NULL with naxes = %d", naxes);
-  int32_t ax_a[TF_MAX_RANK], ax_b[TF_MAX_RANK];
-  for (int32_t i = 0; i < naxes; ++i) {
-    int32_t x = axes_a[i], y = axes_b[i];
-    if (x < -na || x >= na)
-      return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: %d out of range for a (slot %d) of rank %d",
-                  i, x, a, na);
-    if (y < -nb || y >= nb)
-      return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: %d out of range for b (slot %d) of rank %d",
-                  i, y, b, nb);
-    ax_a[i] = x < 0 ? x + na : x;
-    ax_b[i] = y < 0 ? y + nb : y;
-    for (int32_t j = 0; j < i; ++j) {
-      if (ax_a[j] == ax_a[i])
-        return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: axis %d repeated", i, ax_a[i]);
-      if (ax_b[j] == ax_b[i])
-        return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: axis %d repeated", i, ax_b[i]);
-    }
-    const int64_t ea = A.d[ax_a[i]], eb = B.d[ax_b[i]];
-    if (ea != kDynamic && eb != kDynamic && ea != eb)
-      return fail(TF_ERR_SHAPE_MISMATCH,
-                  "axes_b[%d]: axis %d of b (slot %d) has extent %lld, axis %d of a (slot %d) "
-                  "has %lld",
-                  i, ax_b[i], b, (long long)eb, ax_a[i], a, (long long)ea);
-  }
-  if (na + nb - 2 * naxes > TF_MAX_RANK)
-    return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
-                na + nb - 2 * naxes, TF_MAX_RANK);
-  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK], r = 0;
-  for (int32_t i = 0; i < na; ++i) la[i] = i;
-  for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
-  for (int32_t i = 0; i < naxes; ++i) lb[ax_b[i]] = ax_a[i];
-  for (int32_t i = 0; i < na; ++i) {
-    bool free = true;
-    for (int32_t k = 0; k < naxes; ++k) free &= ax_a[k] != i;
-    if (free) lo[r++] = i;
-  }
-  for (int32_t j = 0; j < nb; ++j)
-    if (lb[j] >= na) lo[r++] = lb[j];
+  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK], r;
+  TF_TRY(tensordot_labels(A.ndim, A.d, B.ndim, B.d, naxes, axes_a, axes_b, la, lb, lo, &r));
   const int32_t* labels[2] = {la, lb};
   const uint8_t conj[2] = {conj_a, conj_b};
   const int32_t ops[2] = {a, b};

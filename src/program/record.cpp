@@ -24,17 +24,7 @@ Status check_same_dtype(const Program& p, int32_t s, const char* what, int32_t r
   return TF_OK;
 }
 
-namespace {
-Status check_op(int32_t op, const char* name) {
-  if (op < TF_OP_N || op > TF_OP_C)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", name, op);
-  return TF_OK;
-}
-
 // Infers n's shape from its operands (dynamic extents allowed) and appends it.
-}  // namespace
-
 Status append(Program& p, Node n, int32_t* slot) {
   std::vector<Shape> s(n.in.size());
   for (std::size_t i = 0; i < n.in.size(); ++i)
@@ -76,12 +66,7 @@ Status record_matmul(Program& p, int32_t op_a, int32_t a, int32_t op_b, int32_t 
   TF_TRY(check_slot(p, a, "a"));
   TF_TRY(check_slot(p, b, "b"));
   if (c != kNoSlot) TF_TRY(check_slot(p, c, "c"));
-  if (p.nodes[a].shape.ndim < 2)
-    return fail(TF_ERR_SHAPE_MISMATCH, "a: slot %d has rank %d, matmul needs rank >= 2", a,
-                p.nodes[a].shape.ndim);
-  if (p.nodes[b].shape.ndim < 2)
-    return fail(TF_ERR_SHAPE_MISMATCH, "b: slot %d has rank %d, matmul needs rank >= 2", b,
-                p.nodes[b].shape.ndim);
+  TF_TRY(check_matmul_ranks(p.nodes[a].shape.ndim, p.nodes[b].shape.ndim));
   TF_TRY(check_same_dtype(p, b, "b", a, "a"));
   if (c != kNoSlot) TF_TRY(check_same_dtype(p, c, "c", a, "a"));
   Node n{};
