@@ -9,6 +9,7 @@
 #include "core/shape.hpp"
 #include "ops/strided.hpp"
 #include "providers/gemm.hpp"
+#include "providers/gemm_choice.hpp"
 
 namespace tf {
 
@@ -22,6 +23,7 @@ struct MatmulPlan : Plan {
   bool wide;                  // AVX-512 provider: any operand strides, no copies
   bool swap;                  // small: run C^T = B^T A^T (unit columns)
   bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
+  GemmProvider provider;      // what gemm_choose picked (Small when k == 0)
 };
 
 namespace {
@@ -50,6 +52,17 @@ inline int64_t batch_stride(const Tensor& t, int32_t nb, int32_t i) {
   return (ti < 0 || t.shape[ti] == 1) ? 0 : t.strides[ti];
 }
 
+// 1: A, B and C packed row-major (contiguous, leading dimension = columns);
+// 2: all packed column-major; 0 otherwise. Part of the plan key (the
+// specialised kernels need it; the stride classes do not tell it).
+int packed_layout(const Operand& A, const Operand& B, const Operand& C) {
+  if (A.rs == A.cols && A.cs == 1 && B.rs == B.cols && B.cs == 1 && C.rs == C.cols && C.cs == 1)
+    return 1;
+  if (A.cs == A.rows && A.rs == 1 && B.cs == B.rows && B.rs == 1 && C.cs == C.rows && C.rs == 1)
+    return 2;
+  return 0;
+}
+
 Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C,
                   int32_t nb, const int64_t* bshape, PlanPtr* out) {
   auto p = std::make_shared<MatmulPlan>();
@@ -75,18 +88,29 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
   const bool swap = !unit && ca == MatClass::ColContig && cc == MatClass::ColContig;
   unit |= swap;
-  // The AVX-512 provider, where it runs, takes everything above a few
-  // hundred multiply-adds; BLAS (with copies of General operands) otherwise.
-  const bool wide = wide_gemm_covers(dt) && cc != MatClass::General;
-  int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
-  const bool small_work = !__builtin_mul_overflow(p->m, p->n, &mn) &&
-                          !__builtin_mul_overflow(mn, p->k, &work) &&
-                          work <= (wide ? wide_gemm_min_work(dt) : small_gemm_max_work(dt, unit));
-  if (small_work || p->k == 0) {
+  // The provider: gemm_choose, from this machine's calibration. The
+  // AVX-512 provider takes any operand strides (C needs a unit-stride axis);
+  // BLAS takes General operands through copies.
+  const bool own_ok = wide_gemm_covers(dt) && cc != MatClass::General;
+  const GemmProvider prov = gemm_choose(dt, p->m, p->n, p->k, unit, own_ok);
+  p->provider = p->k == 0 ? GemmProvider::Small : prov;
+  if (p->provider == GemmProvider::Small) {
     p->swap = swap;
     p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
                        : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
-  } else if (wide) {
+    // Packed row-major operands (column-major ones run swapped): the kernel
+    // specialised for the shape, where there is one.
+    const int pk = packed_layout(A, B, C);
+    if (pk) {
+      const bool sw = pk == 2;
+      SmallGemmFn f = sw ? packed_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj)
+                         : packed_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj);
+      if (f) {
+        p->small = f;
+        p->swap = sw;
+      }
+    }
+  } else if (p->provider == GemmProvider::Own) {
     p->wide = true;
   } else {
     p->copy_a = ca == MatClass::General;
@@ -245,7 +269,8 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
   key.add((int64_t)dt | (int64_t)A.conj << 8 | (int64_t)B.conj << 9 | (int64_t)nb << 16 |
           (int64_t)mat_class(A.rows, A.cols, A.rs, A.cs) << 24 |
           (int64_t)mat_class(B.rows, B.cols, B.rs, B.cs) << 28 |
-          (int64_t)mat_class(C.rows, C.cols, C.rs, C.cs) << 32);
+          (int64_t)mat_class(C.rows, C.cols, C.rs, C.cs) << 32 |
+          (int64_t)packed_layout(A, B, C) << 36);
   key.add(A.rows);
   key.add(A.cols);
   key.add(B.cols);
@@ -296,6 +321,7 @@ void fill_exec(const MatmulPlan& pl, const Tensor& ta, const Operand& A, const T
   x->rsc = C.rs; x->csc = C.cs;
   x->small = p->small && p->batch == 1 ? p->small : nullptr;
   x->a_is_b = p->swap;
+  x->provider = p->provider;
   if (p->swap)
     x->call = GemmCall{p->n, p->m, p->k, nullptr, B.cs, B.rs, nullptr, A.cs, A.rs,
                        nullptr, C.cs, C.rs, tf_scalar{1, 0}, tf_scalar{0, 0}};

@@ -9,6 +9,7 @@
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
 #include "providers/gemm.hpp"
+#include "providers/gemm_choice.hpp"
 
 namespace tf {
 
@@ -40,6 +41,7 @@ struct MatmulExec {
   // operand b, computing C^T = B^T A^T). nullptr otherwise.
   SmallGemmFn small;
   bool a_is_b;
+  GemmProvider provider;         // the plan's provider (gemm_choose)
   GemmCall call;
   std::size_t scratch_bytes;     // BLAS copies of General-class operands
   double madds;                  // batch * m * n * k
