@@ -1,9 +1,11 @@
-// capi/einsum.cpp: tensordot and einsum at the C boundary.
+// capi/einsum.cpp: tensordot and einsum at the C boundary (the semiring is
+// an options field), and the einsum configuration recovery of a semiring.
 #include <cstddef>
 #include <cstring>
 
 #include "capi/boundary.hpp"
 #include "ops/einsum.hpp"
+#include "ops/semiring.hpp"
 
 using namespace tf;
 
@@ -31,9 +33,7 @@ Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec) {
   tf_einsum_options o;
   TF_TRY(read_options(options, offsetof(tf_einsum_options, path_len) + sizeof(int32_t),
                       "options", &o));
-  if (o.semiring != TF_SEMIRING_STANDARD)
-    return fail(TF_ERR_UNSUPPORTED, "options->semiring: %d, only TF_SEMIRING_STANDARD (0) is "
-                "supported", static_cast<int>(o.semiring));
+  TF_TRY(semiring_arg(o.semiring, "options->semiring", &spec->semiring));
   spec->conj = o.conj;
   spec->path = o.path;
   spec->path_len = o.path_len;
@@ -42,7 +42,8 @@ Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec) {
 
 Status einsum_call(tf_engine* engine, const char* subscripts, int32_t n,
                    const tf_tensor* const* operands, const tf_einsum_options* options,
-                   tf_scalar alpha, tf_scalar beta, tf_tensor* into, tf_tensor** out) {
+                   bool acc, tf_scalar alpha, tf_scalar beta, tf_tensor* into,
+                   tf_tensor** out) {
   TF_NOT_NULL(engine);
   TF_ENGINE_USE(engine);
   TF_NOT_NULL(subscripts);
@@ -50,6 +51,7 @@ Status einsum_call(tf_engine* engine, const char* subscripts, int32_t n,
   EinsumSpec spec;
   spec.subscripts = subscripts;
   TF_TRY(read_einsum_options(options, &spec));
+  spec.accumulate = acc;
   Tensor* r = nullptr;
   TF_TRY(einsum(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha,
                 beta, into ? obj(into) : nullptr, &r));
@@ -59,8 +61,8 @@ Status einsum_call(tf_engine* engine, const char* subscripts, int32_t n,
 
 Status labels_call(tf_engine* engine, int32_t n, const tf_tensor* const* operands,
                    const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
-                   const tf_einsum_options* options, tf_scalar alpha, tf_scalar beta,
-                   tf_tensor* into, tf_tensor** out) {
+                   const tf_einsum_options* options, bool acc, tf_scalar alpha,
+                   tf_scalar beta, tf_tensor* into, tf_tensor** out) {
   TF_NOT_NULL(engine);
   TF_ENGINE_USE(engine);
   TF_NOT_NULL(operands);
@@ -70,6 +72,7 @@ Status labels_call(tf_engine* engine, int32_t n, const tf_tensor* const* operand
   spec.out_ndim = out_ndim;
   spec.out_labels = out_labels;
   TF_TRY(read_einsum_options(options, &spec));
+  spec.accumulate = acc;
   Tensor* r = nullptr;
   TF_TRY(einsum(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha,
                 beta, into ? obj(into) : nullptr, &r));
@@ -77,6 +80,19 @@ Status labels_call(tf_engine* engine, int32_t n, const tf_tensor* const* operand
   return TF_OK;
 }
 
+Status argmax_call(tf_engine* engine, EinsumSpec& spec, int32_t n,
+                   const tf_tensor* const* operands, const tf_einsum_options* options,
+                   tf_tensor* out, int64_t* config, int64_t config_len, int32_t* nsummed) {
+  TF_NOT_NULL(engine);
+  TF_ENGINE_USE(engine);
+  TF_NOT_NULL(operands);
+  TF_NOT_NULL(out);
+  TF_NOT_NULL(nsummed);
+  TF_TRY(read_einsum_options(options, &spec));
+  return einsum_semiring_argmax(*obj(engine), spec, n,
+                                reinterpret_cast<const Tensor* const*>(operands), obj(out),
+                                config, config_len, nsummed);
+}
 }  // namespace
 
 extern "C" {
@@ -117,7 +133,7 @@ tf_status tf_einsum(tf_engine* engine, const char* subscripts, int32_t n,
                     tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
-    return einsum_call(engine, subscripts, n, operands, options, kOne, kZero, nullptr, out);
+    return einsum_call(engine, subscripts, n, operands, options, false, kOne, kZero, nullptr, out);
   });
 }
 
@@ -126,7 +142,7 @@ tf_status tf_einsum_into(tf_engine* engine, const char* subscripts, int32_t n,
                          tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
-    return einsum_call(engine, subscripts, n, operands, options, kOne, kZero, out, nullptr);
+    return einsum_call(engine, subscripts, n, operands, options, false, kOne, kZero, out, nullptr);
   });
 }
 
@@ -135,7 +151,7 @@ tf_status tf_einsum_acc(tf_engine* engine, const char* subscripts, int32_t n,
                         tf_scalar alpha, tf_scalar beta, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
-    return einsum_call(engine, subscripts, n, operands, options, alpha, beta, out, nullptr);
+    return einsum_call(engine, subscripts, n, operands, options, true, alpha, beta, out, nullptr);
   });
 }
 
@@ -145,7 +161,7 @@ tf_status tf_einsum_labels(tf_engine* engine, int32_t n, const tf_tensor* const*
                            tf_tensor** out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
-    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, kOne, kZero,
+    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, false, kOne, kZero,
                        nullptr, out);
   });
 }
@@ -156,7 +172,7 @@ tf_status tf_einsum_labels_into(tf_engine* engine, int32_t n, const tf_tensor* c
                                 tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
-    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, kOne, kZero,
+    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, false, kOne, kZero,
                        out, nullptr);
   });
 }
@@ -167,8 +183,37 @@ tf_status tf_einsum_labels_acc(tf_engine* engine, int32_t n, const tf_tensor* co
                                tf_scalar alpha, tf_scalar beta, tf_tensor* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
-    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, alpha, beta,
+    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, true, alpha, beta,
                        out, nullptr);
+  });
+}
+
+tf_status tf_einsum_semiring_argmax(tf_engine* engine, const char* subscripts, int32_t n,
+                                    const tf_tensor* const* operands,
+                                    const tf_einsum_options* options, tf_tensor* out,
+                                    int64_t* config, int64_t config_len, int32_t* nsummed) {
+  return guard([&]() -> Status {
+    TF_NOT_NULL(subscripts);
+    EinsumSpec spec;
+    spec.subscripts = subscripts;
+    return argmax_call(engine, spec, n, operands, options, out, config, config_len, nsummed);
+  });
+}
+
+tf_status tf_einsum_labels_semiring_argmax(tf_engine* engine, int32_t n,
+                                           const tf_tensor* const* operands,
+                                           const int32_t* const* labels, int32_t out_ndim,
+                                           const int32_t* out_labels,
+                                           const tf_einsum_options* options, tf_tensor* out,
+                                           int64_t* config, int64_t config_len,
+                                           int32_t* nsummed) {
+  return guard([&]() -> Status {
+    TF_NOT_NULL(labels);
+    EinsumSpec spec;
+    spec.labels = labels;
+    spec.out_ndim = out_ndim;
+    spec.out_labels = out_labels;
+    return argmax_call(engine, spec, n, operands, options, out, config, config_len, nsummed);
   });
 }
 

@@ -13,7 +13,13 @@ inline prog::Program* obj(tf_program* p) { return reinterpret_cast<prog::Program
 constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
 Status einsum_opts(const tf_einsum_options* options, tf_einsum_options* o) {
-  return read_options(options, sizeof(size_t), "options", o);
+  TF_TRY(read_options(options, sizeof(size_t), "options", o));
+  if (o->semiring != TF_SEMIRING_STANDARD)
+    return fail(TF_ERR_UNSUPPORTED,
+                "options->semiring: %d; programs record only TF_SEMIRING_STANDARD einsums "
+                "(call tf_einsum with the semiring directly)",
+                (int)o->semiring);
+  return TF_OK;
 }
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include "core/shape.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
+#include "ops/semiring.hpp"
 #include "providers/sum_permute.hpp"
 
 namespace tf {
@@ -97,6 +98,36 @@ inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, T
     case EinsumRef::Operand: return ops[r.operand]->data;
     case EinsumRef::Scratch: return base + r.offset;
     default: return out->data;
+  }
+}
+
+// The plan's steps in a non-standard semiring: reductions take max/min,
+// products the semiring kernel; the last step applies sc.
+void run_semiring(Engine& e, const EinsumPlan& p, Semiring s, const SrScale& sc,
+                  const Tensor* const* ops, char* base, Tensor* out) {
+  const SrScale inner{semiring_one(s), 0.0, false};
+  for (const EinsumStep& st : p.steps) {
+    const SrScale& c = st.last ? sc : inner;
+    if (st.kind == EinsumStep::Unary && st.rext.empty() && !c.acc && c.alpha == inner.alpha) {
+      // A plain copy (a permutation into scratch or out): as in (+, x).
+      SumPermute sp;
+      sp.nout = (int32_t)st.ext.size();
+      sp.ext = st.ext.data();
+      sp.sstr = st.sstr.data();
+      sp.dstr = st.dstr.data();
+      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out),
+                  kOne, kZero);
+    } else if (st.kind == EinsumStep::Unary) {
+      semiring_reduce(s, p.dt, (int32_t)st.ext.size(), st.ext.data(), st.sstr.data(),
+                      st.dstr.data(), (int32_t)st.rext.size(), st.rext.data(), st.rstr.data(),
+                      resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), c.alpha,
+                      c.beta, c.acc, nullptr, nullptr);
+    } else {
+      const MatmulExec& x = st.mm_x;
+      semiring_matmul_execute(x, s, c, resolve(st.a, ops, base, out),
+                              resolve(st.b, ops, base, out), resolve(st.c, ops, base, out),
+                              nullptr, e.workers_for(x.madds));
+    }
   }
 }
 
@@ -219,6 +250,11 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
   // A repeat of an earlier call with these handles, flags and subscripts
   // (see CallMemo): validation, parsing and the plan lookup are skipped.
+  SrScale sc{};
+  if (spec.semiring != Semiring::Standard) {
+    if (n >= 1 && ops && ops[0]) TF_TRY(semiring_dtype(spec.semiring, ops[0]->dtype, "operands[0]"));
+    TF_TRY(semiring_scale(spec.semiring, spec.accumulate, alpha, beta, &sc));
+  }
   uint64_t key[4];
   uint32_t sublen = 0;
   CallMemo* memo = nullptr;
@@ -268,7 +304,10 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     out = made;
   }
   ++e.stats().calls;
-  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  if (spec.semiring != Semiring::Standard)
+    run_semiring(e, *p, spec.semiring, sc, ops, scratch ? scratch->payload() : nullptr, out);
+  else
+    run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
   if (scratch) scratch->drop();
   if (made) *alloc_out = made;
   return TF_OK;
@@ -276,7 +315,8 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
 
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out,
+                 Semiring semiring, bool accumulate) {
   if (b->dtype != a->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
@@ -335,6 +375,8 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   spec.out_ndim = r;
   spec.out_labels = lo;
   spec.conj = conj;
+  spec.semiring = semiring;
+  spec.accumulate = accumulate;
   return einsum(e, spec, 2, ops, alpha, beta, out, alloc_out);
 }
 
