@@ -150,7 +150,8 @@ struct Work {
 };
 thread_local Work tls_work;
 
-// The unblocked loop (no workspace memory): same order of terms.
+// The unblocked loop (tiny products, or no workspace memory): the same
+// terms in the same order, so the same values and argmax.
 template <class T, class Op>
 void plain(Semiring s, const SrGemm& g, int64_t i0, int64_t i1, int64_t j0, int64_t j1) {
   const T* A = static_cast<const T*>(g.a);
@@ -270,6 +271,15 @@ void blocked(Semiring s, const SrGemm& g, int64_t i0, int64_t i1, int64_t j0, in
 template <class T>
 void run_typed(Semiring s, const SrGemm& g, int64_t i0, int64_t i1, int64_t j0, int64_t j1) {
   const bool arg = g.arg != nullptr;
+  // Tiny products (tensor-network bond steps): packing costs more than it saves.
+  if ((i1 - i0) * (j1 - j0) * g.k <= 512) {
+    switch (s) {
+      case Semiring::MaxPlus: return plain<T, MaxPlus>(s, g, i0, i1, j0, j1);
+      case Semiring::MinPlus: return plain<T, MinPlus>(s, g, i0, i1, j0, j1);
+      case Semiring::MaxTimes: return plain<T, MaxTimes>(s, g, i0, i1, j0, j1);
+      default: return;
+    }
+  }
   switch (s) {
     case Semiring::MaxPlus:
       return arg ? blocked<T, MaxPlus, true>(s, g, i0, i1, j0, j1)
