@@ -53,19 +53,25 @@ Status semiring_scale(Semiring s, bool acc, tf_scalar alpha, tf_scalar beta, SrS
 }
 
 namespace {
+// Element offsets of batch item `item` in a, b and c (x's batch strides).
+void item_offsets(const MatmulExec& x, int64_t item, int64_t* oa, int64_t* ob, int64_t* oc) {
+  *oa = *ob = *oc = 0;
+  for (int32_t i = x.nb - 1; i >= 0; --i) {
+    const int64_t idx = item % x.bshape[i];
+    item /= x.bshape[i];
+    *oa += idx * x.bsa[i];
+    *ob += idx * x.bsb[i];
+    *oc += idx * x.bsc[i];
+  }
+}
+
 // Runs batch items [lo, hi) of x; each item's product on `workers`.
 void run_items(const MatmulExec& x, Semiring s, const SrScale& sc, const char* a, const char* b,
                char* c, int64_t* arg, int64_t lo, int64_t hi, int workers) {
   const int64_t es = (int64_t)dtype_size(x.dt);
   for (int64_t item = lo; item < hi; ++item) {
-    int64_t oa = 0, ob = 0, oc = 0, rem = item;
-    for (int32_t i = x.nb - 1; i >= 0; --i) {
-      const int64_t idx = rem % x.bshape[i];
-      rem /= x.bshape[i];
-      oa += idx * x.bsa[i];
-      ob += idx * x.bsb[i];
-      oc += idx * x.bsc[i];
-    }
+    int64_t oa, ob, oc;
+    item_offsets(x, item, &oa, &ob, &oc);
     SrGemm g{x.m, x.n, x.k, a ? a + oa * es : a, x.rsa, x.csa, b ? b + ob * es : b, x.rsb,
              x.csb, c + oc * es, x.rsc, x.csc, arg ? arg + item * x.m * x.n : nullptr, x.n, 1,
              sc.alpha, sc.beta, sc.acc};
@@ -93,23 +99,14 @@ void semiring_matmul_execute(const MatmulExec& x, Semiring s, const SrScale& sc,
 }
 
 namespace {
-Status check_op(int32_t op, const char* name) {
-  if (op < TF_OP_N || op > TF_OP_C)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", name, op);
-  return TF_OK;
-}
-
 int64_t result_numel(const MatmulExec& x) { return x.batch * x.m * x.n; }
 }  // namespace
 
 Status matmul_semiring(Engine& e, Semiring s, int32_t op_a, const Tensor* a, int32_t op_b,
                        const Tensor* b, const SrScale& sc, Tensor* out, Tensor** alloc_out,
                        int64_t* arg, int64_t arg_len) {
-  TF_TRY(check_op(op_a, "op_a"));
-  TF_TRY(check_op(op_b, "op_b"));
   TF_TRY(semiring_dtype(s, a->dtype, "a"));
-  MatmulExec x;
+  MatmulExec x;  // matmul_plan checks op_a and op_b
   TF_TRY(matmul_plan(e, static_cast<tf_op>(op_a), *a, static_cast<tf_op>(op_b), *b, out, &x,
                      nullptr));
   if (out) {
@@ -149,16 +146,9 @@ void scatter_vjp(Semiring s, const MatmulExec& x, const MatmulExec& xg, const T*
                  const T* C, const T* G, T* GA, T* GB, const int64_t* arg) {
   const T zero = (T)semiring_zero(s);
   for (int64_t item = 0; item < x.batch; ++item) {
-    int64_t oa = 0, ob = 0, oc = 0, oga = 0, ogb = 0, rem = item;
-    for (int32_t i = x.nb - 1; i >= 0; --i) {
-      const int64_t idx = rem % x.bshape[i];
-      rem /= x.bshape[i];
-      oa += idx * x.bsa[i];
-      ob += idx * x.bsb[i];
-      oc += idx * x.bsc[i];
-      oga += idx * xg.bsa[i];
-      ogb += idx * xg.bsb[i];
-    }
+    int64_t oa, ob, oc, oga, ogb, unused;
+    item_offsets(x, item, &oa, &ob, &oc);
+    item_offsets(xg, item, &oga, &ogb, &unused);
     for (int64_t i = 0; i < x.m; ++i)
       for (int64_t j = 0; j < x.n; ++j) {
         const T cv = C[item * x.m * x.n + i * x.n + j];
