@@ -1016,7 +1016,7 @@ TF_API tf_status tf_program_tensordot(tf_program* program, int32_t a, int32_t b,
                                       const int32_t* axes_a, const int32_t* axes_b,
                                       int32_t conj_a, int32_t conj_b, int32_t* slot);
 /* *slot = einsum over the n slots operands[], as tf_einsum (options: conj,
- * path; may be NULL). "..." needs static extents. Each pairwise step
+ * path, semiring; may be NULL). "..." needs static extents. Each pairwise step
  * becomes one command; intermediates live in the program's arena. */
 TF_API tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t n,
                                    const int32_t* operands, const tf_einsum_options* options,
@@ -1079,8 +1079,9 @@ TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
  *   greater (less), in increasing k; a NaN term (-inf + inf) never wins.
  *   Values and argmax are the same on serial and pooled engines.
  * - Planning is the ordinary one (same operation count); each pairwise step
- *   runs the semiring GEMM kernel (AVX-512, AVX2 or SSE2). Programs record
- *   only TF_SEMIRING_STANDARD einsums (TF_ERR_UNSUPPORTED otherwise). */
+ *   runs the semiring GEMM kernel (AVX-512, AVX2 or SSE2). Programs take
+ *   the semiring too (tf_program_einsum* options; tf_program_tensordot is
+ *   standard only). */
 
 /* *out = a (x) b over the last two axes (batch axes broadcast, as
  * tf_matmul); caller owns *out. */

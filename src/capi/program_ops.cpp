@@ -13,13 +13,7 @@ inline prog::Program* obj(tf_program* p) { return reinterpret_cast<prog::Program
 constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
 Status einsum_opts(const tf_einsum_options* options, tf_einsum_options* o) {
-  TF_TRY(read_options(options, sizeof(size_t), "options", o));
-  if (o->semiring != TF_SEMIRING_STANDARD)
-    return fail(TF_ERR_UNSUPPORTED,
-                "options->semiring: %d; programs record only TF_SEMIRING_STANDARD einsums "
-                "(call tf_einsum with the semiring directly)",
-                (int)o->semiring);
-  return TF_OK;
+  return read_options(options, sizeof(size_t), "options", o);
 }
 }  // namespace
 
@@ -127,7 +121,7 @@ tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t
     tf_einsum_options o;
     TF_TRY(einsum_opts(options, &o));
     return prog::record_einsum(*obj(program), subscripts, n, operands, nullptr, -1, nullptr,
-                               o.conj, o.path, o.path_len, slot);
+                               o.conj, o.path, o.path_len, slot, o.semiring);
   });
 }
 
@@ -143,7 +137,7 @@ tf_status tf_program_einsum_labels(tf_program* program, int32_t n, const int32_t
     tf_einsum_options o;
     TF_TRY(einsum_opts(options, &o));
     return prog::record_einsum(*obj(program), nullptr, n, operands, labels, out_ndim,
-                               out_labels, o.conj, o.path, o.path_len, slot);
+                               out_labels, o.conj, o.path, o.path_len, slot, o.semiring);
   });
 }
 

@@ -730,6 +730,70 @@ static void test_viterbi(void** state) {
   }
 }
 
+/* ------------------------------------------------------------- programs */
+
+/* A recorded einsum chain in each semiring equals the direct call (same
+ * plan, same kernels), on serial and pooled engines. */
+static void test_program(void** state) {
+  (void)state;
+  const int64_t sa[2] = {7, 9}, sb[2] = {9, 20}, sc[2] = {20, 3}, so[1] = {7};
+  double A[63], B[180], C[60], R1[7], R2[7];
+  for (int pooled = 0; pooled < 2; ++pooled) {
+    tf_engine* e = make_engine(pooled);
+    for (int si = 0; si < 3; ++si) {
+      const tf_semiring s = kSemirings[si];
+      for (int i = 0; i < 63; ++i) A[i] = sample(s, 0);
+      for (int i = 0; i < 180; ++i) B[i] = sample(s, 0);
+      for (int i = 0; i < 60; ++i) C[i] = sample(s, 0);
+      tf_tensor *ta, *tb, *tc, *t1, *t2;
+      CHECK_OK(tf_tensor_wrap(TF_F64, 2, sa, NULL, A, &ta));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 2, sb, NULL, B, &tb));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 2, sc, NULL, C, &tc));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 1, so, NULL, R1, &t1));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 1, so, NULL, R2, &t2));
+      tf_einsum_options o;
+      memset(&o, 0, sizeof o);
+      o.struct_size = sizeof o;
+      o.semiring = s;
+      const tf_tensor* ops[3] = {ta, tb, tc};
+      CHECK_OK(tf_einsum_into(e, "ij,jk,kl->i", 3, ops, &o, t1));
+      tf_program* p = NULL;
+      CHECK_OK(tf_program_create(&p));
+      int32_t in[3], slot;
+      CHECK_OK(tf_program_input(p, TF_F64, 2, sa, &in[0]));
+      CHECK_OK(tf_program_input(p, TF_F64, 2, sb, &in[1]));
+      CHECK_OK(tf_program_input(p, TF_F64, 2, sc, &in[2]));
+      CHECK_OK(tf_program_einsum(p, "ij,jk,kl->i", 3, in, &o, &slot));
+      CHECK_OK(tf_program_output(p, slot));
+      tf_prepared* pr = NULL;
+      CHECK_OK(tf_program_prepare(e, p, NULL, &pr));
+      fill_canary(R2, sizeof R2);
+      tf_tensor* outs[1] = {t2};
+      CHECK_OK(tf_program_run(e, pr, ops, 3, outs, 1));
+      for (int i = 0; i < 7; ++i) assert_true(same(R1[i], R2[i]));
+      /* A reference for the direct call too. */
+      for (int i = 0; i < 7; ++i) {
+        double r = sr_zero(s);
+        for (int j = 0; j < 9; ++j)
+          for (int k = 0; k < 20; ++k)
+            for (int l = 0; l < 3; ++l) {
+              const double t = sr_mul(s, sr_mul(s, A[i * 9 + j], B[j * 20 + k]), C[k * 3 + l]);
+              if (sr_better(s, t, r)) r = t;
+            }
+        assert_true(same(R1[i], r));
+      }
+      tf_prepared_release(pr);
+      tf_program_release(p);
+      tf_tensor_release(ta);
+      tf_tensor_release(tb);
+      tf_tensor_release(tc);
+      tf_tensor_release(t1);
+      tf_tensor_release(t2);
+    }
+    tf_engine_destroy(e);
+  }
+}
+
 /* ----------------------------------------------------------------- VJP */
 
 static void test_vjp(void** state) {
@@ -870,14 +934,20 @@ static void test_bad_input(void** state) {
   EXPECT_FAIL(tf_matmul_semiring_into(e, TF_SEMIRING_MAX_PLUS, ta, ta, tc),
               TF_ERR_SHAPE_MISMATCH, "b");
   assert_true(is_canary(C, sizeof C));
-  /* Programs record standard einsums only. */
+  /* Programs: complex and unknown semirings refused at record time. */
   tf_program* p = NULL;
   CHECK_OK(tf_program_create(&p));
-  int32_t in[2], slot;
+  int32_t in[4], slot;
   CHECK_OK(tf_program_input(p, TF_F64, 2, sa, &in[0]));
   CHECK_OK(tf_program_input(p, TF_F64, 2, sb, &in[1]));
-  EXPECT_FAIL(tf_program_einsum(p, "ij,jk->ik", 2, in, &o, &slot), TF_ERR_UNSUPPORTED,
+  CHECK_OK(tf_program_input(p, TF_C64, 2, sa, &in[2]));
+  CHECK_OK(tf_program_input(p, TF_C64, 2, sb, &in[3]));
+  o.semiring = 11;
+  EXPECT_FAIL(tf_program_einsum(p, "ij,jk->ik", 2, in, &o, &slot), TF_ERR_INVALID_ARGUMENT,
               "options->semiring|semiring");
+  o.semiring = TF_SEMIRING_MAX_PLUS;
+  EXPECT_FAIL(tf_program_einsum(p, "ij,jk->ik", 2, in + 2, &o, &slot), TF_ERR_UNSUPPORTED,
+              "operands");
   tf_program_release(p);
   tf_tensor_release(ta);
   tf_tensor_release(tb);
@@ -893,7 +963,8 @@ int main(void) {
       cmocka_unit_test(test_matmul_reference), cmocka_unit_test(test_matmul_batch),
       cmocka_unit_test(test_matmul_acc),       cmocka_unit_test(test_einsum_reference),
       cmocka_unit_test(test_mis),              cmocka_unit_test(test_spin_glass),
-      cmocka_unit_test(test_viterbi),          cmocka_unit_test(test_vjp),
+      cmocka_unit_test(test_viterbi),          cmocka_unit_test(test_program),
+      cmocka_unit_test(test_vjp),
       cmocka_unit_test(test_bad_input),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
