@@ -1119,7 +1119,8 @@ TF_API tf_status tf_matmul_semiring_argmax(tf_engine* engine, tf_semiring semiri
                                            tf_op op_a, const tf_tensor* a, tf_op op_b,
                                            const tf_tensor* b, tf_tensor* out,
                                            int64_t* argmax, int64_t argmax_len);
-/* VJP of c = a (x) b (no op; batch axes broadcast): the cotangent grad_out
+/* VJP of c = a (x) b (no op; batch axes broadcast; not TF_SEMIRING_STANDARD,
+ * whose VJP is the ordinary one): the cotangent grad_out
  * (c's shape) flows only to the attaining entries: with k* the argmax of
  * c[i, j], grad_a[i, k*] += grad_out[i, j] (max/min-plus; max-times:
  * times b[k*, j]) and grad_b[k*, j] += grad_out[i, j] (max-times: times

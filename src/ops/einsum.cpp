@@ -101,41 +101,19 @@ inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, T
   }
 }
 
-// The plan's steps in a non-standard semiring: reductions take max/min,
-// products the semiring kernel; the last step applies sc.
-void run_semiring(Engine& e, const EinsumPlan& p, Semiring s, const SrScale& sc,
-                  const Tensor* const* ops, char* base, Tensor* out) {
+// Runs the plan's steps. In a non-standard semiring s (scaled by sc at the
+// last step; alpha and beta unused) the same steps take the semiring
+// kernels: a reduction takes max/min, a product the semiring GEMM, a
+// plain copy stays the (+, x) permute.
+void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
+         tf_scalar alpha, tf_scalar beta, Semiring s, const SrScale& sc) {
+  const bool std_sr = s == Semiring::Standard;
   const SrScale inner{semiring_one(s), 0.0, false};
   for (const EinsumStep& st : p.steps) {
-    const SrScale& c = st.last ? sc : inner;
-    if (st.kind == EinsumStep::Unary && st.rext.empty() && !c.acc && c.alpha == inner.alpha) {
-      // A plain copy (a permutation into scratch or out): as in (+, x).
-      SumPermute sp;
-      sp.nout = (int32_t)st.ext.size();
-      sp.ext = st.ext.data();
-      sp.sstr = st.sstr.data();
-      sp.dstr = st.dstr.data();
-      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out),
-                  kOne, kZero);
-    } else if (st.kind == EinsumStep::Unary) {
-      semiring_reduce(s, p.dt, (int32_t)st.ext.size(), st.ext.data(), st.sstr.data(),
-                      st.dstr.data(), (int32_t)st.rext.size(), st.rext.data(), st.rstr.data(),
-                      resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), c.alpha,
-                      c.beta, c.acc, nullptr, nullptr);
-    } else {
-      const MatmulExec& x = st.mm_x;
-      semiring_matmul_execute(x, s, c, resolve(st.a, ops, base, out),
-                              resolve(st.b, ops, base, out), resolve(st.c, ops, base, out),
-                              nullptr, e.workers_for(x.madds));
-    }
-  }
-}
-
-void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
-         tf_scalar alpha, tf_scalar beta) {
-  for (const EinsumStep& st : p.steps) {
     const tf_scalar al = st.last ? alpha : kOne, be = st.last ? beta : kZero;
-    if (st.kind == EinsumStep::Unary) {
+    const SrScale& c = st.last ? sc : inner;
+    const bool copy = st.rext.empty() && !c.acc && c.alpha == inner.alpha;
+    if (st.kind == EinsumStep::Unary && (std_sr || copy)) {
       SumPermute sp;
       sp.nout = (int32_t)st.ext.size();
       sp.nred = (int32_t)st.rext.size();
@@ -145,14 +123,24 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
       sp.rext = st.rext.data();
       sp.rstr = st.rstr.data();
       sp.conj = st.conj;
-      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), al,
-                  be);
-    } else {
+      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out),
+                  std_sr ? al : kOne, std_sr ? be : kZero);
+    } else if (st.kind == EinsumStep::Unary) {
+      semiring_reduce(s, p.dt, (int32_t)st.ext.size(), st.ext.data(), st.sstr.data(),
+                      st.dstr.data(), (int32_t)st.rext.size(), st.rext.data(), st.rstr.data(),
+                      resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), c.alpha,
+                      c.beta, c.acc, nullptr, nullptr);
+    } else if (std_sr) {
       const MatmulExec& x = st.mm_x;
       matmul_execute(x, resolve(st.a, ops, base, out), resolve(st.b, ops, base, out),
                      resolve(st.c, ops, base, out), al, be,
                      x.scratch_bytes ? base + st.mm_scratch : nullptr,
                      x.small ? 1 : e.workers_for(x.madds));
+    } else {
+      const MatmulExec& x = st.mm_x;
+      semiring_matmul_execute(x, s, c, resolve(st.a, ops, base, out),
+                              resolve(st.b, ops, base, out), resolve(st.c, ops, base, out),
+                              nullptr, e.workers_for(x.madds));
     }
   }
 }
@@ -304,10 +292,7 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     out = made;
   }
   ++e.stats().calls;
-  if (spec.semiring != Semiring::Standard)
-    run_semiring(e, *p, spec.semiring, sc, ops, scratch ? scratch->payload() : nullptr, out);
-  else
-    run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta, spec.semiring, sc);
   if (scratch) scratch->drop();
   if (made) *alloc_out = made;
   return TF_OK;

@@ -404,6 +404,11 @@ Status recover(Engine& e, Semiring s, const LabelForm& f, int32_t n, const Tenso
     for (int32_t l : mm) M *= ext[l];
     for (int32_t l : nn) N *= ext[l];
     for (int32_t l : kk) K *= ext[l];
+    if (sizeof(T) == 4 && K >= (int64_t(1) << 24))
+      return fail(TF_ERR_UNSUPPORTED,
+                  "operands: a pairwise step sums %lld terms; float32 configuration recovery "
+                  "is exact below 2^24",
+                  (long long)K);
     std::vector<int32_t> oa(bt), ob(bt);
     oa.insert(oa.end(), mm.begin(), mm.end());
     oa.insert(oa.end(), kk.begin(), kk.end());

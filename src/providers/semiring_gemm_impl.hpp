@@ -184,7 +184,14 @@ void blocked(Semiring s, const SrGemm& g, int64_t i0, int64_t i1, int64_t j0, in
   constexpr int MR = ARG ? Blocking<T>::MRA : Blocking<T>::MR;
   constexpr int64_t MCB = (MC / MR) * MR;
   const int64_t k = g.k;
-  const int64_t ncb = NC;
+  // Columns per block: NC, fewer when C is narrower or k is long (the B
+  // pack, k x ncb, stays under 32 MiB; a k too long for one NR panel
+  // takes the unblocked loop).
+  const int64_t span = ((j1 - j0 + NR - 1) / NR) * NR;
+  int64_t ncb = span < NC ? span : NC;
+  const int64_t cap = ((int64_t)32 << 20) / ((k > 0 ? k : 1) * (int64_t)sizeof(T));
+  if (cap < NR) return plain<T, Op>(s, g, i0, i1, j0, j1);
+  if (ncb > cap) ncb = (cap / NR) * NR;
   // Workspace: B pack (k x NC), A pack (KC x MCB), acc and idx (MCB x NC).
   const std::size_t bsz = (std::size_t)(k > 0 ? k : 1) * ncb, asz = (std::size_t)KC * MCB,
                     wsz = (std::size_t)MCB * ncb;
