@@ -120,7 +120,7 @@ tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t
     tf_einsum_options o;
     TF_TRY(einsum_opts(options, &o));
     return prog::record_einsum(*obj(program), subscripts, n, operands, nullptr, -1, nullptr,
-                               o.conj, o.path, o.path_len, slot);
+                               o.conj, o.path, o.path_len, slot, o.semiring);
   });
 }
 
@@ -136,7 +136,7 @@ tf_status tf_program_einsum_labels(tf_program* program, int32_t n, const int32_t
     tf_einsum_options o;
     TF_TRY(einsum_opts(options, &o));
     return prog::record_einsum(*obj(program), nullptr, n, operands, labels, out_ndim,
-                               out_labels, o.conj, o.path, o.path_len, slot);
+                               out_labels, o.conj, o.path, o.path_len, slot, o.semiring);
   });
 }
 

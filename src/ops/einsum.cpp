@@ -10,6 +10,7 @@
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
 #include "ops/op_kind.hpp"
+#include "ops/semiring.hpp"
 #include "ops/strided.hpp"
 #include "providers/sum_permute.hpp"
 
@@ -100,11 +101,19 @@ inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, T
   }
 }
 
+// Runs the plan's steps. In a non-standard semiring s (scaled by sc at the
+// last step; alpha and beta unused) the same steps take the semiring
+// kernels: a reduction takes max/min, a product the semiring GEMM, a
+// plain copy stays the (+, x) permute.
 void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
-         tf_scalar alpha, tf_scalar beta) {
+         tf_scalar alpha, tf_scalar beta, Semiring s, const SrScale& sc) {
+  const bool std_sr = s == Semiring::Standard;
+  const SrScale inner{semiring_one(s), 0.0, false};
   for (const EinsumStep& st : p.steps) {
     const tf_scalar al = st.last ? alpha : kOne, be = st.last ? beta : kZero;
-    if (st.kind == EinsumStep::Unary) {
+    const SrScale& c = st.last ? sc : inner;
+    const bool copy = st.rext.empty() && !c.acc && c.alpha == inner.alpha;
+    if (st.kind == EinsumStep::Unary && (std_sr || copy)) {
       SumPermute sp;
       sp.nout = (int32_t)st.ext.size();
       sp.nred = (int32_t)st.rext.size();
@@ -114,14 +123,24 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
       sp.rext = st.rext.data();
       sp.rstr = st.rstr.data();
       sp.conj = st.conj;
-      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), al,
-                  be);
-    } else {
+      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out),
+                  std_sr ? al : kOne, std_sr ? be : kZero);
+    } else if (st.kind == EinsumStep::Unary) {
+      semiring_reduce(s, p.dt, (int32_t)st.ext.size(), st.ext.data(), st.sstr.data(),
+                      st.dstr.data(), (int32_t)st.rext.size(), st.rext.data(), st.rstr.data(),
+                      resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), c.alpha,
+                      c.beta, c.acc, nullptr, nullptr);
+    } else if (std_sr) {
       const MatmulExec& x = st.mm_x;
       matmul_execute(x, resolve(st.a, ops, base, out), resolve(st.b, ops, base, out),
                      resolve(st.c, ops, base, out), al, be,
                      x.scratch_bytes ? base + st.mm_scratch : nullptr,
                      x.small ? 1 : e.workers_for(x.madds));
+    } else {
+      const MatmulExec& x = st.mm_x;
+      semiring_matmul_execute(x, s, c, resolve(st.a, ops, base, out),
+                              resolve(st.b, ops, base, out), resolve(st.c, ops, base, out),
+                              nullptr, e.workers_for(x.madds));
     }
   }
 }
@@ -224,6 +243,11 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   }
   // A repeat of an earlier call with these handles, flags and subscripts
   // (see CallMemo): validation, parsing and the plan lookup are skipped.
+  SrScale sc{};
+  if (spec.semiring != Semiring::Standard) {
+    if (n >= 1 && ops && ops[0]) TF_TRY(semiring_dtype(spec.semiring, ops[0]->dtype, "operands[0]"));
+    TF_TRY(semiring_scale(spec.semiring, spec.accumulate, alpha, beta, &sc));
+  }
   uint64_t key[4];
   uint32_t sublen = 0;
   CallMemo* memo = nullptr;
@@ -273,7 +297,7 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     out = made;
   }
   ++e.stats().calls;
-  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta, spec.semiring, sc);
   if (scratch) scratch->drop();
   if (made) *alloc_out = made;
   return TF_OK;
@@ -333,7 +357,8 @@ Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t
 
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out,
+                 Semiring semiring, bool accumulate) {
   if (b->dtype != a->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
@@ -348,6 +373,8 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   spec.out_ndim = r;
   spec.out_labels = lo;
   spec.conj = conj;
+  spec.semiring = semiring;
+  spec.accumulate = accumulate;
   return einsum(e, spec, 2, ops, alpha, beta, out, alloc_out);
 }
 

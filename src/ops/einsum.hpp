@@ -4,6 +4,7 @@
 #pragma once
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
+#include "providers/semiring.hpp"
 
 namespace tf {
 
@@ -18,6 +19,11 @@ struct EinsumSpec {
   int32_t path_len = 0;
   const char* labels_name = "labels";      // argument names in messages
   const char* out_labels_name = "out_labels";
+  // The algebra the steps run in (ops/semiring.hpp); not part of the plan.
+  // accumulate (non-standard only): out = (beta (x) out) (+) (alpha (x) r),
+  // else out = r (alpha and beta ignored).
+  Semiring semiring = Semiring::Standard;
+  bool accumulate = false;
 };
 
 // out = alpha * einsum(...) + beta * out. With out == nullptr the result is
@@ -37,6 +43,7 @@ Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t
 // Tensordot as an einsum with integer labels (free axes of a, then of b).
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out,
+                 Semiring semiring = Semiring::Standard, bool accumulate = false);
 
 }  // namespace tf

@@ -308,6 +308,7 @@ void fill_exec(const MatmulPlan& pl, const Tensor& ta, const Operand& A, const T
   x->batch = p->batch;
   x->nb = nb;
   for (int32_t i = 0; i < nb; ++i) {
+    x->bshape[i] = bshape[i];  // (matmul_prepare's callers read it too)
     x->bsa[i] = batch_stride(*a, nb, i);
     x->bsb[i] = batch_stride(*b, nb, i);
     x->bsc[i] = out ? out->strides[i] : 0;

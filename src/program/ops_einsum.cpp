@@ -13,6 +13,7 @@
 #include "ops/einsum.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
+#include "ops/semiring.hpp"
 #include "program/families.hpp"
 #include "providers/sum_permute.hpp"
 
@@ -32,6 +33,30 @@ void run_sum_permute(const Cmd& c, char* const* base, int) {
   const UnaryStepExec& x = *static_cast<const UnaryStepExec*>(c.exec);
   sum_permute(x.dt, x.sp, at(base, c.r[0]), at(base, c.r[1]), c.alpha, c.beta);
 }
+// A step in a non-standard semiring: the unary step's reduction, or the
+// product with the step's resolved MatmulExec.
+struct SemiringStepExec {
+  Semiring s;
+  SrScale sc;
+  const EinsumStep* st;
+  DType dt;
+};
+
+void run_semiring_unary(const Cmd& c, char* const* base, int) {
+  const SemiringStepExec& x = *static_cast<const SemiringStepExec*>(c.exec);
+  const EinsumStep& st = *x.st;
+  semiring_reduce(x.s, x.dt, (int32_t)st.ext.size(), st.ext.data(), st.sstr.data(),
+                  st.dstr.data(), (int32_t)st.rext.size(), st.rext.data(), st.rstr.data(),
+                  at(base, c.r[0]), at(base, c.r[1]), x.sc.alpha, x.sc.beta, x.sc.acc, nullptr,
+                  nullptr);
+}
+
+void run_semiring_gemm(const Cmd& c, char* const* base, int workers) {
+  const SemiringStepExec& x = *static_cast<const SemiringStepExec*>(c.exec);
+  semiring_matmul_execute(x.st->mm_x, x.s, x.sc, at(base, c.r[0]), at(base, c.r[1]),
+                          at(base, c.r[2]), nullptr, workers);
+}
+
 // The EinsumSpec of node n (pointers into n and *lab).
 EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>* lab) {
   EinsumSpec sp;
@@ -118,7 +143,10 @@ Status infer_dynamic(const Program& p, const Node& n, const Shape* s, Shape* out
 
 Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_t* ops,
                      const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
-                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot) {
+                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot,
+                     int32_t semiring) {
+  Semiring sr;
+  TF_TRY(semiring_arg(semiring, "options->semiring", &sr));
   if (n < 1) return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand", n);
   if (n > kMaxOperands)
     return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most %d are supported", n, kMaxOperands);
@@ -133,9 +161,11 @@ Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->path_len: %d, expected n - 1 = %d pairs for %d operands", path_len,
                 n - 1, n);
+  TF_TRY(semiring_dtype(sr, p.nodes[ops[0]].dt, "operands[0]"));
   Node nd{};
   nd.op = OpId::Einsum;
   nd.dt = p.nodes[ops[0]].dt;
+  nd.semiring = (uint8_t)sr;
   nd.in.assign(ops, ops + n);
   if (subscripts) {
     nd.text = subscripts;
@@ -255,10 +285,35 @@ Status lower_einsum(Lowering& L, int32_t slot) {
       default: return L.place(slot).root;
     }
   };
+  const Semiring sr = static_cast<Semiring>(n.semiring);
   for (const EinsumStep& st : ep.steps) {
     Cmd c{};
     c.alpha = tf_scalar{1, 0};
     c.beta = tf_scalar{0, 0};
+    if (sr != Semiring::Standard) {
+      SemiringStepExec* x = L.own<SemiringStepExec>();
+      *x = SemiringStepExec{sr, SrScale{semiring_one(sr), 0.0, false}, &st, ep.dt};
+      c.exec = x;
+      if (st.kind == EinsumStep::Unary) {
+        double w = 1;
+        for (int64_t e : st.ext) w *= (double)e;
+        for (int64_t e : st.rext) w *= (double)e;
+        c.fn = run_semiring_unary;
+        c.r[0] = ref(st.src);
+        c.r[1] = ref(st.dst);
+        c.madds = w;
+        L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+      } else {
+        c.fn = run_semiring_gemm;
+        c.r[0] = ref(st.a);
+        c.r[1] = ref(st.b);
+        c.r[2] = ref(st.c);
+        c.madds = st.mm_x.madds;
+        c.big = true;
+        L.emit(c, {{root(st.a), false}, {root(st.b), false}, {root(st.c), true}});
+      }
+      continue;
+    }
     if (st.kind == EinsumStep::Unary) {
       UnaryStepExec* x = L.own<UnaryStepExec>();
       x->dt = ep.dt;

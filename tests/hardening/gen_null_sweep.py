@@ -85,6 +85,15 @@ OVERRIDES = {
     # run_alloc: an array of one output handle, sentinel-filled, released
     # after a success (FINAL below checks it on failure).
     ("tf_program_run_alloc", "outputs"): "fx->alloc_out",
+    # Argmax, configuration recovery and the VJP exist for the non-standard
+    # semirings only; the fixture's 2x2 result has 4 elements (one summed label).
+    ("tf_matmul_semiring_argmax", "semiring"): "TF_SEMIRING_MAX_PLUS",
+    ("tf_matmul_semiring_argmax", "argmax_len"): "4",
+    ("tf_matmul_semiring_vjp", "semiring"): "TF_SEMIRING_MAX_PLUS",
+    ("tf_einsum_semiring_argmax", "options"): "sweep_max_plus_options()",
+    ("tf_einsum_semiring_argmax", "config_len"): "4",
+    ("tf_einsum_labels_semiring_argmax", "options"): "sweep_max_plus_options()",
+    ("tf_einsum_labels_semiring_argmax", "config_len"): "4",
 }
 
 # Lines run at the end of a generated call, after outputs were given back.
@@ -200,6 +209,8 @@ NULLABLE = {
     ("tf_program_svd", "options"),         # NULL = no truncation
     ("tf_program_einsum", "options"),      # NULL = defaults
     ("tf_program_einsum_labels", "options"),
+    ("tf_matmul_semiring_vjp", "grad_a"),  # NULL = not wanted
+    ("tf_matmul_semiring_vjp", "grad_b"),
 }
 
 # Symbols the sweep does not call, each with the reason. Keep this empty

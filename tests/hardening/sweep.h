@@ -100,6 +100,8 @@ typedef struct sweep_entry {
 extern const sweep_entry sweep_table[];
 extern const size_t sweep_count;
 extern const tf_scalar sweep_one;
+/* Einsum options selecting max-plus (the semiring-only entry points). */
+const tf_einsum_options* sweep_max_plus_options(void);
 extern const tf_scalar sweep_zero;
 
 int sweep_fx_init(sweep_fx* fx);

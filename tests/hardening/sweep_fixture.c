@@ -5,6 +5,14 @@
 #include "sweep.h"
 
 const tf_scalar sweep_one = {1.0, 0.0};
+
+const tf_einsum_options* sweep_max_plus_options(void) {
+  static tf_einsum_options o;
+  memset(&o, 0, sizeof o);
+  o.struct_size = sizeof o;
+  o.semiring = TF_SEMIRING_MAX_PLUS;
+  return &o;
+}
 const tf_scalar sweep_zero = {0.0, 0.0};
 
 static int ok(tf_status st, const char* what) {
