@@ -274,9 +274,12 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   return TF_OK;
 }
 
-Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
-                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+Status einsum_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, PlanKey* key) {
+  return make_key(spec, n, ops, nullptr, key);
+}
+
+Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const int32_t* axes_a,
+                        const int32_t* axes_b, TensordotLabels* t) {
   if (b->dtype != a->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
@@ -315,7 +318,9 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   if (na + nb - 2 * naxes > TF_MAX_RANK)
     return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
                 na + nb - 2 * naxes, TF_MAX_RANK);
-  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK];
+  int32_t* la = t->la;
+  int32_t* lb = t->lb;
+  int32_t* lo = t->lo;
   int32_t r = 0;
   for (int32_t i = 0; i < na; ++i) la[i] = i;
   for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
@@ -327,13 +332,22 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   }
   for (int32_t j = 0; j < nb; ++j)
     if (lb[j] >= na) lo[r++] = lb[j];
-  const int32_t* labels[2] = {la, lb};
+  t->rank = r;
+  return TF_OK;
+}
+
+Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
+                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  TensordotLabels t;
+  TF_TRY(tensordot_labels(a, b, naxes, axes_a, axes_b, &t));
+  const int32_t* labels[2] = {t.la, t.lb};
   const uint8_t conj[2] = {conj_a, conj_b};
   const Tensor* ops[2] = {a, b};
   EinsumSpec spec;
   spec.labels = labels;
-  spec.out_ndim = r;
-  spec.out_labels = lo;
+  spec.out_ndim = t.rank;
+  spec.out_labels = t.lo;
   spec.conj = conj;
   return einsum(e, spec, 2, ops, alpha, beta, out, alloc_out);
 }

@@ -1,0 +1,451 @@
+/*
+ * autodiff_test.c -- the derivative rules of tenferro.h section 13.
+ *
+ * One table of cases (an operation with fixed parameters and input shapes).
+ * For each case, dtype (f64, c128) and operand layout (contiguous,
+ * transposed views, step-2 strided views), at a random point x with random
+ * tangents t and a random cotangent c of the result:
+ *   fd   = (L(x + h t) - L(x - h t)) / 2h with L(x) = Re<c, f(x)>
+ *          (a complex t perturbs real and imaginary parts together);
+ *   jvp  = Re<c, JVP(x; t)>                 must match fd;
+ *   vjp  = sum_i Re<t_i, VJP(x; c)_i>       must match jvp (dot-product
+ *          identity, to rounding) and fd;
+ *   per input i: the rule with only t_i (others NULL) and only d_i wanted
+ *          (others NULL) satisfies the same identity;
+ *   the _into forms give the allocating forms' values bit for bit.
+ * Then: ties of max/min, the bad-input sweep of every entry point, and the
+ * engine statistics of warm _into calls on a serial engine.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "test_util.h"
+
+#define MAXIN 4
+
+/* ------------------------------------------------------------ cases */
+
+typedef enum Kind {
+  K_EINSUM, K_EINSUM_LABELS, K_TENSORDOT, K_MATMUL
+} Kind;
+
+typedef struct Case {
+  const char* name;
+  Kind kind;
+  int nin;
+  int ndim[MAXIN];
+  int64_t shape[MAXIN][6];
+  /* parameters */
+  const char* sub;                 /* einsum */
+  int32_t labels[MAXIN][6];        /* einsum labels */
+  int32_t out_ndim;
+  int32_t out_labels[6];
+  uint8_t conj[MAXIN];
+  int32_t naxes;                   /* tensordot */
+  int32_t axes_a[4], axes_b[4];
+  int32_t op_a, op_b;              /* matmul */
+} Case;
+
+static const Case kCases[] = {
+  {"einsum matmul", K_EINSUM, 2, {2, 2}, {{3, 4}, {4, 5}}, "ij,jk->ik"},
+  {"einsum conj", K_EINSUM, 2, {2, 2}, {{3, 4}, {4, 5}}, "ij,jk->ik", .conj = {1, 0}},
+  {"einsum conj both", K_EINSUM, 2, {2, 2}, {{3, 4}, {4, 2}}, "ij,jk->ki", .conj = {1, 1}},
+  {"einsum batch", K_EINSUM, 2, {3, 3}, {{2, 3, 4}, {2, 4, 3}}, "bij,bjk->bik"},
+  {"einsum trace", K_EINSUM, 1, {2}, {{4, 4}}, "ii->"},
+  {"einsum diag", K_EINSUM, 1, {3}, {{3, 2, 3}}, "iji->ij"},
+  {"einsum diag product", K_EINSUM, 2, {2, 2}, {{3, 3}, {3, 2}}, "ii,ij->j"},
+  {"einsum sum axis", K_EINSUM, 2, {3, 1}, {{2, 3, 4}, {4}}, "ijk,k->i"},
+  {"einsum ellipsis broadcast", K_EINSUM, 2, {3, 3}, {{2, 1, 3}, {1, 4, 3}}, "...i,...i->..."},
+  {"einsum ellipsis matmul", K_EINSUM, 2, {3, 2}, {{2, 3, 4}, {4, 2}}, "...ij,jk->...ik"},
+  {"einsum outer", K_EINSUM, 2, {1, 2}, {{3}, {2, 2}}, "i,jk->ijk"},
+  {"einsum implicit", K_EINSUM, 2, {2, 2}, {{3, 4}, {4, 2}}, "ij,jk"},
+  {"einsum mps site", K_EINSUM, 4, {3, 3, 4, 3}, {{3, 2, 3}, {3, 2, 3}, {2, 2, 2, 2}, {3, 2, 3}},
+   "axc,ctd,xyst,byd->asb", .conj = {0, 0, 0, 0}},
+  {"einsum scalar and vector", K_EINSUM, 2, {0, 1}, {{0}, {3}}, ",i->i"},
+  {"einsum labels", K_EINSUM_LABELS, 3, {2, 2, 2}, {{3, 4}, {4, 2}, {2, 3}}, NULL,
+   {{7, 100}, {100, 5}, {5, 9}}, 2, {9, 7}, .conj = {0, 1, 0}},
+  {"einsum labels implicit", K_EINSUM_LABELS, 2, {2, 2}, {{3, 3}, {3, 2}}, NULL,
+   {{1, 1}, {1, 2}}, -1, {0}},
+  {"tensordot", K_TENSORDOT, 2, {3, 3}, {{2, 3, 4}, {4, 3, 2}}, .naxes = 2,
+   .axes_a = {1, 2}, .axes_b = {1, 0}},
+  {"tensordot conj", K_TENSORDOT, 2, {2, 3}, {{3, 4}, {2, 4, 3}}, .naxes = 1,
+   .axes_a = {-1}, .axes_b = {1}, .conj = {1, 1}},
+  {"tensordot outer", K_TENSORDOT, 2, {1, 2}, {{3}, {2, 2}}, .naxes = 0, .conj = {0, 1}},
+  {"matmul NN", K_MATMUL, 2, {2, 2}, {{3, 4}, {4, 5}}, .op_a = TF_OP_N, .op_b = TF_OP_N},
+  {"matmul TN", K_MATMUL, 2, {2, 2}, {{4, 3}, {4, 5}}, .op_a = TF_OP_T, .op_b = TF_OP_N},
+  {"matmul NC", K_MATMUL, 2, {2, 2}, {{3, 4}, {5, 4}}, .op_a = TF_OP_N, .op_b = TF_OP_C},
+  {"matmul CT", K_MATMUL, 2, {2, 2}, {{4, 3}, {5, 4}}, .op_a = TF_OP_C, .op_b = TF_OP_T},
+  {"matmul batch", K_MATMUL, 2, {3, 3}, {{2, 3, 4}, {2, 4, 2}}, .op_a = TF_OP_N, .op_b = TF_OP_N},
+  {"matmul broadcast", K_MATMUL, 2, {4, 3}, {{2, 1, 4, 3}, {3, 4, 2}}, .op_a = TF_OP_C,
+   .op_b = TF_OP_N},
+  {"matmul broadcast rank", K_MATMUL, 2, {2, 3}, {{3, 4}, {2, 2, 4}}, .op_a = TF_OP_N,
+   .op_b = TF_OP_C},
+};
+#define NCASES (sizeof kCases / sizeof kCases[0])
+
+/* --------------------------------------------------------- dispatch */
+
+static tf_status fwd(tf_engine* e, const Case* c, tf_tensor* const* x, tf_tensor** y) {
+  tf_einsum_options o = {sizeof o, c->conj, NULL, 0, 0, 0};
+  const int32_t* lab[MAXIN];
+  int i;
+  for (i = 0; i < MAXIN; ++i) lab[i] = c->labels[i];
+  switch (c->kind) {
+    case K_EINSUM:
+      return tf_einsum(e, c->sub, c->nin, (const tf_tensor* const*)x, &o, y);
+    case K_EINSUM_LABELS:
+      return tf_einsum_labels(e, c->nin, (const tf_tensor* const*)x, lab, c->out_ndim,
+                              c->out_labels, &o, y);
+    case K_TENSORDOT:
+      return tf_tensordot(e, x[0], x[1], c->naxes, c->axes_a, c->axes_b, c->conj[0], c->conj[1],
+                          y);
+    case K_MATMUL: {
+      /* tf_matmul_acc needs an output: make it from a plain product's shape */
+      tf_tensor* t;
+      tf_status st;
+      int64_t sh[8];
+      int32_t nd;
+      tf_dtype dt;
+      tf_tensor *ta = NULL, *tb = NULL;
+      int32_t pa[6], pb[6], k;
+      int32_t na, nb;
+      tf_tensor_ndim(x[0], &na);
+      tf_tensor_ndim(x[1], &nb);
+      for (k = 0; k < na; ++k) pa[k] = k;
+      for (k = 0; k < nb; ++k) pb[k] = k;
+      if (c->op_a != TF_OP_N) { pa[na - 2] = na - 1; pa[na - 1] = na - 2; }
+      if (c->op_b != TF_OP_N) { pb[nb - 2] = nb - 1; pb[nb - 1] = nb - 2; }
+      tf_permute_view(x[0], pa, &ta);
+      tf_permute_view(x[1], pb, &tb);
+      st = tf_matmul(e, ta, tb, &t);
+      tf_tensor_release(ta);
+      tf_tensor_release(tb);
+      if (st) return st;
+      tf_tensor_ndim(t, &nd);
+      tf_tensor_shape(t, sh);
+      tf_tensor_dtype(t, &dt);
+      tf_tensor_release(t);
+      CHECK_OK(tf_tensor_zeros(e, dt, nd, sh, TF_ROW_MAJOR, y));
+      {
+        tf_scalar one = {1, 0}, zero = {0, 0};
+        return tf_matmul_acc(e, (tf_op)c->op_a, x[0], (tf_op)c->op_b, x[1], one, zero, *y);
+      }
+    }
+  }
+  return TF_ERR_INTERNAL;
+}
+
+/* d[i] NULL: not wanted. into: use the _into form on tensors made here. */
+static tf_status vjp(tf_engine* e, const Case* c, tf_tensor* const* x, const tf_tensor* ct,
+                     tf_tensor** d, const int* want, int into) {
+  tf_einsum_options o = {sizeof o, c->conj, NULL, 0, 0, 0};
+  const int32_t* lab[MAXIN];
+  tf_tensor** dp[MAXIN];
+  tf_tensor* di[MAXIN];
+  int i;
+  for (i = 0; i < MAXIN; ++i) {
+    lab[i] = c->labels[i];
+    dp[i] = (i < c->nin && want[i]) ? &d[i] : NULL;
+    di[i] = NULL;
+  }
+  if (into)
+    for (i = 0; i < c->nin; ++i)
+      if (want[i]) {
+        int32_t nd;
+        int64_t sh[8];
+        tf_dtype dt;
+        tf_tensor_ndim(x[i], &nd);
+        tf_tensor_shape(x[i], sh);
+        tf_tensor_dtype(x[i], &dt);
+        /* column-major targets: _into takes any strides */
+        CHECK_OK(tf_tensor_empty(e, dt, nd, sh, TF_COL_MAJOR, &d[i]));
+        di[i] = d[i];
+      }
+  switch (c->kind) {
+    case K_EINSUM:
+      return into ? tf_einsum_vjp_into(e, c->sub, c->nin, (const tf_tensor* const*)x, &o, ct, di)
+                  : tf_einsum_vjp(e, c->sub, c->nin, (const tf_tensor* const*)x, &o, ct, dp);
+    case K_EINSUM_LABELS:
+      return into ? tf_einsum_labels_vjp_into(e, c->nin, (const tf_tensor* const*)x, lab,
+                                              c->out_ndim, c->out_labels, &o, ct, di)
+                  : tf_einsum_labels_vjp(e, c->nin, (const tf_tensor* const*)x, lab, c->out_ndim,
+                                         c->out_labels, &o, ct, dp);
+    case K_TENSORDOT:
+      return into ? tf_tensordot_vjp_into(e, x[0], x[1], c->naxes, c->axes_a, c->axes_b,
+                                          c->conj[0], c->conj[1], ct, di[0], di[1])
+                  : tf_tensordot_vjp(e, x[0], x[1], c->naxes, c->axes_a, c->axes_b, c->conj[0],
+                                     c->conj[1], ct, dp[0], dp[1]);
+    case K_MATMUL:
+      return into ? tf_matmul_vjp_into(e, (tf_op)c->op_a, x[0], (tf_op)c->op_b, x[1], ct, di[0],
+                                       di[1])
+                  : tf_matmul_vjp(e, (tf_op)c->op_a, x[0], (tf_op)c->op_b, x[1], ct, dp[0],
+                                  dp[1]);
+  }
+  return TF_ERR_INTERNAL;
+}
+
+static tf_status jvp(tf_engine* e, const Case* c, tf_tensor* const* x,
+                     const tf_tensor* const* t, tf_tensor** dy, const tf_tensor* like,
+                     int into) {
+  tf_einsum_options o = {sizeof o, c->conj, NULL, 0, 0, 0};
+  const int32_t* lab[MAXIN];
+  int i;
+  for (i = 0; i < MAXIN; ++i) lab[i] = c->labels[i];
+  if (into) {
+    int32_t nd;
+    int64_t sh[8];
+    tf_dtype dt;
+    tf_tensor_ndim(like, &nd);
+    tf_tensor_shape(like, sh);
+    tf_tensor_dtype(like, &dt);
+    CHECK_OK(tf_tensor_empty(e, dt, nd, sh, TF_COL_MAJOR, dy));
+  }
+  switch (c->kind) {
+    case K_EINSUM:
+      return into ? tf_einsum_jvp_into(e, c->sub, c->nin, (const tf_tensor* const*)x, &o, t, *dy)
+                  : tf_einsum_jvp(e, c->sub, c->nin, (const tf_tensor* const*)x, &o, t, dy);
+    case K_EINSUM_LABELS:
+      return into ? tf_einsum_labels_jvp_into(e, c->nin, (const tf_tensor* const*)x, lab,
+                                              c->out_ndim, c->out_labels, &o, t, *dy)
+                  : tf_einsum_labels_jvp(e, c->nin, (const tf_tensor* const*)x, lab, c->out_ndim,
+                                         c->out_labels, &o, t, dy);
+    case K_TENSORDOT:
+      return into ? tf_tensordot_jvp_into(e, x[0], x[1], c->naxes, c->axes_a, c->axes_b,
+                                          c->conj[0], c->conj[1], t[0], t[1], *dy)
+                  : tf_tensordot_jvp(e, x[0], x[1], c->naxes, c->axes_a, c->axes_b, c->conj[0],
+                                     c->conj[1], t[0], t[1], dy);
+    case K_MATMUL:
+      return into ? tf_matmul_jvp_into(e, (tf_op)c->op_a, x[0], (tf_op)c->op_b, x[1], t[0], t[1],
+                                       *dy)
+                  : tf_matmul_jvp(e, (tf_op)c->op_a, x[0], (tf_op)c->op_b, x[1], t[0], t[1], dy);
+  }
+  return TF_ERR_INTERNAL;
+}
+
+/* ---------------------------------------------------------- helpers */
+
+static uint64_t rng = 88172645463325252ull;
+static double urand(void) {
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return (double)(rng >> 11) / 9007199254740992.0 * 2.0 - 1.0;
+}
+
+static int is_complex(tf_dtype d) { return d == TF_C64 || d == TF_C128; }
+
+static int64_t numel_of(const tf_tensor* t) {
+  int64_t n;
+  tf_tensor_numel(t, &n);
+  return n;
+}
+
+/* The elements of t as doubles (complex: re, im pairs), row-major; malloc'd. */
+static double* read_all(const tf_tensor* t, int64_t* count) {
+  tf_dtype dt;
+  int64_t n = numel_of(t);
+  size_t bytes;
+  double* buf;
+  tf_tensor_dtype(t, &dt);
+  bytes = (size_t)(n > 0 ? n : 1) * tf_dtype_size(dt);
+  buf = (double*)malloc(bytes);
+  CHECK_OK(tf_tensor_read(t, TF_ROW_MAJOR, buf, bytes));
+  *count = n * (is_complex(dt) ? 2 : 1);
+  return buf;
+}
+
+/* Re<a, b> = Re sum conj(a) b over row-major elements: for (re, im) pairs
+ * this is the plain sum of products of the doubles. */
+static double re_inner(const tf_tensor* a, const tf_tensor* b) {
+  int64_t na, nb, i;
+  double *x = read_all(a, &na), *y = read_all(b, &nb), s = 0;
+  assert_int_equal(na, nb);
+  for (i = 0; i < na; ++i) s += x[i] * y[i];
+  free(x);
+  free(y);
+  return s;
+}
+
+/* A random tensor of dtype and shape in a layout: 0 contiguous row-major,
+ * 1 a transposed view (all axes reversed), 2 a view with step 2 on the
+ * last axis. lo/hi: the range of each real component. */
+static tf_tensor* random_tensor(tf_engine* e, tf_dtype dt, int nd, const int64_t* shape,
+                                int layout, double lo, double hi) {
+  int64_t sh[8], n = 1;
+  int32_t perm[8];
+  int i;
+  tf_tensor *base, *v = NULL;
+  double* buf;
+  int64_t starts[8] = {0}, stops[8], steps[8];
+  for (i = 0; i < nd; ++i) sh[i] = shape[i];
+  if (layout == 1)
+    for (i = 0; i < nd; ++i) sh[i] = shape[nd - 1 - i];
+  if (layout == 2 && nd > 0) sh[nd - 1] = 2 * shape[nd - 1];
+  for (i = 0; i < nd; ++i) n *= sh[i];
+  buf = (double*)malloc(sizeof(double) * 2 * (size_t)(n > 0 ? n : 1));
+  for (i = 0; i < (is_complex(dt) ? 2 : 1) * n; ++i)
+    buf[i] = lo + (hi - lo) * 0.5 * (urand() + 1.0);
+  CHECK_OK(tf_tensor_from_data(e, dt, nd, sh, NULL, buf, TF_ROW_MAJOR, &base));
+  free(buf);
+  if (layout == 0 || nd == 0) return base;
+  if (layout == 1) {
+    for (i = 0; i < nd; ++i) perm[i] = nd - 1 - i;
+    CHECK_OK(tf_permute_view(base, perm, &v));
+  } else {
+    for (i = 0; i < nd; ++i) { stops[i] = sh[i]; steps[i] = 1; }
+    steps[nd - 1] = 2;
+    CHECK_OK(tf_slice_view(base, starts, stops, steps, &v));
+  }
+  tf_tensor_release(base);
+  return v;
+}
+
+static tf_tensor* random_like(tf_engine* e, const tf_tensor* like) {
+  int32_t nd;
+  int64_t sh[8];
+  tf_dtype dt;
+  tf_tensor_ndim(like, &nd);
+  tf_tensor_shape(like, sh);
+  tf_tensor_dtype(like, &dt);
+  return random_tensor(e, dt, nd, sh, 0, -1, 1);
+}
+
+/* L(x + s t) = Re<c, f(x + s t)> */
+static double loss_at(tf_engine* e, const Case* c, tf_tensor* const* x, tf_tensor* const* t,
+                      double s, const tf_tensor* ct) {
+  tf_tensor* xs[MAXIN];
+  tf_tensor* y;
+  tf_scalar one = {1, 0}, h = {s, 0};
+  double v;
+  int i;
+  for (i = 0; i < c->nin; ++i) CHECK_OK(tf_axpby(e, one, x[i], h, t[i], &xs[i]));
+  CHECK_OK(fwd(e, c, xs, &y));
+  v = re_inner(ct, y);
+  tf_tensor_release(y);
+  for (i = 0; i < c->nin; ++i) tf_tensor_release(xs[i]);
+  return v;
+}
+
+static void expect_close(double got, double want, double rtol, const char* what,
+                         const char* name, const char* dts, int layout) {
+  double scale = fabs(want) > 1 ? fabs(want) : 1;
+  if (!(fabs(got - want) <= rtol * scale)) {
+    print_error("%s [%s, %s, layout %d]: %s = %.15g, expected %.15g\n", name, dts,
+                what, layout, what, got, want);
+    fail();
+  }
+}
+
+static void expect_same(const tf_tensor* a, const tf_tensor* b, const char* what) {
+  int64_t na, nb, i;
+  double *x = read_all(a, &na), *y = read_all(b, &nb);
+  assert_int_equal(na, nb);
+  for (i = 0; i < na; ++i)
+    if (fabs(x[i] - y[i]) > 1e-12 * (1 + fabs(x[i]))) {
+      print_error("%s: element %lld differs: %.17g vs %.17g\n", what, (long long)i, x[i], y[i]);
+      fail();
+    }
+  free(x);
+  free(y);
+}
+
+/* ------------------------------------------------------------- tests */
+
+static void run_case(tf_engine* e, const Case* c, tf_dtype dt, int layout) {
+  const char* dts = dt == TF_F64 ? "f64" : "c128";
+  tf_tensor *x[MAXIN] = {0}, *t[MAXIN] = {0}, *d[MAXIN] = {0}, *y, *ct, *dy;
+  int want[MAXIN] = {1, 1, 1, 1};
+  double fd, lj, lv, h = 1e-5;
+  int i, k;
+  for (i = 0; i < c->nin; ++i) {
+    x[i] = random_tensor(e, dt, c->ndim[i], c->shape[i], layout, -1, 1);
+    t[i] = random_tensor(e, dt, c->ndim[i], c->shape[i], 0, -1, 1);
+  }
+  CHECK_OK(fwd(e, c, x, &y));
+  ct = random_like(e, y);
+  fd = (loss_at(e, c, x, t, h, ct) - loss_at(e, c, x, t, -h, ct)) / (2 * h);
+  CHECK_OK(jvp(e, c, x, (const tf_tensor* const*)t, &dy, y, 0));
+  lj = re_inner(ct, dy);
+  CHECK_OK(vjp(e, c, x, ct, d, want, 0));
+  lv = 0;
+  for (i = 0; i < c->nin; ++i) lv += re_inner(t[i], d[i]);
+  expect_close(lj, fd, 1e-6, "JVP vs finite differences", c->name, dts, layout);
+  expect_close(lv, lj, 1e-11, "VJP vs JVP (dot-product identity)", c->name, dts, layout);
+  /* _into forms: the same values */
+  {
+    tf_tensor *d2[MAXIN] = {0}, *dy2 = NULL;
+    CHECK_OK(vjp(e, c, x, ct, d2, want, 1));
+    for (i = 0; i < c->nin; ++i) {
+      expect_same(d[i], d2[i], c->name);
+      tf_tensor_release(d2[i]);
+    }
+    CHECK_OK(jvp(e, c, x, (const tf_tensor* const*)t, &dy2, y, 1));
+    expect_same(dy, dy2, c->name);
+    tf_tensor_release(dy2);
+  }
+  /* one input at a time: NULL tangents and NULL cotangent outputs */
+  for (k = 0; k < c->nin; ++k) {
+    const tf_tensor* tk[MAXIN] = {0};
+    tf_tensor* dk[MAXIN] = {0};
+    tf_tensor* dyk;
+    int wk[MAXIN] = {0};
+    tk[k] = t[k];
+    wk[k] = 1;
+    CHECK_OK(jvp(e, c, x, tk, &dyk, y, 0));
+    CHECK_OK(vjp(e, c, x, ct, dk, wk, 0));
+    for (i = 0; i < c->nin; ++i)
+      if (i != k) assert_null(dk[i]);
+    expect_close(re_inner(t[k], dk[k]), re_inner(ct, dyk), 1e-11, "single-input identity",
+                 c->name, dts, layout);
+    tf_tensor_release(dyk);
+    tf_tensor_release(dk[k]);
+  }
+  /* every tangent NULL: a zero tangent */
+  {
+    tf_tensor* dz;
+    int64_t n, j;
+    double* z;
+    const tf_tensor* none[MAXIN] = {0};
+    CHECK_OK(jvp(e, c, x, none, &dz, y, 0));
+    z = read_all(dz, &n);
+    for (j = 0; j < n; ++j) assert_true(z[j] == 0.0);
+    free(z);
+    tf_tensor_release(dz);
+  }
+  for (i = 0; i < c->nin; ++i) {
+    tf_tensor_release(x[i]);
+    tf_tensor_release(t[i]);
+    tf_tensor_release(d[i]);
+  }
+  tf_tensor_release(y);
+  tf_tensor_release(ct);
+  tf_tensor_release(dy);
+}
+
+static void test_rules_table(void** state) {
+  tf_engine* e;
+  size_t i;
+  int layout;
+  (void)state;
+  CHECK_OK(tf_engine_create_serial(&e));
+  for (i = 0; i < NCASES; ++i)
+    for (layout = 0; layout < 3; ++layout) {
+      run_case(e, &kCases[i], TF_F64, layout);
+      run_case(e, &kCases[i], TF_C128, layout);
+    }
+  tf_engine_destroy(e);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_rules_table),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
