@@ -1203,6 +1203,125 @@ TF_API tf_status tf_matmul_jvp_into(tf_engine* engine, tf_op op_a, const tf_tens
                                     const tf_tensor* t_b, tf_tensor* d_out);
 
 
+/* Elementwise maps (section 7). Broadcast operands of tf_binary and
+ * tf_axpby get their cotangents summed back to their own shapes.
+ *   unary: holomorphic maps (EXP, LOG, SQRT, SIN, COS, TANH, RECIPROCAL)
+ *     give d_x = conj(f'(x)) * cotangent; NEG, CONJ, REAL and IMAG are
+ *     linear (IMAG: d_x = i * cotangent); ABS gives d_x = x / |x| *
+ *     cotangent (0 where x = 0). ABS, REAL and IMAG of complex x take a
+ *     real cotangent and give a complex d_x.
+ *   binary: MAX and MIN share the cotangent equally on ties (x = y).
+ *   scale, axpby: d_x = conj(alpha) * cotangent, d_y = conj(beta) * ...
+ * JVPs: t_x / t_y are tangents of x / y (NULL = zero). */
+TF_API tf_status tf_unary_vjp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* cotangent,
+                              tf_tensor** d_x);
+TF_API tf_status tf_unary_vjp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                                   const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_unary_jvp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
+                              tf_tensor** d_out);
+TF_API tf_status tf_unary_jvp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
+                                   tf_tensor* d_out);
+TF_API tf_status tf_scale_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                              const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_scale_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                                   const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_scale_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
+                              tf_tensor** d_out);
+TF_API tf_status tf_scale_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
+                                   tf_tensor* d_out);
+TF_API tf_status tf_binary_vjp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                               const tf_tensor* cotangent, tf_tensor** d_x, tf_tensor** d_y);
+TF_API tf_status tf_binary_vjp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                                    const tf_tensor* cotangent, tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_binary_jvp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                               const tf_tensor* t_x, const tf_tensor* t_y, tf_tensor** d_out);
+TF_API tf_status tf_binary_jvp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                                    const tf_tensor* t_x, const tf_tensor* t_y,
+                                    tf_tensor* d_out);
+TF_API tf_status tf_axpby_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                              const tf_tensor* y, const tf_tensor* cotangent, tf_tensor** d_x,
+                              tf_tensor** d_y);
+TF_API tf_status tf_axpby_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                                   const tf_tensor* y, const tf_tensor* cotangent,
+                                   tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_axpby_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                              const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
+                              tf_tensor** d_out);
+TF_API tf_status tf_axpby_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                                   const tf_tensor* y, const tf_tensor* t_x,
+                                   const tf_tensor* t_y, tf_tensor* d_out);
+/* Cast of x to dtype: the cotangent has dtype, d_x has x's dtype (real to
+ * complex: the real part of the cotangent comes back). */
+TF_API tf_status tf_cast_vjp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* cotangent,
+                             tf_tensor** d_x);
+TF_API tf_status tf_cast_vjp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
+                                  const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_cast_jvp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
+                             tf_tensor** d_out);
+TF_API tf_status tf_cast_jvp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
+                                  tf_tensor* d_out);
+
+/* Reductions (tf_reduce): op, x, naxes, axes, keepdims as the forward call;
+ * the cotangent has the reduction's result shape. SUM and MEAN broadcast it
+ * back; MAX and MIN give it to the extreme elements, shared equally among
+ * ties; FROBENIUS gives d_x = x * cotangent / |x| (0 where |x| = 0).
+ * TF_REDUCE_PROD has no rule yet (TF_ERR_UNSUPPORTED). */
+TF_API tf_status tf_reduce_vjp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                               const int32_t* axes, int32_t keepdims,
+                               const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_reduce_vjp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                                    const int32_t* axes, int32_t keepdims,
+                                    const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_reduce_jvp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                               const int32_t* axes, int32_t keepdims, const tf_tensor* t_x,
+                               tf_tensor** d_out);
+TF_API tf_status tf_reduce_jvp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                                    const int32_t* axes, int32_t keepdims,
+                                    const tf_tensor* t_x, tf_tensor* d_out);
+/* dot (sum x*y) and vdot (sum conj(x)*y): a scalar cotangent; the JVP
+ * writes the scalar tangent into *d_out. dot: d_x = conj(y) * c,
+ * d_y = conj(x) * c; vdot: d_x = y * conj(c), d_y = x * c. */
+TF_API tf_status tf_dot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                            tf_tensor** d_x, tf_tensor** d_y);
+TF_API tf_status tf_dot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                                 tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_vdot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                             tf_tensor** d_x, tf_tensor** d_y);
+TF_API tf_status tf_vdot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                                  tf_scalar cotangent, tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_dot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
+                            const tf_tensor* t_y, tf_scalar* d_out);
+TF_API tf_status tf_vdot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
+                             const tf_tensor* t_y, tf_scalar* d_out);
+
+/* Layout (section 7). These operations are linear, so their JVP is the
+ * operation itself applied to the tangent (tf_permute_view(t_x, perm),
+ * tf_reshape_view, tf_slice_view, tf_contiguous): no separate JVP entry
+ * points. The VJPs move the cotangent back to x's shape. The allocating
+ * forms return a view of the cotangent whenever one expresses the result
+ * (permute, contiguous always; reshape when the cotangent's strides allow):
+ * no data moves, and the view shares the cotangent's memory (a view of a
+ * wrapped tensor borrows the same caller memory). tf_slice_vjp writes
+ * zeros outside the slice. The _into forms copy. */
+TF_API tf_status tf_permute_vjp(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                                const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_permute_vjp_into(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                                     const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_reshape_vjp(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                                tf_layout order, const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_reshape_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                                     tf_layout order, const tf_tensor* cotangent,
+                                     tf_tensor* d_x);
+TF_API tf_status tf_slice_vjp(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
+                              const int64_t* stops, const int64_t* steps,
+                              const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_slice_vjp_into(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
+                                   const int64_t* stops, const int64_t* steps,
+                                   const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_contiguous_vjp(tf_engine* engine, const tf_tensor* x, tf_layout layout,
+                                   const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, tf_layout layout,
+                                        const tf_tensor* cotangent, tf_tensor* d_x);
 
 #ifdef __cplusplus
 }

@@ -313,6 +313,413 @@ tf_status tf_matmul_jvp_into(tf_engine* engine, tf_op op_a, const tf_tensor* a, 
   });
 }
 
-/* @@ELEMENTWISE_CAPI@@ */
+// ------------------------------------- elementwise, reductions, layout
+
+tf_status tf_unary_vjp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* cotangent,
+                       tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return unary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_unary_jvp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
+                       tf_tensor** d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return unary_jvp(*obj(engine), enum_arg(op), *obj(x), opt(t_x), rule_out(d_out, nullptr, "d_out"));
+  });
+}
+
+tf_status tf_scale_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                       const tf_tensor* cotangent, tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return scale_vjp(*obj(engine), alpha, *obj(x), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_scale_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
+                       tf_tensor** d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return scale_jvp(*obj(engine), alpha, *obj(x), opt(t_x), rule_out(d_out, nullptr, "d_out"));
+  });
+}
+
+tf_status tf_binary_vjp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                        const tf_tensor* cotangent, tf_tensor** d_x, tf_tensor** d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(cotangent);
+    return binary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(y), *obj(cotangent), rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
+  });
+}
+
+tf_status tf_binary_jvp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                        const tf_tensor* t_x, const tf_tensor* t_y, tf_tensor** d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(d_out);
+    return binary_jvp(*obj(engine), enum_arg(op), *obj(x), *obj(y), opt(t_x), opt(t_y), rule_out(d_out, nullptr, "d_out"));
+  });
+}
+
+tf_status tf_axpby_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                       const tf_tensor* y, const tf_tensor* cotangent, tf_tensor** d_x,
+                       tf_tensor** d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(cotangent);
+    return axpby_vjp(*obj(engine), alpha, *obj(x), beta, *obj(y), *obj(cotangent), rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
+  });
+}
+
+tf_status tf_axpby_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                       const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
+                       tf_tensor** d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(d_out);
+    return axpby_jvp(*obj(engine), alpha, *obj(x), beta, *obj(y), opt(t_x), opt(t_y), rule_out(d_out, nullptr, "d_out"));
+  });
+}
+
+tf_status tf_cast_vjp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* cotangent,
+                      tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return cast_vjp(*obj(engine), *obj(x), enum_arg(dtype), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_cast_jvp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
+                      tf_tensor** d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return cast_jvp(*obj(engine), *obj(x), enum_arg(dtype), opt(t_x), rule_out(d_out, nullptr, "d_out"));
+  });
+}
+
+tf_status tf_reduce_vjp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                        const int32_t* axes, int32_t keepdims, const tf_tensor* cotangent,
+                        tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return reduce_vjp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_reduce_jvp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                        const int32_t* axes, int32_t keepdims, const tf_tensor* t_x,
+                        tf_tensor** d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return reduce_jvp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, opt(t_x), rule_out(d_out, nullptr, "d_out"));
+  });
+}
+
+tf_status tf_dot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                     tf_tensor** d_x, tf_tensor** d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    return dot_vjp(*obj(engine), *obj(x), *obj(y), false, cotangent, rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
+  });
+}
+
+tf_status tf_vdot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                      tf_tensor** d_x, tf_tensor** d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    return dot_vjp(*obj(engine), *obj(x), *obj(y), true, cotangent, rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
+  });
+}
+
+tf_status tf_permute_vjp(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                         const tf_tensor* cotangent, tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(perm);
+    TF_NOT_NULL(cotangent);
+    return permute_vjp(*obj(engine), *obj(x), perm, *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_reshape_vjp(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                         tf_layout order, const tf_tensor* cotangent, tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return reshape_vjp(*obj(engine), *obj(x), ndim, shape, enum_arg(order), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_slice_vjp(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
+                       const int64_t* stops, const int64_t* steps, const tf_tensor* cotangent,
+                       tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(starts);
+    TF_NOT_NULL(stops);
+    TF_NOT_NULL(cotangent);
+    return slice_vjp(*obj(engine), *obj(x), starts, stops, steps, *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_contiguous_vjp(tf_engine* engine, const tf_tensor* x, tf_layout layout,
+                            const tf_tensor* cotangent, tf_tensor** d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return contiguous_vjp(*obj(engine), *obj(x), enum_arg(layout), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
+  });
+}
+
+tf_status tf_unary_vjp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                            const tf_tensor* cotangent, tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return unary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_unary_jvp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
+                            tf_tensor* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return unary_jvp(*obj(engine), enum_arg(op), *obj(x), opt(t_x), rule_out(nullptr, d_out, "d_out"));
+  });
+}
+
+tf_status tf_scale_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                            const tf_tensor* cotangent, tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return scale_vjp(*obj(engine), alpha, *obj(x), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_scale_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
+                            tf_tensor* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return scale_jvp(*obj(engine), alpha, *obj(x), opt(t_x), rule_out(nullptr, d_out, "d_out"));
+  });
+}
+
+tf_status tf_binary_vjp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                             const tf_tensor* cotangent, tf_tensor* d_x, tf_tensor* d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(cotangent);
+    return binary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(y), *obj(cotangent), rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
+  });
+}
+
+tf_status tf_binary_jvp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                             const tf_tensor* t_x, const tf_tensor* t_y, tf_tensor* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(d_out);
+    return binary_jvp(*obj(engine), enum_arg(op), *obj(x), *obj(y), opt(t_x), opt(t_y), rule_out(nullptr, d_out, "d_out"));
+  });
+}
+
+tf_status tf_axpby_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                            const tf_tensor* y, const tf_tensor* cotangent, tf_tensor* d_x,
+                            tf_tensor* d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(cotangent);
+    return axpby_vjp(*obj(engine), alpha, *obj(x), beta, *obj(y), *obj(cotangent), rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
+  });
+}
+
+tf_status tf_axpby_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                            const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
+                            tf_tensor* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(d_out);
+    return axpby_jvp(*obj(engine), alpha, *obj(x), beta, *obj(y), opt(t_x), opt(t_y), rule_out(nullptr, d_out, "d_out"));
+  });
+}
+
+tf_status tf_cast_vjp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
+                           const tf_tensor* cotangent, tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return cast_vjp(*obj(engine), *obj(x), enum_arg(dtype), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_cast_jvp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
+                           tf_tensor* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return cast_jvp(*obj(engine), *obj(x), enum_arg(dtype), opt(t_x), rule_out(nullptr, d_out, "d_out"));
+  });
+}
+
+tf_status tf_reduce_vjp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                             const int32_t* axes, int32_t keepdims, const tf_tensor* cotangent,
+                             tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return reduce_vjp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_reduce_jvp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                             const int32_t* axes, int32_t keepdims, const tf_tensor* t_x,
+                             tf_tensor* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(d_out);
+    return reduce_jvp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, opt(t_x), rule_out(nullptr, d_out, "d_out"));
+  });
+}
+
+tf_status tf_dot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                          tf_tensor* d_x, tf_tensor* d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    return dot_vjp(*obj(engine), *obj(x), *obj(y), false, cotangent, rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
+  });
+}
+
+tf_status tf_vdot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                           tf_scalar cotangent, tf_tensor* d_x, tf_tensor* d_y) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    return dot_vjp(*obj(engine), *obj(x), *obj(y), true, cotangent, rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
+  });
+}
+
+tf_status tf_permute_vjp_into(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                              const tf_tensor* cotangent, tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(perm);
+    TF_NOT_NULL(cotangent);
+    return permute_vjp(*obj(engine), *obj(x), perm, *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_reshape_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                              tf_layout order, const tf_tensor* cotangent, tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return reshape_vjp(*obj(engine), *obj(x), ndim, shape, enum_arg(order), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_slice_vjp_into(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
+                            const int64_t* stops, const int64_t* steps,
+                            const tf_tensor* cotangent, tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(starts);
+    TF_NOT_NULL(stops);
+    TF_NOT_NULL(cotangent);
+    return slice_vjp(*obj(engine), *obj(x), starts, stops, steps, *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, tf_layout layout,
+                                 const tf_tensor* cotangent, tf_tensor* d_x) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(cotangent);
+    return contiguous_vjp(*obj(engine), *obj(x), enum_arg(layout), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
+  });
+}
+
+tf_status tf_dot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
+                     const tf_tensor* t_y, tf_scalar* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(d_out);
+    return dot_jvp(*obj(engine), *obj(x), *obj(y), false, opt(t_x), opt(t_y), d_out);
+  });
+}
+
+tf_status tf_vdot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
+                      const tf_tensor* t_y, tf_scalar* d_out) {
+  return guard([&]() -> Status {
+    TF_RULE_PROLOGUE(engine);
+    TF_NOT_NULL(x);
+    TF_NOT_NULL(y);
+    TF_NOT_NULL(d_out);
+    return dot_jvp(*obj(engine), *obj(x), *obj(y), true, opt(t_x), opt(t_y), d_out);
+  });
+}
+
 
 }  // extern "C"
