@@ -2,8 +2,6 @@
 // elementwise maps, reductions and layout at the C boundary.
 #include <cstddef>
 #include <cstdio>
-#include <array>
-#include <vector>
 
 #include "capi/boundary.hpp"
 #include "ops/rules.hpp"
@@ -50,15 +48,14 @@ Status einsum_vjp_call(tf_engine* engine, const EinsumSpec& spec0, int32_t n,
   if (n > 64) return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most 64 are supported", n);
   EinsumSpec spec = spec0;
   TF_TRY(read_einsum_rule_options(options, &spec));
-  std::vector<RuleOut> d(n);
-  std::vector<std::array<char, 24>> names(n);
+  RuleOut d[64];  // on the stack: a warm call allocates nothing
+  char names[64][20];
   for (int32_t i = 0; i < n; ++i) {
-    snprintf(names[i].data(), names[i].size(), "d_operands[%d]", i);
-    d[i] = rule_out(d_alloc ? d_alloc[i] : nullptr, d_into ? d_into[i] : nullptr,
-                    names[i].data());
+    snprintf(names[i], sizeof names[i], "d_operands[%d]", i);
+    d[i] = rule_out(d_alloc ? d_alloc[i] : nullptr, d_into ? d_into[i] : nullptr, names[i]);
   }
   return einsum_vjp(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands),
-                    *obj(cotangent), d.data());
+                    *obj(cotangent), d);
 }
 
 Status einsum_jvp_call(tf_engine* engine, const EinsumSpec& spec0, int32_t n,

@@ -130,14 +130,19 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
   const DType dt = p->dt;
   TF_TRY(check_like(ct, dt, p->out_ndim, p->out_shape, "cotangent"));
   // Targets: validated, apart from every input and from each other.
-  std::vector<const Tensor*> ins(ops, ops + n);
-  ins.push_back(&ct);
-  std::vector<const char*> names(n + 1, "operands");
+  // Fixed arrays, not vectors: a warm call allocates nothing.
+  const Tensor* ins[kMaxOperands + 1];
+  const char* names[kMaxOperands + 1];
+  for (int32_t i = 0; i < n; ++i) {
+    ins[i] = ops[i];
+    names[i] = "operands";
+  }
+  ins[n] = &ct;
   names[n] = "cotangent";
   for (int32_t i = 0; i < n; ++i) {
     if (!d[i].into) continue;
-    TF_TRY(check_target(*d[i].into, dt, ops[i]->ndim, ops[i]->shape, d[i].name, n + 1,
-                        ins.data(), names.data()));
+    TF_TRY(check_target(*d[i].into, dt, ops[i]->ndim, ops[i]->shape, d[i].name, n + 1, ins,
+                        names));
     for (int32_t j = 0; j < i; ++j) TF_TRY(check_targets_apart(d[j], d[i]));
   }
   // Resources before the first write.
@@ -148,15 +153,15 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
     const int64_t el = (int64_t)p->scratch_elems;
     TF_TRY(g.make(e, dt, 1, &el));
   }
-  std::vector<Target> tg(n);
+  Target tg[kMaxOperands];
   for (int32_t i = 0; i < n; ++i)
     TF_TRY(tg[i].make(e, d[i], dt, ops[i]->ndim, ops[i]->shape));
 
   // Operand i's adjoint: the others and ct, conjugated so that the result
   // is the adjoint of the JVP (see ops/rules.hpp).
-  std::vector<const Tensor*> aops(n);
-  std::vector<const int32_t*> alab(n);
-  std::vector<uint8_t> aconj(n);
+  const Tensor* aops[kMaxOperands];
+  const int32_t* alab[kMaxOperands];
+  uint8_t aconj[kMaxOperands];
   for (int32_t i = 0; i < n; ++i) {
     if (!tg[i].t) continue;
     const Adjoint& a = p->adj[i];
@@ -174,19 +179,19 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
     alab[k] = E.out.data();
     aconj[k] = (uint8_t)ci;
     EinsumSpec as;
-    as.labels = alab.data();
+    as.labels = alab;
     as.out_ndim = (int32_t)a.glab.size();
     as.out_labels = a.glab.data();
-    as.conj = aconj.data();
+    as.conj = aconj;
     Tensor& di = *tg[i].t;
     if (!a.repeats && !a.absent) {
-      TF_TRY(einsum(e, as, n, aops.data(), kRuleOne, kRuleZero, &di, nullptr));
+      TF_TRY(einsum(e, as, n, aops, kRuleOne, kRuleZero, &di, nullptr));
       continue;
     }
     if (a.repeats) TF_TRY(fill_zero(e, di));
     Tensor T = fold_view(di, E.lab[i], a.ulab, E.ext);
     if (!a.absent) {
-      TF_TRY(einsum(e, as, n, aops.data(), kRuleOne, kRuleZero, &T, nullptr));
+      TF_TRY(einsum(e, as, n, aops, kRuleOne, kRuleZero, &T, nullptr));
       continue;
     }
     // Labels summed inside operand i only: their cotangent is g broadcast.
@@ -194,7 +199,7 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
     for (size_t u = 0; u < a.glab.size(); ++u) gsh[u] = E.ext[a.glab[u]];
     contiguous_strides((int32_t)a.glab.size(), gsh, TF_ROW_MAJOR, gst);
     Tensor G = header_like(g.t, (int32_t)a.glab.size(), gsh, gst);
-    TF_TRY(einsum(e, as, n, aops.data(), kRuleOne, kRuleZero, &G, nullptr));
+    TF_TRY(einsum(e, as, n, aops, kRuleOne, kRuleZero, &G, nullptr));
     int64_t sst[TF_MAX_RANK];
     for (size_t u = 0; u < a.ulab.size(); ++u) {
       sst[u] = 0;
@@ -220,22 +225,22 @@ Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
       TF_TRY(check_like(*tangents[i], dt, ops[i]->ndim, ops[i]->shape, name));
     }
   if (d.into) {
-    std::vector<const Tensor*> ins(ops, ops + n);
-    std::vector<const char*> names(n, "operands");
-    TF_TRY(check_target(*d.into, dt, p->out_ndim, p->out_shape, d.name, n, ins.data(),
-                        names.data()));
+    const char* names[kMaxOperands];
+    for (int32_t i = 0; i < n; ++i) names[i] = "operands";
+    TF_TRY(check_target(*d.into, dt, p->out_ndim, p->out_shape, d.name, n, ops, names));
     for (int32_t i = 0; tangents && i < n; ++i)
       if (tangents[i]) TF_TRY(check_no_overlap(*d.into, d.name, *tangents[i], "tangents", false));
   }
   Target t;
   TF_TRY(t.make(e, d, dt, p->out_ndim, p->out_shape));
   if (!t.t) return TF_OK;
-  std::vector<const Tensor*> sub(ops, ops + n);
+  const Tensor* sub[kMaxOperands];
+  for (int32_t i = 0; i < n; ++i) sub[i] = ops[i];
   bool first = true;
   for (int32_t i = 0; tangents && i < n; ++i) {
     if (!tangents[i]) continue;
     sub[i] = tangents[i];
-    TF_TRY(einsum(e, spec, n, sub.data(), kRuleOne, first ? kRuleZero : kRuleOne, t.t, nullptr));
+    TF_TRY(einsum(e, spec, n, sub, kRuleOne, first ? kRuleZero : kRuleOne, t.t, nullptr));
     sub[i] = ops[i];
     first = false;
   }

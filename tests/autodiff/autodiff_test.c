@@ -605,9 +605,383 @@ static void test_rules_table(void** state) {
   tf_engine_destroy(e);
 }
 
+/* ------------------------------------------------------------ ties */
+
+static tf_tensor* from_doubles(tf_engine* e, int nd, const int64_t* shape, const double* v) {
+  tf_tensor* t;
+  CHECK_OK(tf_tensor_from_data(e, TF_F64, nd, shape, NULL, v, TF_ROW_MAJOR, &t));
+  return t;
+}
+
+static void expect_values(const tf_tensor* t, const double* want, int64_t n) {
+  int64_t m, i;
+  double* v = read_all(t, &m);
+  assert_int_equal(m, n);
+  for (i = 0; i < n; ++i)
+    if (fabs(v[i] - want[i]) > 1e-15) {
+      print_error("element %lld: %.17g, expected %.17g\n", (long long)i, v[i], want[i]);
+      fail();
+    }
+  free(v);
+}
+
+/* max/min share the cotangent equally among ties; the JVP is the mean of
+ * the tied tangents, so the dot-product identity holds at ties too. */
+static void test_ties(void** state) {
+  tf_engine* e;
+  const int64_t s23[2] = {2, 3}, s2[1] = {2}, s6[1] = {6};
+  const double xv[6] = {1, 3, 3, 2, 2, 2}, ctv[2] = {6, 3}, tv[6] = {1, 2, 3, 4, 5, 6};
+  const double want_dx[6] = {0, 3, 3, 1, 1, 1};
+  const double yv[6] = {0, 3, 4, 2, 1, 9}, ct6[6] = {1, 1, 1, 1, 1, 1};
+  const double want_bx[6] = {1, 0.5, 0, 0.5, 1, 0}, want_by[6] = {0, 0.5, 1, 0.5, 0, 1};
+  const int32_t ax = 1;
+  tf_tensor *x, *ct, *t, *dx, *dy, *y, *c6, *x6;
+  double jv[2];
+  (void)state;
+  CHECK_OK(tf_engine_create_serial(&e));
+  x = from_doubles(e, 2, s23, xv);
+  ct = from_doubles(e, 1, s2, ctv);
+  t = from_doubles(e, 2, s23, tv);
+  CHECK_OK(tf_reduce_vjp(e, TF_REDUCE_MAX, x, 1, &ax, 0, ct, &dx));
+  expect_values(dx, want_dx, 6);
+  CHECK_OK(tf_reduce_jvp(e, TF_REDUCE_MAX, x, 1, &ax, 0, t, &dy));
+  CHECK_OK(tf_tensor_read(dy, TF_ROW_MAJOR, jv, sizeof jv));
+  assert_true(fabs(jv[0] - 2.5) < 1e-15 && fabs(jv[1] - 5.0) < 1e-15);
+  tf_tensor_release(dx);
+  tf_tensor_release(dy);
+  /* binary max against y: ties split one half each */
+  x6 = from_doubles(e, 1, s6, xv);
+  y = from_doubles(e, 1, s6, yv);
+  c6 = from_doubles(e, 1, s6, ct6);
+  CHECK_OK(tf_binary_vjp(e, TF_BINARY_MAX, x6, y, c6, &dx, &dy));
+  expect_values(dx, want_bx, 6);
+  expect_values(dy, want_by, 6);
+  tf_tensor_release(dx);
+  tf_tensor_release(dy);
+  tf_tensor_release(x);
+  tf_tensor_release(x6);
+  tf_tensor_release(y);
+  tf_tensor_release(c6);
+  tf_tensor_release(ct);
+  tf_tensor_release(t);
+  tf_engine_destroy(e);
+}
+
+/* ------------------------------------------------------- bad input */
+
+/* An _into target filled with a pattern; untouched() checks it after a
+ * failed call. */
+static tf_tensor* canary_tensor(tf_engine* e, tf_dtype dt, int nd, const int64_t* shape) {
+  tf_tensor* t;
+  void* data;
+  int64_t n;
+  CHECK_OK(tf_tensor_empty(e, dt, nd, shape, TF_ROW_MAJOR, &t));
+  CHECK_OK(tf_tensor_data(t, &data));
+  CHECK_OK(tf_tensor_numel(t, &n));
+  fill_canary(data, (size_t)n * tf_dtype_size(dt));
+  return t;
+}
+
+static void untouched(const tf_tensor* t) {
+  void* data;
+  int64_t n;
+  tf_dtype dt;
+  CHECK_OK(tf_tensor_data(t, &data));
+  CHECK_OK(tf_tensor_numel(t, &n));
+  CHECK_OK(tf_tensor_dtype(t, &dt));
+  assert_true(is_canary(data, (size_t)n * tf_dtype_size(dt)));
+}
+
+static void test_bad_input(void** state) {
+  tf_engine* e;
+  const int64_t s34[2] = {3, 4}, s45[2] = {4, 5}, s35[2] = {3, 5}, s33[2] = {3, 3};
+  const int64_t s4[1] = {4};
+  tf_tensor *a, *b, *ct, *ct_bad, *ct_c, *da, *db, *da_bad, *sentinel = (tf_tensor*)&state;
+  tf_tensor *out = sentinel, *out2 = sentinel;
+  const tf_tensor* ops[2];
+  tf_tensor** dp[2];
+  tf_tensor* di[2];
+  tf_einsum_options trop = {sizeof trop, NULL, NULL, 0, 0, TF_SEMIRING_MAX_PLUS};
+  tf_einsum_options small = {8, NULL, NULL, 0, 0, 0};
+  const int32_t perm[2] = {1, 0}, bad_perm[2] = {0, 0}, ax = 5;
+  const int64_t starts[2] = {0, 0}, stops[2] = {3, 9};
+  (void)state;
+  CHECK_OK(tf_engine_create_serial(&e));
+  a = random_tensor(e, TF_F64, 2, s34, 0, -1, 1);
+  b = random_tensor(e, TF_F64, 2, s45, 0, -1, 1);
+  ct = random_tensor(e, TF_F64, 2, s35, 0, -1, 1);
+  ct_bad = random_tensor(e, TF_F64, 2, s33, 0, -1, 1);
+  ct_c = random_tensor(e, TF_C128, 2, s35, 0, -1, 1);
+  da = canary_tensor(e, TF_F64, 2, s34);
+  db = canary_tensor(e, TF_F64, 2, s45);
+  da_bad = canary_tensor(e, TF_F64, 2, s45);
+  ops[0] = a;
+  ops[1] = b;
+  dp[0] = &out;
+  dp[1] = &out2;
+  di[0] = da;
+  di[1] = db;
+
+  /* einsum */
+  EXPECT_FAIL(tf_einsum_vjp(NULL, "ij,jk->ik", 2, ops, NULL, ct, dp), TF_ERR_INVALID_ARGUMENT,
+              "engine");
+  EXPECT_FAIL(tf_einsum_vjp(e, NULL, 2, ops, NULL, ct, dp), TF_ERR_INVALID_ARGUMENT,
+              "subscripts");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, NULL, NULL, ct, dp), TF_ERR_INVALID_ARGUMENT,
+              "operands");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, NULL, dp), TF_ERR_INVALID_ARGUMENT,
+              "cotangent");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, ct, NULL), TF_ERR_INVALID_ARGUMENT,
+              "d_operands");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 0, ops, NULL, ct, dp), TF_ERR_INVALID_ARGUMENT,
+              "n");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, ct_bad, dp), TF_ERR_SHAPE_MISMATCH,
+              "cotangent");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, ct_c, dp), TF_ERR_DTYPE_MISMATCH,
+              "cotangent");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, &trop, ct, dp), TF_ERR_UNSUPPORTED,
+              "semiring");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, &small, ct, dp), TF_ERR_INVALID_ARGUMENT,
+              "struct_size");
+  EXPECT_FAIL(tf_einsum_vjp(e, "ik,jk->ij", 2, ops, NULL, ct, dp), TF_ERR_SHAPE_MISMATCH,
+              "operands");
+  assert_ptr_equal(out, sentinel);
+  assert_ptr_equal(out2, sentinel);
+  di[0] = da_bad;
+  EXPECT_FAIL(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ops, NULL, ct, di), TF_ERR_SHAPE_MISMATCH,
+              "d_operands");
+  {
+    const int64_t z[2] = {0, 0}, s[2] = {3, 4};
+    tf_tensor* inside_b;
+    CHECK_OK(tf_slice_view(b, z, s, NULL, &inside_b));
+    di[0] = inside_b; /* overlaps an input */
+    EXPECT_FAIL(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ops, NULL, ct, di),
+                TF_ERR_INVALID_ARGUMENT, "d_operands");
+    tf_tensor_release(inside_b);
+  }
+  di[0] = da;
+  di[1] = da; /* two results in one place */
+  EXPECT_FAIL(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ops, NULL, ct, di), TF_ERR_SHAPE_MISMATCH,
+              "d_operands");
+  di[1] = db;
+  {
+    const tf_tensor* tans[2] = {b, NULL}; /* wrong shape for operand 0 */
+    EXPECT_FAIL(tf_einsum_jvp(e, "ij,jk->ik", 2, ops, NULL, tans, &out), TF_ERR_SHAPE_MISMATCH,
+                "tangents");
+    EXPECT_FAIL(tf_einsum_jvp(e, "ij,jk->ik", 2, ops, NULL, tans, NULL), TF_ERR_INVALID_ARGUMENT,
+                "d_out");
+    EXPECT_FAIL(tf_einsum_jvp_into(e, "ij,jk->ik", 2, ops, NULL, NULL, (tf_tensor*)a),
+                TF_ERR_SHAPE_MISMATCH, "d_out");
+    assert_ptr_equal(out, sentinel);
+  }
+  {
+    const int32_t la[2] = {0, 1}, lb[2] = {1, 2}, lo[2] = {0, 2};
+    const int32_t* labels[2] = {la, lb};
+    EXPECT_FAIL(tf_einsum_labels_vjp(e, 2, ops, NULL, 2, lo, NULL, ct, dp),
+                TF_ERR_INVALID_ARGUMENT, "labels");
+    EXPECT_FAIL(tf_einsum_labels_vjp_into(e, 2, ops, labels, 2, lo, NULL, ct_bad, di),
+                TF_ERR_SHAPE_MISMATCH, "cotangent");
+    EXPECT_FAIL(tf_einsum_labels_jvp(e, 2, ops, labels, 2, lo, &trop, NULL, &out),
+                TF_ERR_UNSUPPORTED, "semiring");
+    EXPECT_FAIL(tf_einsum_labels_jvp_into(e, 2, ops, labels, 2, lo, NULL, NULL, NULL),
+                TF_ERR_INVALID_ARGUMENT, "d_out");
+  }
+  /* tensordot */
+  {
+    const int32_t xa = 1, xb = 0, xbad = 1;
+    EXPECT_FAIL(tf_tensordot_vjp(e, a, NULL, 1, &xa, &xb, 0, 0, ct, &out, &out2),
+                TF_ERR_INVALID_ARGUMENT, "b");
+    EXPECT_FAIL(tf_tensordot_vjp(e, a, b, 1, &xa, &xbad, 0, 0, ct, &out, &out2),
+                TF_ERR_SHAPE_MISMATCH, "axes_b");
+    EXPECT_FAIL(tf_tensordot_vjp(e, a, b, 1, &xa, &xb, 0, 0, ct_c, &out, &out2),
+                TF_ERR_DTYPE_MISMATCH, "cotangent");
+    EXPECT_FAIL(tf_tensordot_vjp_into(e, a, b, 1, &xa, &xb, 0, 0, ct, da_bad, db),
+                TF_ERR_SHAPE_MISMATCH, "d_a");
+    EXPECT_FAIL(tf_tensordot_vjp_into(e, a, b, 1, &xa, &xb, 0, 0, ct, da, (tf_tensor*)b),
+                TF_ERR_INVALID_ARGUMENT, "d_b");
+    EXPECT_FAIL(tf_tensordot_jvp(e, a, b, 1, &xa, &xb, 0, 0, b, NULL, &out),
+                TF_ERR_SHAPE_MISMATCH, "tangents");
+    EXPECT_FAIL(tf_tensordot_jvp_into(e, a, b, 1, &xa, &xb, 0, 0, NULL, NULL, da),
+                TF_ERR_SHAPE_MISMATCH, "d_out");
+  }
+  /* matmul */
+  EXPECT_FAIL(tf_matmul_vjp(e, (tf_op)7, a, TF_OP_N, b, ct, &out, &out2),
+              TF_ERR_INVALID_ARGUMENT, "op_a");
+  EXPECT_FAIL(tf_matmul_vjp(e, TF_OP_T, a, TF_OP_N, b, ct, &out, &out2), TF_ERR_SHAPE_MISMATCH,
+              "b");
+  EXPECT_FAIL(tf_matmul_vjp(e, TF_OP_N, a, TF_OP_N, b, ct_bad, &out, &out2),
+              TF_ERR_SHAPE_MISMATCH, "cotangent");
+  EXPECT_FAIL(tf_matmul_vjp(e, TF_OP_N, a, TF_OP_N, b, NULL, &out, &out2),
+              TF_ERR_INVALID_ARGUMENT, "cotangent");
+  EXPECT_FAIL(tf_matmul_vjp_into(e, TF_OP_N, a, TF_OP_N, b, ct, (tf_tensor*)a, NULL),
+              TF_ERR_INVALID_ARGUMENT, "d_a");
+  EXPECT_FAIL(tf_matmul_vjp_into(e, TF_OP_N, a, TF_OP_N, b, ct, da, da_bad == db ? db : da),
+              TF_ERR_SHAPE_MISMATCH, "d_b");
+  EXPECT_FAIL(tf_matmul_jvp(e, TF_OP_N, a, TF_OP_N, b, NULL, a, &out), TF_ERR_SHAPE_MISMATCH,
+              "tangents");
+  EXPECT_FAIL(tf_matmul_jvp_into(e, TF_OP_N, a, TF_OP_N, b, NULL, NULL, (tf_tensor*)ct_c),
+              TF_ERR_DTYPE_MISMATCH, "d_out");
+  assert_ptr_equal(out, sentinel);
+  assert_ptr_equal(out2, sentinel);
+  untouched(da);
+  untouched(db);
+  untouched(da_bad);
+
+  /* elementwise, reductions, layout */
+  EXPECT_FAIL(tf_unary_vjp(e, (tf_unary_op)99, a, a, &out), TF_ERR_INVALID_ARGUMENT, "op");
+  EXPECT_FAIL(tf_unary_vjp(e, TF_UNARY_EXP, a, b, &out), TF_ERR_SHAPE_MISMATCH, "cotangent");
+  EXPECT_FAIL(tf_unary_vjp_into(e, TF_UNARY_EXP, a, a, (tf_tensor*)a), TF_ERR_INVALID_ARGUMENT,
+              "d_x");
+  EXPECT_FAIL(tf_unary_jvp(e, TF_UNARY_EXP, a, ct_c, &out), TF_ERR_DTYPE_MISMATCH, "t_x");
+  EXPECT_FAIL(tf_unary_jvp_into(e, TF_UNARY_EXP, a, NULL, db), TF_ERR_SHAPE_MISMATCH, "d_out");
+  EXPECT_FAIL(tf_scale_vjp(e, (tf_scalar){2, 0}, a, NULL, &out), TF_ERR_INVALID_ARGUMENT,
+              "cotangent");
+  EXPECT_FAIL(tf_scale_jvp_into(e, (tf_scalar){2, 0}, a, b, da), TF_ERR_SHAPE_MISMATCH, "t_x");
+  EXPECT_FAIL(tf_binary_vjp(e, TF_BINARY_MUL, a, b, ct, &out, &out2), TF_ERR_SHAPE_MISMATCH,
+              "y");
+  EXPECT_FAIL(tf_binary_vjp(e, TF_BINARY_MAX, ct_c, ct_c, ct_c, &out, &out2),
+              TF_ERR_DTYPE_MISMATCH, "x");
+  EXPECT_FAIL(tf_binary_vjp_into(e, TF_BINARY_MUL, a, a, a, da, da), TF_ERR_INVALID_ARGUMENT,
+              "d_y");
+  EXPECT_FAIL(tf_binary_jvp(e, TF_BINARY_ADD, a, a, b, NULL, &out), TF_ERR_SHAPE_MISMATCH,
+              "t_x");
+  EXPECT_FAIL(tf_binary_jvp_into(e, TF_BINARY_ADD, a, a, NULL, NULL, (tf_tensor*)a),
+              TF_ERR_INVALID_ARGUMENT, "d_out");
+  EXPECT_FAIL(tf_axpby_vjp(e, (tf_scalar){1, 0}, a, (tf_scalar){1, 0}, a, ct, &out, &out2),
+              TF_ERR_SHAPE_MISMATCH, "cotangent");
+  EXPECT_FAIL(tf_axpby_jvp_into(e, (tf_scalar){1, 0}, a, (tf_scalar){1, 0}, a, NULL, NULL, db),
+              TF_ERR_SHAPE_MISMATCH, "d_out");
+  EXPECT_FAIL(tf_cast_vjp(e, ct_c, TF_F64, ct, &out), TF_ERR_DTYPE_MISMATCH, "dtype");
+  EXPECT_FAIL(tf_cast_vjp(e, a, TF_C128, a, &out), TF_ERR_DTYPE_MISMATCH, "cotangent");
+  EXPECT_FAIL(tf_cast_jvp_into(e, a, TF_C128, NULL, da), TF_ERR_DTYPE_MISMATCH, "d_out");
+  EXPECT_FAIL(tf_reduce_vjp(e, TF_REDUCE_SUM, a, 1, &ax, 0, ct, &out), TF_ERR_INVALID_ARGUMENT,
+              "axes");
+  EXPECT_FAIL(tf_reduce_vjp(e, TF_REDUCE_PROD, a, 0, NULL, 0, ct, &out), TF_ERR_UNSUPPORTED,
+              "op");
+  EXPECT_FAIL(tf_reduce_vjp(e, TF_REDUCE_SUM, a, 0, NULL, 0, ct, &out), TF_ERR_SHAPE_MISMATCH,
+              "cotangent");
+  EXPECT_FAIL(tf_reduce_jvp_into(e, TF_REDUCE_SUM, a, 0, NULL, 1, NULL, da),
+              TF_ERR_SHAPE_MISMATCH, "d_out");
+  EXPECT_FAIL(tf_dot_vjp(e, a, b, (tf_scalar){1, 0}, &out, &out2), TF_ERR_SHAPE_MISMATCH, "y");
+  EXPECT_FAIL(tf_vdot_vjp_into(e, a, a, (tf_scalar){1, 0}, da, da), TF_ERR_INVALID_ARGUMENT,
+              "d_y");
+  EXPECT_FAIL(tf_dot_jvp(e, a, a, b, NULL, NULL), TF_ERR_INVALID_ARGUMENT, "d_out");
+  EXPECT_FAIL(tf_permute_vjp(e, a, bad_perm, a, &out), TF_ERR_INVALID_ARGUMENT, "perm");
+  EXPECT_FAIL(tf_permute_vjp(e, a, perm, a, &out), TF_ERR_SHAPE_MISMATCH, "cotangent");
+  EXPECT_FAIL(tf_permute_vjp_into(e, a, perm, NULL, da), TF_ERR_INVALID_ARGUMENT, "cotangent");
+  EXPECT_FAIL(tf_reshape_vjp(e, a, 1, s4, TF_ROW_MAJOR, a, &out), TF_ERR_SHAPE_MISMATCH,
+              "shape");
+  EXPECT_FAIL(tf_reshape_vjp_into(e, a, 2, s34, (tf_layout)5, a, da), TF_ERR_INVALID_ARGUMENT,
+              "order");
+  EXPECT_FAIL(tf_slice_vjp(e, a, starts, stops, NULL, a, &out), TF_ERR_INVALID_ARGUMENT,
+              "stops");
+  EXPECT_FAIL(tf_slice_vjp_into(e, a, starts, NULL, NULL, a, da), TF_ERR_INVALID_ARGUMENT,
+              "stops");
+  EXPECT_FAIL(tf_contiguous_vjp(e, a, TF_ROW_MAJOR, b, &out), TF_ERR_SHAPE_MISMATCH,
+              "cotangent");
+  EXPECT_FAIL(tf_contiguous_vjp_into(e, a, TF_ROW_MAJOR, a, (tf_tensor*)a),
+              TF_ERR_INVALID_ARGUMENT, "d_x");
+  assert_ptr_equal(out, sentinel);
+  assert_ptr_equal(out2, sentinel);
+  untouched(da);
+  untouched(db);
+
+  tf_tensor_release(a);
+  tf_tensor_release(b);
+  tf_tensor_release(ct);
+  tf_tensor_release(ct_bad);
+  tf_tensor_release(ct_c);
+  tf_tensor_release(da);
+  tf_tensor_release(db);
+  tf_tensor_release(da_bad);
+  tf_engine_destroy(e);
+}
+
+/* ------------------------------------------------- engine statistics */
+
+/* Warm _into rules on a serial engine: no buffer from the system allocator
+ * (pool misses) and no parallel region. */
+static void test_into_allocates_nothing(void** state) {
+  tf_engine* e;
+  const int64_t sL[3] = {16, 4, 16}, sA[3] = {16, 2, 16}, sW[4] = {4, 4, 2, 2};
+  const int64_t s34[2] = {3, 4}, s45[2] = {4, 5}, s35[2] = {3, 5}, s4[1] = {4};
+  tf_tensor *L, *A, *W, *R, *ct, *dA, *dL, *a, *b, *cm, *da, *db, *v, *cv, *dv, *dv2, *x,
+      *dx, *cx, *cr, *cs, *cp;
+  const int64_t s24[2] = {2, 4}, s43[2] = {4, 3};
+  const int32_t perm[2] = {1, 0};
+  const tf_tensor* ops[4];
+  tf_tensor* di[4];
+  tf_engine_stats st;
+  const int32_t ax = 0;
+  const int64_t starts[2] = {1, 0}, stops[2] = {3, 4};
+  int rep;
+  (void)state;
+  CHECK_OK(tf_engine_create_serial(&e));
+  L = random_tensor(e, TF_C128, 3, sL, 0, -1, 1);
+  A = random_tensor(e, TF_C128, 3, sA, 0, -1, 1);
+  W = random_tensor(e, TF_C128, 4, sW, 0, -1, 1);
+  R = random_tensor(e, TF_C128, 3, sL, 0, -1, 1);
+  ct = random_tensor(e, TF_C128, 3, sA, 0, -1, 1);
+  CHECK_OK(tf_tensor_empty(e, TF_C128, 3, sA, TF_ROW_MAJOR, &dA));
+  CHECK_OK(tf_tensor_empty(e, TF_C128, 3, sL, TF_COL_MAJOR, &dL));
+  a = random_tensor(e, TF_F64, 2, s34, 1, -1, 1);
+  b = random_tensor(e, TF_F64, 2, s45, 2, -1, 1);
+  cm = random_tensor(e, TF_F64, 2, s35, 0, -1, 1);
+  CHECK_OK(tf_tensor_empty(e, TF_F64, 2, s34, TF_ROW_MAJOR, &da));
+  CHECK_OK(tf_tensor_empty(e, TF_F64, 2, s45, TF_COL_MAJOR, &db));
+  v = random_tensor(e, TF_C128, 1, s4, 0, -1, 1);
+  x = random_tensor(e, TF_C128, 2, s34, 0, -1, 1);
+  cv = random_tensor(e, TF_C128, 2, s34, 0, -1, 1);
+  cx = random_tensor(e, TF_C128, 1, s4, 0, -1, 1);
+  cr = random_tensor(e, TF_F64, 1, s4, 0, -1, 1);
+  cs = random_tensor(e, TF_C128, 2, s24, 0, -1, 1);
+  cp = random_tensor(e, TF_C128, 2, s43, 2, -1, 1);
+  CHECK_OK(tf_tensor_empty(e, TF_C128, 1, s4, TF_ROW_MAJOR, &dv));
+  CHECK_OK(tf_tensor_empty(e, TF_C128, 2, s34, TF_ROW_MAJOR, &dv2));
+  CHECK_OK(tf_tensor_empty(e, TF_C128, 2, s34, TF_ROW_MAJOR, &dx));
+  ops[0] = L; ops[1] = A; ops[2] = W; ops[3] = R;
+  di[0] = dL; di[1] = dA; di[2] = NULL; di[3] = NULL;
+  for (rep = 0; rep < 3; ++rep) {
+    if (rep == 2) CHECK_OK(tf_engine_reset_stats(e));
+    CHECK_OK(tf_einsum_vjp_into(e, "axc,ctd,xyst,byd->asb", 4, ops, NULL, ct, di));
+    {
+      const tf_tensor* tans[4] = {NULL, NULL, NULL, NULL};
+      tans[1] = A;
+      CHECK_OK(tf_einsum_jvp_into(e, "axc,ctd,xyst,byd->asb", 4, ops, NULL, tans, dA));
+    }
+    CHECK_OK(tf_matmul_vjp_into(e, TF_OP_N, a, TF_OP_N, b, cm, da, db));
+    CHECK_OK(tf_binary_vjp_into(e, TF_BINARY_MUL, x, v, cv, dx, dv));
+    CHECK_OK(tf_binary_vjp_into(e, TF_BINARY_DIV, x, v, cv, dx, dv));
+    CHECK_OK(tf_unary_vjp_into(e, TF_UNARY_TANH, x, cv, dx));
+    CHECK_OK(tf_reduce_vjp_into(e, TF_REDUCE_FROBENIUS, x, 1, &ax, 0, cr, dx));
+    CHECK_OK(tf_reduce_vjp_into(e, TF_REDUCE_SUM, x, 1, &ax, 0, cx, dv2));
+    CHECK_OK(tf_slice_vjp_into(e, x, starts, stops, NULL, cs, dx));
+    CHECK_OK(tf_permute_vjp_into(e, x, perm, cp, dx));
+  }
+  st.struct_size = sizeof st;
+  CHECK_OK(tf_engine_get_stats(e, &st));
+  assert_true(st.calls > 0);
+  if (st.pool_misses != 0 || st.parallel_regions != 0) {
+    print_error("warm _into rules: %llu pool misses, %llu parallel regions\n",
+                (unsigned long long)st.pool_misses, (unsigned long long)st.parallel_regions);
+    fail();
+  }
+  tf_tensor_release(L); tf_tensor_release(A); tf_tensor_release(W); tf_tensor_release(R);
+  tf_tensor_release(ct); tf_tensor_release(dA); tf_tensor_release(dL);
+  tf_tensor_release(a); tf_tensor_release(b); tf_tensor_release(cm);
+  tf_tensor_release(da); tf_tensor_release(db); tf_tensor_release(v);
+  tf_tensor_release(cv); tf_tensor_release(dv); tf_tensor_release(dv2); tf_tensor_release(x);
+  tf_tensor_release(dx); tf_tensor_release(cx); tf_tensor_release(cr);
+  tf_tensor_release(cs); tf_tensor_release(cp);
+  tf_engine_destroy(e);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_rules_table),
+    cmocka_unit_test(test_ties),
+    cmocka_unit_test(test_bad_input),
+    cmocka_unit_test(test_into_allocates_nothing),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
