@@ -52,7 +52,7 @@ inline void key_ints(PlanKey& k, const int32_t* v, int32_t count) {
 }
 
 Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, const Tensor* out,
-                PlanKey* key) {
+                PlanKey* key, bool finish = true) {
   PlanKey& k = *key;
   k.add(kOpEinsum);
   k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
@@ -88,7 +88,7 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
   if (spec.path) key_ints(k, spec.path, 2 * spec.path_len);
   for (int32_t i = 0; i < n; ++i) key_tensor(k, *ops[i]);
   if (out) key_tensor(k, *out);
-  k.finish();
+  if (finish) k.finish();
   return TF_OK;
 }
 
@@ -274,8 +274,26 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   return TF_OK;
 }
 
-Status einsum_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, PlanKey* key) {
-  return make_key(spec, n, ops, nullptr, key);
+Status einsum_key_words(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                        PlanKey* key) {
+  return make_key(spec, n, ops, nullptr, key, false);
+}
+
+void einsum_key_tensor(PlanKey* key, const Tensor& t) { key_tensor(*key, t); }
+
+Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops, Tensor& out,
+                       tf_scalar alpha, tf_scalar beta) {
+  Storage* scratch = nullptr;
+  if (p.scratch_bytes) {
+    scratch = e.scratch(p.scratch_bytes);
+    if (!scratch)
+      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
+                  p.scratch_bytes);
+  }
+  ++e.stats().calls;
+  run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta);
+  if (scratch) scratch->drop();
+  return TF_OK;
 }
 
 Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const int32_t* axes_a,

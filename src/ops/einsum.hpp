@@ -26,9 +26,12 @@ struct EinsumSpec {
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
 
-// The plan key of a call (every word the forward plan depends on, no out),
-// appended to *key and finished; derivative rules key their plans with it.
-Status einsum_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, PlanKey* key);
+// The words of a call's plan key (everything the forward plan depends on,
+// no out), appended to *key, not finished; and the words of one tensor's
+// shape and strides. Derivative rules key their plans with them.
+Status einsum_key_words(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                        PlanKey* key);
+void einsum_key_tensor(PlanKey* key, const Tensor& t);
 
 // Tensordot's integer labels: la (a's axes), lb (b's), lo (the result's,
 // `rank` of them). Validates the axes against a and b.

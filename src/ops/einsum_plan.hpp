@@ -52,6 +52,11 @@ struct EinsumPlan : Plan {
 Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                     const Tensor* out, PlanPtr* plan);
 
+// Runs a plan built by einsum_build for exactly these operands' and out's
+// shapes and strides (no validation): out = alpha * einsum + beta * out.
+Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops, Tensor& out,
+                       tf_scalar alpha, tf_scalar beta);
+
 // The call in integer labels with extents resolved, for derivative rules
 // (ops/rules_contract.cpp): labels 0..L-1, lab[i] per axis of operand i, out
 // the output's labels, ext[l] each label's extent. An axis of extent 1 that

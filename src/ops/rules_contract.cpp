@@ -39,10 +39,50 @@ struct EinsumRulePlan : Plan {
   int64_t out_shape[TF_MAX_RANK] = {};
   std::vector<Adjoint> adj;
   std::size_t scratch_elems = 0;  // the largest g needing scratch (absent labels)
+  // VJP plans only: per operand, its adjoint einsum planned for the key's
+  // cotangent and target layouts (nullptr: that cotangent is not wanted).
+  std::vector<PlanPtr> adj_plan;
 };
 
+// What a VJP call writes operand i's cotangent into, as a layout: its
+// target (a caller tensor, or a row-major header for a new one), folded
+// over repeated labels, or the contiguous scratch g when labels are absent.
+Tensor adjoint_out(const EinsumLabels& E, const Adjoint& a, const Tensor& target,
+                   const Tensor& g, int32_t i);
+
+// The adjoint einsum of operand i: the other operands and the cotangent,
+// conjugated so that the result is the adjoint of the JVP (ops/rules.hpp).
+struct AdjointCall {
+  const Tensor* ops[kMaxOperands];
+  const int32_t* lab[kMaxOperands];
+  uint8_t conj[kMaxOperands];
+  EinsumSpec spec;
+  AdjointCall(const EinsumSpec& fwd, const EinsumLabels& E, const Adjoint& a, int32_t n,
+              const Tensor* const* x, const Tensor& ct, int32_t i) {
+    const bool ci = fwd.conj && fwd.conj[i];
+    int32_t k = 0;
+    for (int32_t j = 0; j < n; ++j) {
+      if (j == i) continue;
+      const bool cj = fwd.conj && fwd.conj[j];
+      ops[k] = x[j];
+      lab[k] = E.lab[j].data();
+      conj[k] = (uint8_t)(cj != !ci);
+      ++k;
+    }
+    ops[k] = &ct;
+    lab[k] = E.out.data();
+    conj[k] = (uint8_t)ci;
+    spec.labels = lab;
+    spec.out_ndim = (int32_t)a.glab.size();
+    spec.out_labels = a.glab.data();
+    spec.conj = conj;
+  }
+};
+
+// targets[i]: operand i's cotangent target layout (nullptr: not wanted);
+// ct nullptr: a JVP plan (no adjoints).
 Status build_rule_plan(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
-                       PlanPtr* out) {
+                       const Tensor* ct, const Tensor* const* targets, PlanPtr* out) {
   auto p = std::make_shared<EinsumRulePlan>();
   p->dt = ops[0]->dtype;
   TF_TRY(einsum_labels_of(spec, n, ops, &p->E));
@@ -77,13 +117,30 @@ Status build_rule_plan(const EinsumSpec& spec, int32_t n, const Tensor* const* o
     }
   }
   p->bytes = sizeof(EinsumRulePlan) + 64 * (std::size_t)n * (std::size_t)n;
+  if (ct) {
+    bool shape_ok = ct->ndim == p->out_ndim && ct->dtype == p->dt;
+    for (int32_t k = 0; shape_ok && k < p->out_ndim; ++k) shape_ok = ct->shape[k] == p->out_shape[k];
+    if (!shape_ok) {  // the caller reports the cotangent's shape
+      *out = std::move(p);
+      return TF_OK;
+    }
+    p->adj_plan.resize(n);
+    Tensor g{};
+    g.dtype = p->dt;
+    for (int32_t i = 0; i < n; ++i) {
+      if (!targets[i]) continue;
+      AdjointCall c(spec, E, p->adj[i], n, ops, *ct, i);
+      const Tensor o = adjoint_out(E, p->adj[i], *targets[i], g, i);
+      TF_TRY(einsum_build(c.spec, n, c.ops, &o, &p->adj_plan[i]));
+      p->bytes += p->adj_plan[i]->bytes;
+    }
+  }
   *out = std::move(p);
   return TF_OK;
 }
 
-// Checks every call needs, then the rule plan (cached per signature).
-Status rule_plan(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
-                 const EinsumRulePlan** p) {
+// The operand checks every call needs before its plan.
+Status check_operands(const EinsumSpec& spec, int32_t n, const Tensor* const* ops) {
   if (n < 1)
     return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand", n);
   if (n > kMaxOperands)
@@ -99,11 +156,28 @@ Status rule_plan(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* con
       if (!spec.labels[i] && ops[i]->ndim > 0)
         return fail(TF_ERR_INVALID_ARGUMENT, "%s[%d]: NULL for an operand of rank %d",
                     spec.labels_name, i, ops[i]->ndim);
+  return TF_OK;
+}
+
+// Checks every call needs, then the rule plan (cached per signature: the
+// forward's, plus for a VJP the cotangent's layout and each target's).
+Status rule_plan(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                 const Tensor* ct, const Tensor* const* targets, const EinsumRulePlan** p) {
+  TF_TRY(check_operands(spec, n, ops));
   PlanKey key;
   key.add(kKeyEinsumRule);
-  TF_TRY(einsum_key(spec, n, ops, &key));
+  TF_TRY(einsum_key_words(spec, n, ops, &key));
+  key.add(ct ? 1 + (int64_t)ct->dtype : 0);
+  if (ct) {
+    einsum_key_tensor(&key, *ct);
+    for (int32_t i = 0; i < n; ++i) {
+      key.add(targets[i] ? 1 : 0);
+      if (targets[i]) einsum_key_tensor(&key, *targets[i]);
+    }
+  }
+  key.finish();
   return e.plan<EinsumRulePlan>(
-      key, [&](PlanPtr* pp) { return build_rule_plan(spec, n, ops, pp); }, p);
+      key, [&](PlanPtr* pp) { return build_rule_plan(spec, n, ops, ct, targets, pp); }, p);
 }
 
 // A view of d over the distinct labels ulab of lab: a repeated label's
@@ -120,17 +194,31 @@ Tensor fold_view(const Tensor& d, const std::vector<int32_t>& lab,
   return header_like(d, (int32_t)ulab.size(), sh, st);
 }
 
+Tensor adjoint_out(const EinsumLabels& E, const Adjoint& a, const Tensor& target,
+                   const Tensor& g, int32_t i) {
+  if (!a.absent && !a.repeats) {
+    Tensor t = target;
+    t.id = 0;
+    return t;
+  }
+  if (!a.absent) return fold_view(target, E.lab[i], a.ulab, E.ext);
+  int64_t gsh[TF_MAX_RANK], gst[TF_MAX_RANK];
+  for (size_t u = 0; u < a.glab.size(); ++u) gsh[u] = E.ext[a.glab[u]];
+  contiguous_strides((int32_t)a.glab.size(), gsh, TF_ROW_MAJOR, gst);
+  return header_like(g, (int32_t)a.glab.size(), gsh, gst);
+}
+
 }  // namespace
 
 Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                   const Tensor& ct, const RuleOut* d) {
-  const EinsumRulePlan* p;
-  TF_TRY(rule_plan(e, spec, n, ops, &p));
-  const EinsumLabels& E = p->E;
-  const DType dt = p->dt;
-  TF_TRY(check_like(ct, dt, p->out_ndim, p->out_shape, "cotangent"));
-  // Targets: validated, apart from every input and from each other.
-  // Fixed arrays, not vectors: a warm call allocates nothing.
+  TF_TRY(check_operands(spec, n, ops));
+  const DType dt = ops[0]->dtype;
+  if (ct.dtype != dt)
+    return fail(TF_ERR_DTYPE_MISMATCH, "cotangent: dtype %s, expected %s", dtype_name(ct.dtype),
+                dtype_name(dt));
+  // Targets: validated, apart from every input and from each other. Fixed
+  // arrays, not vectors: a warm call allocates nothing.
   const Tensor* ins[kMaxOperands + 1];
   const char* names[kMaxOperands + 1];
   for (int32_t i = 0; i < n; ++i) {
@@ -145,6 +233,24 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
                         names));
     for (int32_t j = 0; j < i; ++j) TF_TRY(check_targets_apart(d[j], d[i]));
   }
+  // Target layouts (the plan is made for them): a caller tensor, or the
+  // row-major header of a tensor still to be made.
+  Tensor rm[kMaxOperands];
+  const Tensor* lay[kMaxOperands];
+  for (int32_t i = 0; i < n; ++i) {
+    lay[i] = nullptr;
+    if (d[i].into) {
+      lay[i] = d[i].into;
+    } else if (d[i].alloc && ops[i]) {
+      rm[i] = *ops[i];
+      contiguous_strides(rm[i].ndim, rm[i].shape, TF_ROW_MAJOR, rm[i].strides);
+      lay[i] = &rm[i];
+    }
+  }
+  const EinsumRulePlan* p;
+  TF_TRY(rule_plan(e, spec, n, ops, &ct, lay, &p));
+  const EinsumLabels& E = p->E;
+  TF_TRY(check_like(ct, dt, p->out_ndim, p->out_shape, "cotangent"));
   // Resources before the first write.
   ScratchTensor g;
   bool need_g = false;
@@ -157,57 +263,25 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
   for (int32_t i = 0; i < n; ++i)
     TF_TRY(tg[i].make(e, d[i], dt, ops[i]->ndim, ops[i]->shape));
 
-  // Operand i's adjoint: the others and ct, conjugated so that the result
-  // is the adjoint of the JVP (see ops/rules.hpp).
-  const Tensor* aops[kMaxOperands];
-  const int32_t* alab[kMaxOperands];
-  uint8_t aconj[kMaxOperands];
   for (int32_t i = 0; i < n; ++i) {
     if (!tg[i].t) continue;
     const Adjoint& a = p->adj[i];
-    const bool ci = spec.conj && spec.conj[i];
-    int32_t k = 0;
-    for (int32_t j = 0; j < n; ++j) {
-      if (j == i) continue;
-      const bool cj = spec.conj && spec.conj[j];
-      aops[k] = ops[j];
-      alab[k] = E.lab[j].data();
-      aconj[k] = (uint8_t)(cj != !ci);
-      ++k;
-    }
-    aops[k] = &ct;
-    alab[k] = E.out.data();
-    aconj[k] = (uint8_t)ci;
-    EinsumSpec as;
-    as.labels = alab;
-    as.out_ndim = (int32_t)a.glab.size();
-    as.out_labels = a.glab.data();
-    as.conj = aconj;
+    const AdjointCall c(spec, E, a, n, ops, ct, i);
+    const auto& plan = static_cast<const EinsumPlan&>(*p->adj_plan[i]);
     Tensor& di = *tg[i].t;
-    if (!a.repeats && !a.absent) {
-      TF_TRY(einsum(e, as, n, aops, kRuleOne, kRuleZero, &di, nullptr));
-      continue;
-    }
     if (a.repeats) TF_TRY(fill_zero(e, di));
+    Tensor o = adjoint_out(E, a, di, g.t, i);
+    TF_TRY(einsum_run_plan(e, plan, c.ops, o, kRuleOne, kRuleZero));
+    if (!a.absent) continue;
+    // Labels summed inside operand i only: its cotangent is g broadcast.
     Tensor T = fold_view(di, E.lab[i], a.ulab, E.ext);
-    if (!a.absent) {
-      TF_TRY(einsum(e, as, n, aops, kRuleOne, kRuleZero, &T, nullptr));
-      continue;
-    }
-    // Labels summed inside operand i only: their cotangent is g broadcast.
-    int64_t gsh[TF_MAX_RANK], gst[TF_MAX_RANK];
-    for (size_t u = 0; u < a.glab.size(); ++u) gsh[u] = E.ext[a.glab[u]];
-    contiguous_strides((int32_t)a.glab.size(), gsh, TF_ROW_MAJOR, gst);
-    Tensor G = header_like(g.t, (int32_t)a.glab.size(), gsh, gst);
-    TF_TRY(einsum(e, as, n, aops, kRuleOne, kRuleZero, &G, nullptr));
     int64_t sst[TF_MAX_RANK];
     for (size_t u = 0; u < a.ulab.size(); ++u) {
       sst[u] = 0;
       for (size_t v = 0; v < a.glab.size(); ++v)
-        if (a.glab[v] == a.ulab[u]) sst[u] = gst[v];
+        if (a.glab[v] == a.ulab[u]) sst[u] = o.strides[v];
     }
-    Tensor S = header_like(g.t, T.ndim, T.shape, sst);
-    TF_TRY(copy_into(e, S, T));
+    TF_TRY(copy_into(e, header_like(o, T.ndim, T.shape, sst), T));
   }
   for (int32_t i = 0; i < n; ++i) tg[i].commit(d[i]);
   return TF_OK;
@@ -216,7 +290,7 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
 Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                   const Tensor* const* tangents, const RuleOut& d) {
   const EinsumRulePlan* p;
-  TF_TRY(rule_plan(e, spec, n, ops, &p));
+  TF_TRY(rule_plan(e, spec, n, ops, nullptr, nullptr, &p));
   const DType dt = p->dt;
   char name[32];
   for (int32_t i = 0; tangents && i < n; ++i)
