@@ -48,12 +48,16 @@ Status einsum_vjp_call(tf_engine* engine, const EinsumSpec& spec0, int32_t n,
   if (n > 64) return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most 64 are supported", n);
   EinsumSpec spec = spec0;
   TF_TRY(read_einsum_rule_options(options, &spec));
+  // Argument names for messages, formatted once per process.
+  static const struct Names {
+    char s[64][20];
+    Names() {
+      for (int i = 0; i < 64; ++i) snprintf(s[i], sizeof s[i], "d_operands[%d]", i);
+    }
+  } names;
   RuleOut d[64];  // on the stack: a warm call allocates nothing
-  char names[64][20];
-  for (int32_t i = 0; i < n; ++i) {
-    snprintf(names[i], sizeof names[i], "d_operands[%d]", i);
-    d[i] = rule_out(d_alloc ? d_alloc[i] : nullptr, d_into ? d_into[i] : nullptr, names[i]);
-  }
+  for (int32_t i = 0; i < n; ++i)
+    d[i] = rule_out(d_alloc ? d_alloc[i] : nullptr, d_into ? d_into[i] : nullptr, names.s[i]);
   return einsum_vjp(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands),
                     *obj(cotangent), d);
 }
