@@ -33,9 +33,11 @@ struct RuleOut {
 // ct: cotangent of the result; d[i]: cotangent of operand i (n entries).
 Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                   const Tensor& ct, const RuleOut* d);
-// tangents: n entries (or nullptr: all zero), each nullptr or like ops[i].
+// tangents: n entries (or nullptr: all zero), each nullptr or like ops[i];
+// tnames: their names in messages (nullptr: "tangents[i]").
 Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
-                  const Tensor* const* tangents, const RuleOut& d);
+                  const Tensor* const* tangents, const RuleOut& d,
+                  const char* const* tnames = nullptr);
 Status tensordot_vjp(Engine& e, const Tensor& a, const Tensor& b, int32_t naxes,
                      const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
                      const Tensor& ct, const RuleOut& da, const RuleOut& db);

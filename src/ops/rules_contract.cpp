@@ -288,22 +288,24 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
 }
 
 Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
-                  const Tensor* const* tangents, const RuleOut& d) {
+                  const Tensor* const* tangents, const RuleOut& d, const char* const* tnames) {
   const EinsumRulePlan* p;
   TF_TRY(rule_plan(e, spec, n, ops, nullptr, nullptr, &p));
   const DType dt = p->dt;
   char name[32];
   for (int32_t i = 0; tangents && i < n; ++i)
     if (tangents[i]) {
-      snprintf(name, sizeof name, "tangents[%d]", i);
-      TF_TRY(check_like(*tangents[i], dt, ops[i]->ndim, ops[i]->shape, name));
+      if (!tnames) snprintf(name, sizeof name, "tangents[%d]", i);
+      TF_TRY(check_like(*tangents[i], dt, ops[i]->ndim, ops[i]->shape, tnames ? tnames[i] : name));
     }
   if (d.into) {
     const char* names[kMaxOperands];
     for (int32_t i = 0; i < n; ++i) names[i] = "operands";
     TF_TRY(check_target(*d.into, dt, p->out_ndim, p->out_shape, d.name, n, ops, names));
     for (int32_t i = 0; tangents && i < n; ++i)
-      if (tangents[i]) TF_TRY(check_no_overlap(*d.into, d.name, *tangents[i], "tangents", false));
+      if (tangents[i])
+        TF_TRY(check_no_overlap(*d.into, d.name, *tangents[i], tnames ? tnames[i] : "tangents",
+                                false));
   }
   Target t;
   TF_TRY(t.make(e, d, dt, p->out_ndim, p->out_shape));
@@ -356,7 +358,8 @@ Status tensordot_jvp(Engine& e, const Tensor& a, const Tensor& b, int32_t naxes,
   spec.out_ndim = t.rank;
   spec.out_labels = t.lo;
   spec.conj = conj;
-  return einsum_jvp(e, spec, 2, ops, tans, d);
+  static const char* const names[2] = {"t_a", "t_b"};
+  return einsum_jvp(e, spec, 2, ops, tans, d, names);
 }
 
 // --------------------------------------------------------------- matmul
@@ -448,7 +451,8 @@ Status matmul_jvp(Engine& e, int32_t op_a, const Tensor& a, int32_t op_b, const 
   spec.out_ndim = L.rank;
   spec.out_labels = L.lo;
   spec.conj = L.conj;
-  return einsum_jvp(e, spec, 2, ops, tans, d);
+  static const char* const names[2] = {"t_a", "t_b"};
+  return einsum_jvp(e, spec, 2, ops, tans, d, names);
 }
 
 }  // namespace tf

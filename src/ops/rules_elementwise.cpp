@@ -274,6 +274,19 @@ Status binary_args(int32_t op_raw, const Tensor& x, const Tensor& y, int32_t* nd
   return TF_OK;
 }
 
+// The cotangent targets of x and y (checked against x, y and ct, apart from
+// each other), made before the first write.
+Status two_targets(Engine& e, const Tensor& x, const Tensor& y, const Tensor* ct,
+                   const RuleOut& dx, const RuleOut& dy, Target* tx, Target* ty) {
+  const Tensor* ins[3] = {&x, &y, ct};
+  const char* names[3] = {"x", "y", "cotangent"};
+  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 3, ins, names));
+  if (dy.into) TF_TRY(check_target(*dy.into, y.dtype, y.ndim, y.shape, dy.name, 3, ins, names));
+  TF_TRY(check_targets_apart(dx, dy));
+  TF_TRY(tx->make(e, dx, x.dtype, x.ndim, x.shape));
+  return ty->make(e, dy, y.dtype, y.ndim, y.shape);
+}
+
 // The masks of max/min as contiguous tensors of the broadcast shape.
 Status tie_masks(Engine& e, bool is_max, const Tensor& x, const Tensor& y, int32_t nd,
                  const int64_t* shape, ScratchTensor* mx, ScratchTensor* my) {
@@ -292,14 +305,8 @@ Status binary_vjp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& y, c
   const Binary op = static_cast<Binary>(op_raw);
   const DType dt = x.dtype;
   TF_TRY(check_like(ct, dt, nd, shape, "cotangent"));
-  const Tensor* ins[3] = {&x, &y, &ct};
-  const char* names[3] = {"x", "y", "cotangent"};
-  if (dx.into) TF_TRY(check_target(*dx.into, dt, x.ndim, x.shape, dx.name, 3, ins, names));
-  if (dy.into) TF_TRY(check_target(*dy.into, dt, y.ndim, y.shape, dy.name, 3, ins, names));
-  TF_TRY(check_targets_apart(dx, dy));
   Target tx, ty;
-  TF_TRY(tx.make(e, dx, dt, x.ndim, x.shape));
-  TF_TRY(ty.make(e, dy, dt, y.ndim, y.shape));
+  TF_TRY(two_targets(e, x, y, &ct, dx, dy, &tx, &ty));
   ScratchTensor p, q;
   const bool cplx = is_complex(dt);
   switch (op) {
@@ -457,14 +464,8 @@ Status axpby_vjp(Engine& e, tf_scalar alpha, const Tensor& x, tf_scalar beta, co
   TF_TRY(binary_args(TF_BINARY_ADD, x, y, &nd, shape));
   const DType dt = x.dtype;
   TF_TRY(check_like(ct, dt, nd, shape, "cotangent"));
-  const Tensor* ins[3] = {&x, &y, &ct};
-  const char* names[3] = {"x", "y", "cotangent"};
-  if (dx.into) TF_TRY(check_target(*dx.into, dt, x.ndim, x.shape, dx.name, 3, ins, names));
-  if (dy.into) TF_TRY(check_target(*dy.into, dt, y.ndim, y.shape, dy.name, 3, ins, names));
-  TF_TRY(check_targets_apart(dx, dy));
   Target tx, ty;
-  TF_TRY(tx.make(e, dx, dt, x.ndim, x.shape));
-  TF_TRY(ty.make(e, dy, dt, y.ndim, y.shape));
+  TF_TRY(two_targets(e, x, y, &ct, dx, dy, &tx, &ty));
   if (tx.t) {
     TF_TRY(sum_to(e, ct, *tx.t));
     TF_TRY(unary(e, Unary::Scale, conj_s(alpha), *tx.t, tx.t, nullptr));
@@ -765,14 +766,8 @@ Status dot_vjp(Engine& e, const Tensor& x, const Tensor& y, bool conj_x, tf_scal
     return fail(TF_ERR_DTYPE_MISMATCH, "y: dtype %s does not match x's dtype %s",
                 dtype_name(y.dtype), dtype_name(x.dtype));
   TF_TRY(check_like(y, x.dtype, x.ndim, x.shape, "y"));
-  const Tensor* ins[2] = {&x, &y};
-  const char* names[2] = {"x", "y"};
-  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
-  if (dy.into) TF_TRY(check_target(*dy.into, x.dtype, x.ndim, x.shape, dy.name, 2, ins, names));
-  TF_TRY(check_targets_apart(dx, dy));
   Target tx, ty;
-  TF_TRY(tx.make(e, dx, x.dtype, x.ndim, x.shape));
-  TF_TRY(ty.make(e, dy, x.dtype, x.ndim, x.shape));
+  TF_TRY(two_targets(e, x, y, nullptr, dx, dy, &tx, &ty));
   // dot: dx = conj(y) ct, dy = conj(x) ct; vdot: dx = y conj(ct), dy = x ct.
   if (tx.t) {
     if (conj_x) {
