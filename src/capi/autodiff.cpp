@@ -14,8 +14,7 @@ namespace {
 // a semiring other than the standard one has no rule yet.
 Status read_einsum_rule_options(const tf_einsum_options* options, EinsumSpec* spec) {
   tf_einsum_options o;
-  TF_TRY(read_options(options, offsetof(tf_einsum_options, path_len) + sizeof(int32_t),
-                      "options", &o));
+  TF_TRY(read_options(options, "options", &o));
   if (o.semiring != TF_SEMIRING_STANDARD)
     return fail(TF_ERR_UNSUPPORTED,
                 "options->semiring: %d, derivative rules exist only for TF_SEMIRING_STANDARD "
