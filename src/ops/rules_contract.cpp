@@ -11,6 +11,7 @@
 #include "ops/einsum_plan.hpp"
 #include "ops/elementwise.hpp"
 #include "ops/layout.hpp"
+#include "ops/op_kind.hpp"
 #include "ops/rules_common.hpp"
 
 namespace tf {
@@ -21,7 +22,6 @@ Status fill_zero(Engine& e, Tensor& out) {
 
 namespace {
 
-enum : int64_t { kKeyEinsumRule = 0x45525545 };  // "EURE"
 constexpr int32_t kMaxOperands = 64;
 
 // How operand i's cotangent comes out of its adjoint einsum.
@@ -165,7 +165,7 @@ Status rule_plan(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* con
                  const Tensor* ct, const Tensor* const* targets, const EinsumRulePlan** p) {
   TF_TRY(check_operands(spec, n, ops));
   PlanKey key;
-  key.add(kKeyEinsumRule);
+  key.add(plan_tag(OpKind::EinsumRule));
   TF_TRY(einsum_key_words(spec, n, ops, &key));
   key.add(ct ? 1 + (int64_t)ct->dtype : 0);
   if (ct) {
