@@ -1122,8 +1122,10 @@ TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
  *     not computed: tf_tensor* dA; tf_tensor** d[3] = {&dA, NULL, NULL};
  *   tf_einsum_vjp_into: d_operands is an array of n tensors (or NULL:
  *     not computed), each of its operand's shape and dtype.
- * The adjoint subscripts of a signature are derived once and kept in the
- * plan cache; each adjoint einsum is planned and cached like a forward call.
+ * The first call of a signature (the forward's, plus the layouts of the
+ * cotangent and of each wanted result) derives the adjoint label lists and
+ * plans each adjoint einsum; the plan cache keeps them, so a repeated call
+ * runs them without parsing or order search.
  * Repeated labels (diagonals, traces) give cotangents that are zero off the
  * diagonal; labels summed inside one operand only give a cotangent constant
  * along those axes. */
