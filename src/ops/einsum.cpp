@@ -53,7 +53,7 @@ inline void key_ints(PlanKey& k, const int32_t* v, int32_t count) {
 }
 
 Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, const Tensor* out,
-                PlanKey* key) {
+                PlanKey* key, bool finish = true) {
   PlanKey& k = *key;
   k.add(plan_tag(OpKind::Einsum));
   k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
@@ -89,7 +89,7 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
   if (spec.path) key_ints(k, spec.path, 2 * spec.path_len);
   for (int32_t i = 0; i < n; ++i) key_tensor(k, *ops[i]);
   if (out) key_tensor(k, *out);
-  k.finish();
+  if (finish) k.finish();
   return TF_OK;
 }
 
@@ -303,6 +303,29 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   return TF_OK;
 }
 
+Status einsum_key_words(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                        PlanKey* key) {
+  return make_key(spec, n, ops, nullptr, key, false);
+}
+
+void einsum_key_tensor(PlanKey* key, const Tensor& t) { key_tensor(*key, t); }
+
+Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops, Tensor& out,
+                       tf_scalar alpha, tf_scalar beta) {
+  Storage* scratch = nullptr;
+  if (p.scratch_bytes) {
+    scratch = e.scratch(p.scratch_bytes);
+    if (!scratch)
+      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
+                  p.scratch_bytes);
+  }
+  ++e.stats().calls;
+  run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta, Semiring::Standard,
+      SrScale{});
+  if (scratch) scratch->drop();
+  return TF_OK;
+}
+
 Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t* eb,
                         int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
                         int32_t* la, int32_t* lb, int32_t* lo, int32_t* out_ndim) {
@@ -355,6 +378,15 @@ Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t
   return TF_OK;
 }
 
+Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const int32_t* axes_a,
+                        const int32_t* axes_b, TensordotLabels* t) {
+  if (b->dtype != a->dtype)
+    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
+                dtype_name(b->dtype), dtype_name(a->dtype));
+  return tensordot_labels(a->ndim, a->shape, b->ndim, b->shape, naxes, axes_a, axes_b, t->la,
+                          t->lb, t->lo, &t->rank);
+}
+
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
                  tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out,
@@ -370,8 +402,8 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   const Tensor* ops[2] = {a, b};
   EinsumSpec spec;
   spec.labels = labels;
-  spec.out_ndim = r;
-  spec.out_labels = lo;
+  spec.out_ndim = t.rank;
+  spec.out_labels = t.lo;
   spec.conj = conj;
   spec.semiring = semiring;
   spec.accumulate = accumulate;

@@ -36,6 +36,10 @@ Status reshape_view(const Tensor& x, int32_t nd, const int64_t* shape, int32_t o
 // all 1. Direct calls and program recording use it.
 Status slice_shape(int32_t nd, const int64_t* extents, const int64_t* starts,
                    const int64_t* stops, const int64_t* steps, int64_t* shape);
+// slice_geometry validates them and gives the view's shape, strides and
+// first element without making a tensor.
+Status slice_geometry(const Tensor& x, const int64_t* starts, const int64_t* stops,
+                      const int64_t* steps, int64_t* shape, int64_t* strides, char** data);
 Status slice_view(const Tensor& x, const int64_t* starts, const int64_t* stops,
                   const int64_t* steps, Tensor** out);
 
