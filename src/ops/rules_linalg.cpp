@@ -351,7 +351,7 @@ Status svd_load(const RuleArgs& r, const SvdDims& d, int64_t item, bool trunc, T
   for (int64_t i = 0; i < k; ++i) s0 = std::max(s0, std::abs(S[i]));
   const R b = (R)r.opts.broadening;
   const R eta1 = (b * s0) * (b * s0);
-  *eta2 = eta1 * s0 * s0;
+  *eta2 = eta1;  // 1/(s_j -+ s_i) and 1/s_i share the scale s_max
   for (int64_t i = 0; i < k; ++i) sinv[i] = brk(S[i], eta1);
   if (trunc) {
     // ap = a - (u s) v^H (u s staged in A)
@@ -425,9 +425,14 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
             if (hs) g += T(gS[i]);
             if (hu) g += iy<T>(im(J[i + i * k]) * sinv[i]);
           } else {
-            const R f = brk(S[j] * S[j] - S[i] * S[i], eta2);
-            if (hu) g += (f * S[j]) * (J[i + j * k] - cj(J[j + i * k]));
-            if (hv) g += (f * S[i]) * (K[i + j * k] - cj(K[j + i * k]));
+            // F (s_j A + s_i B), F = 1/(s_j^2 - s_i^2), A = J - J^H, B = K - K^H,
+            // as (A + B)/(2 (s_j - s_i)) + (A - B)/(2 (s_j + s_i)): the first
+            // part vanishes for a gauge-invariant loss, the second is regular.
+            T av(0), bv(0);
+            if (hu) av = J[i + j * k] - cj(J[j + i * k]);
+            if (hv) bv = K[i + j * k] - cj(K[j + i * k]);
+            g += (R(0.5) * brk(S[j] - S[i], eta2)) * (av + bv) +
+                 (R(0.5) * brk(S[j] + S[i], eta2)) * (av - bv);
           }
           G[i + j * k] = g;
         }
@@ -526,19 +531,22 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
       else std::fill(Y, Y + n * k, T(0));
       if (px || py) svd_couple<T>(trunc, m, n, k, Ap, sinv, X, Y, CX, CY);
       // du = u Om_u + X
+      // Om_u = F (P S + S P^H), Om_v = F (S P + P^H S) off the diagonal, each
+      // split as in svd_vjp into a gauge part over s_j - s_i and a regular
+      // part over s_j + s_i.
+      auto om = [&](int64_t i, int64_t j, R sgn) {
+        const T sym = P[i + j * k] + cj(P[j + i * k]), skw = P[i + j * k] - cj(P[j + i * k]);
+        return (R(0.5) * brk(S[j] - S[i], eta2)) * sym +
+               (sgn * R(0.5) * brk(S[j] + S[i], eta2)) * skw;
+      };
       for (int64_t j = 0; j < k; ++j)
         for (int64_t i = 0; i < k; ++i)
-          Om[i + j * k] = i == j ? iy<T>(im(P[i + i * k]) * sinv[i])
-                                 : brk(S[j] * S[j] - S[i] * S[i], eta2) *
-                                       (P[i + j * k] * S[j] + S[i] * cj(P[j + i * k]));
+          Om[i + j * k] = i == j ? iy<T>(im(P[i + i * k]) * sinv[i]) : om(i, j, R(1));
       std::copy(X, X + m * k, du);
       mm<T>('N', 'N', m, k, k, T(1), U, m, Om, k, T(1), du, m);
       // dv = v Om_v + Y
       for (int64_t j = 0; j < k; ++j)
-        for (int64_t i = 0; i < k; ++i)
-          Om[i + j * k] = i == j ? T(0)
-                                 : brk(S[j] * S[j] - S[i] * S[i], eta2) *
-                                       (S[i] * P[i + j * k] + cj(P[j + i * k]) * S[j]);
+        for (int64_t i = 0; i < k; ++i) Om[i + j * k] = i == j ? T(0) : om(i, j, R(-1));
       std::copy(Y, Y + n * k, dv);
       mm<T>('N', 'N', n, k, k, T(1), V, n, Om, k, T(1), dv, n);
     }
@@ -1593,11 +1601,11 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
       T sg;
       R la;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
-      TF_TRY(loadv(r.in[1], "sign", d.bt, item, 1, false, &sg));
-      TF_TRY(loadv(r.in[2], "logabsdet", d.bt, item, 1, false, &la));
       // a^{-1} (singular a: log|det| has no derivative)
       int info = n ? lapack::getrf<T>((int)n, (int)n, A, (int)n, ipiv) : 0;
       if (info > 0) return lu_singular("a", info, d.bt, item);
+      TF_TRY(loadv(r.in[1], "sign", d.bt, item, 1, false, &sg));
+      TF_TRY(loadv(r.in[2], "logabsdet", d.bt, item, 1, false, &la));
       std::fill(Ai, Ai + n * n, T(0));
       for (int64_t i = 0; i < n; ++i) Ai[i + i * n] = T(1);
       if (n) lapack::getrs<T>('N', (int)n, (int)n, A, (int)n, ipiv, Ai, (int)n);

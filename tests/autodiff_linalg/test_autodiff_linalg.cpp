@@ -205,7 +205,8 @@ void fix_phase(const H& vref, H& v, bool rows, H* u) {
 }
 
 // a = q diag(d) q^H with a random unitary q (via QR of a random matrix)
-H spectral(tf_engine* e, tf_dtype dt, int64_t m, int64_t n, const std::vector<double>& d) {
+H spectral(tf_engine* e, tf_dtype dt, int64_t m, int64_t n, const std::vector<double>& d,
+           bool herm = false) {
   Pool p;
   auto orth = [&](int64_t r) {
     tf_tensor *q, *rr;
@@ -215,7 +216,7 @@ H spectral(tf_engine* e, tf_dtype dt, int64_t m, int64_t n, const std::vector<do
     p.ts.push_back(rr);
     return read(q);
   };
-  H U = orth(m), V = orth(n);
+  H U = orth(m), V = herm ? U : orth(n);
   H a;
   a.dt = dt;
   a.shape = {m, n};
@@ -660,12 +661,511 @@ std::vector<Case> cases() {
   return cs;
 }
 
+
+// ------------------------------------------------------------------ host helpers
+H mul(const H& a, const H& b) {  // 2-D
+  const int64_t m = a.shape[0], k = a.shape[1], n = b.shape[1];
+  H r;
+  r.dt = a.dt;
+  r.shape = {m, n};
+  r.v.assign((size_t)(m * n), 0);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t l = 0; l < k; ++l)
+      for (int64_t j = 0; j < n; ++j) r.v[i * n + j] += a.v[i * k + l] * b.v[l * n + j];
+  return r;
+}
+H adjm(const H& a) {
+  H r = a;
+  r.shape = {a.shape[1], a.shape[0]};
+  for (int64_t i = 0; i < a.shape[0]; ++i)
+    for (int64_t j = 0; j < a.shape[1]; ++j)
+      r.v[j * a.shape[0] + i] = std::conj(a.v[i * a.shape[1] + j]);
+  return r;
+}
+H scale_cols(H a, const std::vector<double>& d) {
+  for (int64_t i = 0; i < a.shape[0]; ++i)
+    for (int64_t j = 0; j < a.shape[1]; ++j) a.v[i * a.shape[1] + j] *= d[j];
+  return a;
+}
+H scale_rows(H a, const std::vector<double>& d) {
+  for (int64_t i = 0; i < a.shape[0]; ++i)
+    for (int64_t j = 0; j < a.shape[1]; ++j) a.v[i * a.shape[1] + j] *= d[i];
+  return a;
+}
+bool all_finite(const H& h) {
+  for (auto z : h.v)
+    if (!std::isfinite(z.real()) || !std::isfinite(z.imag())) return false;
+  return true;
+}
+
+// ------------------------------------------------------------------ degenerate spectra
+// The gauge-invariant loss L = Re<C, u diag(m) vh> + sum s^3 of the
+// (possibly truncated) SVD, with weights m equal inside each group of equal
+// singular values, and its cotangents. (A weight that varies with s inside a
+// degenerate group, e.g. u s vh, needs (m_j - m_i)/(s_j - s_i) at the
+// degenerate point, which no cotangent carries: see tenferro.h.)
+std::vector<double> g_m;
+double svd_loss(tf_engine* e, const H& a, const H& C, int64_t k, H* gu, H* gs, H* gvh, Pool* keep,
+                Ts* outs) {
+  Pool p;
+  tf_svd_options so = {sizeof(tf_svd_options), k, 0.0};
+  tf_tensor *u, *s, *vh;
+  assert_int_equal(tf_svd(e, make(p, e, a), k ? &so : nullptr, &u, &s, &vh, nullptr), TF_OK);
+  H U = read(u), S = read(s), V = read(vh);
+  if (keep) {
+    keep->ts.push_back(u);
+    keep->ts.push_back(s);
+    keep->ts.push_back(vh);
+    outs->assign({u, s, vh});
+  } else {
+    tf_tensor_release(u);
+    tf_tensor_release(s);
+    tf_tensor_release(vh);
+  }
+  std::vector<double> sv, g, gp;
+  for (auto z : S.v) {
+    sv.push_back(z.real());
+    g.push_back(g_m[sv.size() - 1]);
+  }
+  H M = mul(scale_cols(U, g), V);
+  double L = redot(C, M);
+  for (double x : sv) L += x * x * x;
+  if (gu) {
+    *gu = scale_cols(mul(C, adjm(V)), g);
+    *gvh = scale_rows(mul(adjm(U), C), g);
+    *gs = S;
+    for (size_t i = 0; i < sv.size(); ++i) gs->v[i] = 3 * sv[i] * sv[i];
+  }
+  return L;
+}
+
+void check_svd_degenerate(tf_dtype dt, const H& a, int64_t k, const char* what,
+                          std::vector<double> m) {
+  g_m = m;
+  Pool p;
+  H C = random_h(dt, a.shape), gu, gs, gvh;
+  Ts o;
+  svd_loss(g_e, a, C, k, &gu, &gs, &gvh, &p, &o);
+  tf_tensor *ta = make(p, g_e, a), *da, *du, *ds, *dvh;
+  CHECK_OK(tf_svd_vjp(g_e, ta, o[0], o[1], o[2], make(p, g_e, gu), make(p, g_e, gs),
+                      make(p, g_e, gvh), nullptr, &da));
+  p.ts.push_back(da);
+  H t = random_h(dt, a.shape);
+  CHECK_OK(tf_svd_jvp(g_e, ta, o[0], o[1], o[2], make(p, g_e, t), nullptr, &du, &ds, &dvh));
+  p.ts.push_back(du);
+  p.ts.push_back(ds);
+  p.ts.push_back(dvh);
+  H gA = read(da), dU = read(du), dS = read(ds), dV = read(dvh);
+  assert_true(all_finite(gA) && all_finite(dU) && all_finite(dS) && all_finite(dV));
+  const double h = 1e-5;
+  const double fd = (svd_loss(g_e, axpy(a, h, t), C, k, nullptr, nullptr, nullptr, nullptr, nullptr) -
+                     svd_loss(g_e, axpy(a, -h, t), C, k, nullptr, nullptr, nullptr, nullptr, nullptr)) /
+                    (2 * h);
+  const double vjp = redot(gA, t);
+  const double jvp = redot(gu, dU) + redot(gs, dS) + redot(gvh, dV);
+  if (!(std::abs(vjp - fd) <= 1e-6 * std::max(1.0, std::abs(fd))) ||
+      !(std::abs(jvp - fd) <= 1e-6 * std::max(1.0, std::abs(fd))))
+    fail_msg("svd degenerate (%s, %s): fd %.12g vjp %.12g jvp %.12g", what,
+             dt == TF_F64 ? "f64" : "c128", fd, vjp, jvp);
+}
+
+// L = Re<C, v diag(m) v^H> + sum w^3 of eigh (m as for svd_loss), and its
+// cotangents.
+double eigh_loss(tf_engine* e, const H& a, const H& C, H* gw, H* gv, Pool* keep, Ts* outs) {
+  Pool p;
+  tf_tensor *w, *v;
+  assert_int_equal(tf_eigh(e, make(p, e, a), &w, &v), TF_OK);
+  H W = read(w), V = read(v);
+  if (keep) {
+    keep->ts.push_back(w);
+    keep->ts.push_back(v);
+    outs->assign({w, v});
+  } else {
+    tf_tensor_release(w);
+    tf_tensor_release(v);
+  }
+  std::vector<double> wv, g;
+  for (auto z : W.v) {
+    wv.push_back(z.real());
+    g.push_back(g_m[wv.size() - 1]);
+  }
+  double L = redot(C, mul(scale_cols(V, g), adjm(V)));
+  for (double x : wv) L += x * x * x;
+  if (gv) {
+    H CC = axpy(C, 1.0, adjm(C));
+    *gv = scale_cols(mul(CC, V), g);
+    *gw = W;
+    for (size_t i = 0; i < wv.size(); ++i) gw->v[i] = 3 * wv[i] * wv[i];
+  }
+  return L;
+}
+
+void check_eigh_degenerate(tf_dtype dt, const H& a, const char* what, std::vector<double> m) {
+  g_m = m;
+  Pool p;
+  H C = random_h(dt, a.shape), gw, gv;
+  Ts o;
+  eigh_loss(g_e, a, C, &gw, &gv, &p, &o);
+  tf_tensor *ta = make(p, g_e, a), *da, *dw, *dv;
+  CHECK_OK(tf_eigh_vjp(g_e, ta, o[0], o[1], make(p, g_e, gw), make(p, g_e, gv), nullptr, &da));
+  p.ts.push_back(da);
+  H t = random_h(dt, a.shape);
+  CHECK_OK(tf_eigh_jvp(g_e, ta, o[0], o[1], make(p, g_e, t), nullptr, &dw, &dv));
+  p.ts.push_back(dw);
+  p.ts.push_back(dv);
+  H gA = read(da), dW = read(dw), dV = read(dv);
+  assert_true(all_finite(gA) && all_finite(dW) && all_finite(dV));
+  const double h = 1e-5;
+  const double fd = (eigh_loss(g_e, axpy(a, h, t), C, nullptr, nullptr, nullptr, nullptr) -
+                     eigh_loss(g_e, axpy(a, -h, t), C, nullptr, nullptr, nullptr, nullptr)) /
+                    (2 * h);
+  const double vjp = redot(gA, t), jvp = redot(gw, dW) + redot(gv, dV);
+  if (!(std::abs(vjp - fd) <= 1e-6 * std::max(1.0, std::abs(fd))) ||
+      !(std::abs(jvp - fd) <= 1e-6 * std::max(1.0, std::abs(fd))))
+    fail_msg("eigh degenerate (%s, %s): fd %.12g vjp %.12g jvp %.12g", what,
+             dt == TF_F64 ? "f64" : "c128", fd, vjp, jvp);
+}
+
+H identity(tf_dtype dt, int64_t m, int64_t n) {
+  H a;
+  a.dt = dt;
+  a.shape = {m, n};
+  a.v.assign((size_t)(m * n), 0);
+  for (int64_t i = 0; i < std::min(m, n); ++i) a.v[i * n + i] = 1;
+  return a;
+}
+
+void test_degenerate(void**) {
+  for (tf_dtype dt : {TF_F64, TF_C128}) {
+    check_svd_degenerate(dt, identity(dt, 4, 4), 0, "identity 4x4", {1.5, 1.5, 1.5, 1.5});
+    check_svd_degenerate(dt, identity(dt, 5, 3), 0, "identity 5x3", {2, 2, 2});
+    check_svd_degenerate(dt, identity(dt, 3, 5), 0, "identity 3x5", {-1, -1, -1});
+    check_svd_degenerate(dt, spectral(g_e, dt, 5, 3, {2, 2, 1}), 0, "s = (2, 2, 1)", {1, 1, 3});
+    check_svd_degenerate(dt, spectral(g_e, dt, 4, 4, {3, 1, 1, 1}), 0, "s = (3, 1, 1, 1)",
+                         {0.5, 2, 2, 2});
+    check_svd_degenerate(dt, spectral(g_e, dt, 6, 4, {3, 2}), 2, "rank 2 truncated at 2",
+                         {1, -2});
+    check_svd_degenerate(dt, spectral(g_e, dt, 4, 6, {2, 2, 0.5}), 2,
+                         "truncated, repeated kept", {1.5, 1.5});
+    check_svd_degenerate(dt, spectral(g_e, dt, 6, 5, {3, 2, 1, 0.4, 0.2}), 3,
+                         "truncated full rank", {1, 2, 3});
+    check_eigh_degenerate(dt, identity(dt, 4, 4), "identity", {2, 2, 2, 2});
+    check_eigh_degenerate(dt, spectral(g_e, dt, 4, 4, {1, 1, 2, 3}, true), "w = (1, 1, 2, 3)",
+                          {-1, -1, 2, 0.5});
+    // eigenvalues ascending: -1, 0.5, 2, 2, 2
+    check_eigh_degenerate(dt, spectral(g_e, dt, 5, 5, {-1, 2, 2, 2, 0.5}, true),
+                          "w = (-1, 0.5, 2, 2, 2)", {1, 3, -2, -2, -2});
+  }
+}
+
+// det of a singular matrix: the adjugate, against finite differences of det.
+void test_singular(void**) {
+  for (tf_dtype dt : {TF_F64, TF_C128}) {
+    Pool p;
+    H a = spectral(g_e, dt, 4, 4, {2, 1, 0.5, 0});
+    // det vjp at a singular matrix is finite and matches d det / da
+    tf_tensor *ta = make(p, g_e, a), *d, *da;
+    CHECK_OK(tf_det(g_e, ta, &d));
+    p.ts.push_back(d);
+    H gd = random_h(dt, {});
+    CHECK_OK(tf_det_vjp(g_e, ta, d, make(p, g_e, gd), &da));
+    p.ts.push_back(da);
+    H t = random_h(dt, {4, 4});
+    auto det_at = [&](const H& x) {
+      Pool q;
+      tf_tensor* dd;
+      assert_int_equal(tf_det(g_e, make(q, g_e, x), &dd), TF_OK);
+      q.ts.push_back(dd);
+      return read(dd);
+    };
+    const double h = 1e-6;
+    H fd = axpy(det_at(axpy(a, h, t)), -1.0, det_at(axpy(a, -h, t)));
+    fd.v[0] /= 2 * h;
+    const double want = redot(gd, fd), got = redot(read(da), t);
+    if (!(std::abs(want - got) <= 1e-6 * std::max(1.0, std::abs(want))))
+      fail_msg("det vjp at singular a: %.12g vs fd %.12g", got, want);
+    // exactly singular (zero pivot): rank n - 1 and lower
+    for (int zeros = 1; zeros <= 2; ++zeros) {
+      H b = identity(dt, 3, 3);
+      b.v[1] = 2.0;
+      b.v[8] = 0;
+      if (zeros == 2) b.v[4] = 0;
+      tf_tensor *tb = make(p, g_e, b), *db, *gb;
+      CHECK_OK(tf_det(g_e, tb, &db));
+      p.ts.push_back(db);
+      H one = random_h(dt, {});
+      one.v[0] = 1;
+      CHECK_OK(tf_det_vjp(g_e, tb, db, make(p, g_e, one), &gb));
+      p.ts.push_back(gb);
+      H G = read(gb);  // conj(adj(b))^T: adj = [[0,0,0],[0,0,0],[0,0,1]]-like
+      H t3 = random_h(dt, {3, 3});
+      H fd3 = axpy(det_at(axpy(b, h, t3)), -1.0, det_at(axpy(b, -h, t3)));
+      fd3.v[0] /= 2 * h;
+      if (!(std::abs(redot(one, fd3) - redot(G, t3)) <= 1e-6))
+        fail_msg("det vjp, %d zero pivots: %.12g vs fd %.12g", zeros, redot(G, t3),
+                 redot(one, fd3));
+    }
+    // solve / slogdet at a singular a, cholesky with a zero on l's diagonal:
+    // TF_ERR_NUMERICAL, as the forward call where it fails.
+    H z = identity(dt, 3, 3);
+    z.v[8] = 0;
+    tf_tensor *tz = make(p, g_e, z), *tb = make(p, g_e, random_h(dt, {3, 2})), *x = nullptr;
+    assert_int_equal(tf_solve(g_e, tz, tb, &x), TF_ERR_NUMERICAL);
+    tf_tensor* out = (tf_tensor*)0x1;
+    EXPECT_FAIL(tf_solve_vjp(g_e, tz, tb, tb, tb, &out, nullptr), TF_ERR_NUMERICAL, "a");
+    assert_ptr_equal(out, (tf_tensor*)0x1);
+    tf_tensor *sg, *la;
+    CHECK_OK(tf_slogdet(g_e, tz, &sg, &la));
+    p.ts.push_back(sg);
+    p.ts.push_back(la);
+    assert_true(std::isinf(read(la).v[0].real()) && read(sg).v[0] == c128(0));
+    EXPECT_FAIL(tf_slogdet_vjp(g_e, tz, sg, la, nullptr, la, &out), TF_ERR_NUMERICAL, "a");
+    EXPECT_FAIL(tf_cholesky_vjp(g_e, tz, tz, tz, &out), TF_ERR_NUMERICAL, "l");
+    assert_ptr_equal(out, (tf_tensor*)0x1);
+  }
+}
+
+// slogdet forward against det.
+void test_slogdet_forward(void**) {
+  for (tf_dtype dt : {TF_F64, TF_C128}) {
+    Pool p;
+    H a = random_h(dt, {3, 5, 5});
+    tf_tensor *ta = make(p, g_e, a, COL), *d, *sg, *la;
+    CHECK_OK(tf_det(g_e, ta, &d));
+    CHECK_OK(tf_slogdet(g_e, ta, &sg, &la));
+    p.ts.push_back(d);
+    p.ts.push_back(sg);
+    p.ts.push_back(la);
+    H D = read(d), S = read(sg), L = read(la);
+    assert_int_equal((int)S.shape.size(), 1);
+    for (size_t i = 0; i < 3; ++i) {
+      c128 want = D.v[i], got = S.v[i] * std::exp(L.v[i].real());
+      assert_true(std::abs(want - got) <= 1e-12 * std::abs(want));
+      assert_true(std::abs(std::abs(S.v[i]) - 1) < 1e-14);
+    }
+    // _into, and a bad output
+    H zs = S, zl = L;
+    tf_tensor *os = make(p, g_e, zs), *ol = make(p, g_e, zl);
+    CHECK_OK(tf_slogdet_into(g_e, ta, os, ol));
+    assert_true(read(os).v == S.v && read(ol).v == L.v);
+    EXPECT_FAIL(tf_slogdet_into(g_e, ta, ol, ol), dt == TF_F64 ? TF_ERR_INVALID_ARGUMENT
+                                                                : TF_ERR_DTYPE_MISMATCH,
+                dt == TF_F64 ? "logabsdet" : "sign");
+    EXPECT_FAIL(tf_slogdet(nullptr, ta, &d, &d), TF_ERR_INVALID_ARGUMENT, "engine");
+    EXPECT_FAIL(tf_slogdet(g_e, nullptr, &d, &d), TF_ERR_INVALID_ARGUMENT, "a");
+    EXPECT_FAIL(tf_slogdet(g_e, ta, nullptr, &d), TF_ERR_INVALID_ARGUMENT, "sign");
+  }
+}
+
+// ------------------------------------------------------------------ bad input
+// For every case: NULL engine / a, a cotangent or tangent of the wrong dtype
+// or shape, an output overlapping an input, an output of the wrong shape:
+// the status, and the outputs untouched. Also: the allocating forms equal
+// the _into forms, and all-NULL cotangents give zeros.
+void test_bad_input(void**) {
+  for (const Case& c : cases()) {
+    Pool p;
+    const tf_dtype dt = TF_C128;
+    std::vector<H> x = c.gen(dt);
+    Ts in, out;
+    for (auto& h : x) in.push_back(make(p, g_e, h));
+    assert_int_equal(c.fwd(g_e, in, &out), TF_OK);
+    for (auto t : out) p.ts.push_back(t);
+    std::vector<H> y;
+    for (auto t : out) y.push_back(read(t));
+    Ts cot, tan, vres, jres;
+    std::vector<H> vsent, jsent;
+    for (auto& h : y) cot.push_back(make(p, g_e, random_h(h.dt, h.shape)));
+    for (auto& h : x) {
+      tan.push_back(make(p, g_e, random_h(h.dt, h.shape)));
+      H s = h;
+      std::fill(s.v.begin(), s.v.end(), c128(7, 7));
+      vsent.push_back(s);
+      vres.push_back(make(p, g_e, s));
+    }
+    for (auto& h : y) {
+      H s = h;
+      std::fill(s.v.begin(), s.v.end(), h.dt == TF_F64 ? c128(7, 0) : c128(7, 7));
+      jsent.push_back(s);
+      jres.push_back(make(p, g_e, s));
+    }
+    if (c.name.rfind("lu", 0) == 0 || c.name.rfind("solve", 0) == 0) {
+      // only a's rule output for lu; solve has (da, db): all fine as built
+    }
+    auto untouched = [&]() {
+      for (size_t i = 0; i < vres.size(); ++i)
+        if (read(vres[i]).v != vsent[i].v) fail_msg("%s: vjp output %zu written", c.name.c_str(), i);
+      for (size_t i = 0; i < jres.size(); ++i)
+        if (read(jres[i]).v != jsent[i].v) fail_msg("%s: jvp output %zu written", c.name.c_str(), i);
+    };
+    const char* nm = c.name.c_str();
+    std::string last;
+    auto expect = [&](tf_status st, tf_status want, const char* what) {
+      if (st != want) fail_msg("%s, %s: status %d, expected %d (%s)", nm, what, st, want, tf_last_error());
+      if (!tf_last_error() || !*tf_last_error()) fail_msg("%s, %s: no message", nm, what);
+      last = tf_last_error();
+      untouched();
+    };
+    expect(c.vjp(nullptr, in, out, cot, vres), TF_ERR_INVALID_ARGUMENT, "NULL engine");
+    expect(c.jvp(nullptr, in, out, tan, jres), TF_ERR_INVALID_ARGUMENT, "NULL engine");
+    {
+      Ts bad = in;
+      bad[0] = nullptr;
+      expect(c.vjp(g_e, bad, out, cot, vres), TF_ERR_INVALID_ARGUMENT, "NULL a");
+      assert_true(last.rfind("a:", 0) == 0);
+      expect(c.jvp(g_e, bad, out, tan, jres), TF_ERR_INVALID_ARGUMENT, "NULL a");
+    }
+    // wrong dtype / shape of the first cotangent and tangent
+    for (int kind = 0; kind < 2; ++kind) {
+      Ts bc = cot, bt = tan;
+      H hc = y[0], ht = x[0];
+      if (kind == 0) {
+        hc.dt = hc.dt == TF_F64 ? TF_F32 : TF_C64;
+        ht.dt = ht.dt == TF_F64 ? TF_F32 : TF_C64;
+      } else {
+        hc.shape.push_back(1);
+        ht.shape.push_back(1);
+      }
+      bc[0] = make(p, g_e, hc);
+      bt[0] = make(p, g_e, ht);
+      const tf_status want = kind == 0 ? TF_ERR_DTYPE_MISMATCH : TF_ERR_SHAPE_MISMATCH;
+      tf_status st = c.vjp(g_e, in, out, bc, vres);
+      if (kind == 1 && st == TF_ERR_INVALID_ARGUMENT) st = want;  // rank checks
+      expect(st, want, kind ? "cotangent shape" : "cotangent dtype");
+      st = c.jvp(g_e, in, out, bt, jres);
+      if (kind == 1 && st == TF_ERR_INVALID_ARGUMENT) st = want;
+      expect(st, want, kind ? "tangent shape" : "tangent dtype");
+    }
+    // an output overlapping an input (vjp: a itself; jvp: the first primal output)
+    {
+      Ts r = vres;
+      r[0] = in[0];
+      tf_status st = c.vjp(g_e, in, out, cot, r);
+      expect(st, TF_ERR_INVALID_ARGUMENT, "vjp output overlaps a");
+      assert_true(last.find("overlaps") != std::string::npos);
+      Ts rj = jres;
+      rj[0] = out[0];
+      expect(c.jvp(g_e, in, out, tan, rj), TF_ERR_INVALID_ARGUMENT, "jvp output overlaps");
+    }
+    // an output of the wrong shape
+    {
+      H wrong = vsent[0];
+      wrong.shape.back() += 1;
+      wrong.v.resize((size_t)wrong.numel(), c128(7, 7));
+      Ts r = vres;
+      r[0] = make(p, g_e, wrong);
+      expect(c.vjp(g_e, in, out, cot, r), TF_ERR_SHAPE_MISMATCH, "vjp output shape");
+    }
+    // allocating forms: equal to _into; untouched pointers on error
+    {
+      CHECK_OK(c.vjp(g_e, in, out, cot, vres));
+      CHECK_OK(c.jvp(g_e, in, out, tan, jres));
+      tf_tensor* ra[4] = {};
+      CHECK_OK(c.vjp_a(g_e, in, out, cot, ra));
+      for (size_t i = 0; i < vres.size(); ++i) {
+        if (!ra[i]) continue;
+        p.ts.push_back(ra[i]);
+        if (read(ra[i]).v != read(vres[i]).v) fail_msg("%s: vjp allocating != into", nm);
+      }
+      tf_tensor* rj[4] = {};
+      CHECK_OK(c.jvp_a(g_e, in, out, tan, rj));
+      for (size_t i = 0; i < jres.size(); ++i) {
+        assert_non_null(rj[i]);
+        p.ts.push_back(rj[i]);
+        if (read(rj[i]).v != read(jres[i]).v) fail_msg("%s: jvp allocating != into", nm);
+      }
+      tf_tensor* keep[4] = {(tf_tensor*)0x1, (tf_tensor*)0x1, (tf_tensor*)0x1, (tf_tensor*)0x1};
+      assert_int_not_equal(c.vjp_a(nullptr, in, out, cot, keep), TF_OK);
+      assert_int_not_equal(c.jvp_a(nullptr, in, out, tan, keep), TF_OK);
+      for (auto k : keep) assert_ptr_equal(k, (tf_tensor*)0x1);
+      // all-NULL cotangents: zeros
+      Ts none(cot.size(), nullptr);
+      CHECK_OK(c.vjp(g_e, in, out, none, vres));
+      for (auto r : vres)
+        for (auto z : read(r).v) assert_true(z == c128(0));
+    }
+  }
+}
+
+// ------------------------------------------------------------------ cost
+// On a serial engine and on a pooled one: no parallel region; once warm, the
+// _into forms take no buffer from the system allocator.
+void test_cost(void**) {
+  for (int pooled = 0; pooled <= 1; ++pooled) {
+    tf_engine* e;
+    if (pooled) CHECK_OK(tf_engine_create_pooled(2, &e));
+    else CHECK_OK(tf_engine_create_serial(&e));
+    {
+      Pool p;
+      H a = random_h(TF_F64, {32, 24});
+      tf_tensor *ta = make(p, e, a), *u, *s, *vh;
+      CHECK_OK(tf_svd(e, ta, nullptr, &u, &s, &vh, nullptr));
+      p.ts.push_back(u);
+      p.ts.push_back(s);
+      p.ts.push_back(vh);
+      tf_tensor *gu = make(p, e, read(u)), *gs = make(p, e, read(s)), *gv = make(p, e, read(vh));
+      tf_tensor *da = make(p, e, a), *du = make(p, e, read(u)), *ds = make(p, e, read(s)),
+                *dv = make(p, e, read(vh));
+      tf_svd_options so = {sizeof so, 8, 0.0};
+      tf_tensor *tu, *ts_, *tv;
+      CHECK_OK(tf_svd(e, ta, &so, &tu, &ts_, &tv, nullptr));
+      p.ts.push_back(tu);
+      p.ts.push_back(ts_);
+      p.ts.push_back(tv);
+      tf_tensor *tgu = make(p, e, read(tu)), *tgv = make(p, e, read(tv));
+      for (int rep = 0; rep < 3; ++rep) {
+        if (rep == 2) CHECK_OK(tf_engine_reset_stats(e));
+        CHECK_OK(tf_svd_vjp_into(e, ta, u, s, vh, gu, gs, gv, nullptr, da));
+        CHECK_OK(tf_svd_jvp_into(e, ta, u, s, vh, da, nullptr, du, ds, dv));
+        CHECK_OK(tf_svd_vjp_into(e, ta, tu, ts_, tv, tgu, nullptr, tgv, nullptr, da));
+      }
+      tf_engine_stats st;
+      st.struct_size = sizeof st;
+      CHECK_OK(tf_engine_get_stats(e, &st));
+      assert_int_equal(st.parallel_regions, 0);
+      assert_int_equal(st.pool_misses, 0);
+    }
+    tf_engine_destroy(e);
+  }
+}
+
+// The broadening is the caller's: a large one changes a non-degenerate
+// result; a negative one is refused.
+void test_options(void**) {
+  Pool p;
+  H a = random_h(TF_F64, {4, 4});
+  tf_tensor *ta = make(p, g_e, a), *w, *v, *d1, *d2;
+  CHECK_OK(tf_eigh(g_e, ta, &w, &v));
+  p.ts.push_back(w);
+  p.ts.push_back(v);
+  tf_tensor* gv = make(p, g_e, random_h(TF_F64, {4, 4}));
+  tf_ad_options o = {sizeof o, 0.0};
+  CHECK_OK(tf_eigh_vjp(g_e, ta, w, v, nullptr, gv, &o, &d1));
+  o.broadening = 10.0;
+  CHECK_OK(tf_eigh_vjp(g_e, ta, w, v, nullptr, gv, &o, &d2));
+  p.ts.push_back(d1);
+  p.ts.push_back(d2);
+  assert_true(norm(axpy(read(d1), -1.0, read(d2))) > 1e-3);
+  o.broadening = -1;
+  tf_tensor* keep = (tf_tensor*)0x1;
+  EXPECT_FAIL(tf_eigh_vjp(g_e, ta, w, v, nullptr, gv, &o, &keep), TF_ERR_INVALID_ARGUMENT,
+              "options->broadening");
+  o.broadening = 0;
+  o.struct_size = 8;
+  EXPECT_FAIL(tf_eigh_vjp(g_e, ta, w, v, nullptr, gv, &o, &keep), TF_ERR_INVALID_ARGUMENT,
+              "options->struct_size");
+  assert_ptr_equal(keep, (tf_tensor*)0x1);
+}
+
 }  // namespace
 
 int main(void) {
   assert_int_equal(tf_engine_create_serial(&g_e), TF_OK);
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_fd_and_adjoint),
+      cmocka_unit_test(test_fd_and_adjoint), cmocka_unit_test(test_degenerate),
+      cmocka_unit_test(test_singular),       cmocka_unit_test(test_slogdet_forward),
+      cmocka_unit_test(test_bad_input),      cmocka_unit_test(test_cost),
+      cmocka_unit_test(test_options),
   };
   int rc = cmocka_run_group_tests(tests, nullptr, nullptr);
   tf_engine_destroy(g_e);
