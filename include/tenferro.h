@@ -1087,23 +1087,32 @@ TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
  * only the triangle of a that the forward call reads.
  *
  * Degenerate spectra. The SVD rules contain 1/(s_j^2 - s_i^2) and 1/s_i,
- * the eigh rules 1/(w_j - w_i). Each x^-1 is replaced by the broadened
- *   x / (x^2 + eta),
- * with eta = (broadening * scale)^2 and scale = s_max^2 (for s_j^2 - s_i^2),
- * s_max (for s_i) or max |w_i| (for w_j - w_i): finite everywhere, 0 at
- * x = 0, and within a relative (broadening * scale / x)^2 of 1/x elsewhere.
- * For a loss that is invariant under the gauge freedom of the
- * decomposition (rotations inside a degenerate subspace; column phases),
- * the terms that would be infinite cancel exactly, and the broadened rule
- * gives the true derivative (also at an identity matrix or with repeated
- * singular values). For a loss that is not gauge-invariant the derivative
- * does not exist at a degenerate point; the rule then returns the
- * derivative with the coupling between the (near-)degenerate vectors
- * dropped (those pairs contribute 0 when exactly equal, a bounded value
- * when closer than broadening * scale). Phase gauge of complex SVD: the
- * rules take Im diag(u^H du) = Im diag(u^H da v) / s and Im diag(v^H dv) =
- * 0; eigh: Im diag(v^H dv) = 0. A loss that depends on the phases of the
- * vectors is not gauge-invariant.
+ * the eigh rules 1/(w_j - w_i). The SVD factor is split as
+ *   1/(s_j^2 - s_i^2) (s_j X + s_i Y) = (X + Y) / (2 (s_j - s_i))
+ *                                    + (X - Y) / (2 (s_j + s_i)),
+ * a gauge part and a part that stays finite when s_i = s_j. Every
+ * reciprocal 1/x (of s_j - s_i, s_j + s_i, s_i, w_j - w_i) is replaced by
+ * the broadened
+ *   x / (x^2 + eta),   eta = (broadening * scale)^2,
+ * scale = max s_i (SVD) or max |w_i| (eigh): finite everywhere, 0 at x = 0,
+ * and within a relative (broadening * scale / x)^2 of 1/x elsewhere.
+ * What the result means at (near-)equal values: the gauge part is where a
+ * loss that is not gauge-invariant has no derivative (rotations inside a
+ * degenerate subspace change it); the rules drop it there (0 for exactly
+ * equal values, bounded when closer than broadening * scale), i.e. they
+ * return the derivative in the gauge where the vectors of a degenerate
+ * subspace do not rotate into each other. For a gauge-invariant loss whose
+ * cotangents stay gauge-invariant near the point (functions of s or w;
+ * Re<c, u diag(m) vh> or v diag(m) v^H with weights m equal inside each
+ * degenerate group; projectors onto whole degenerate subspaces) the gauge
+ * part vanishes identically and the result is the exact derivative, also
+ * at an identity matrix. A loss whose weight varies with the value inside
+ * a degenerate group (u diag(s) vh = a itself is one) needs the limit
+ * (m_j - m_i)/(s_j - s_i), which no cotangent carries: at an exactly
+ * degenerate point such a loss gets that term as 0. Phase gauge of complex
+ * SVD: the rules take Im diag(u^H du) = Im diag(u^H da v) / s and
+ * Im diag(v^H dv) = 0; eigh: Im diag(v^H dv) = 0. A loss that depends on
+ * the phases of the vectors is not gauge-invariant.
  *
  * Singular and non-positive-definite input gives TF_ERR_NUMERICAL, as the
  * forward call (solve, lu via a zero on U's diagonal, cholesky via a zero

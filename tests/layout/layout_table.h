@@ -111,3 +111,7 @@ TF_FIELD(tf_prepared_info, specializations, 40)
 TF_FIELD(tf_prepared_info, cached_specializations, 48)
 TF_FIELD(tf_prepared_info, runs, 56)
 TF_FIELD(tf_prepared_info, driver, 64)
+
+TF_SIZE(tf_ad_options, 16)
+TF_FIELD(tf_ad_options, struct_size, 0)
+TF_FIELD(tf_ad_options, broadening, 8)
