@@ -36,8 +36,16 @@
  *     different threads are independent. A plan cache may be shared by any
  *     number of engines on any threads. A tensor may be released from any
  *     thread and may outlive the engine that made it.
- *   - Options structs start with struct_size: set it to sizeof(the struct)
- *     you compiled against. Newer libraries accept older, smaller structs.
+ *   - Structs start with struct_size: set it to sizeof(the struct) you
+ *     compiled against. Each struct has a version-1 minimum (said at the
+ *     struct); a smaller struct_size is TF_ERR_INVALID_ARGUMENT. Options
+ *     structs (read by the library): an older, smaller struct is read up to
+ *     struct_size and its missing fields take their defaults (zero); a
+ *     newer, larger one is accepted when the bytes past the fields this
+ *     library knows are zero (else TF_ERR_INVALID_ARGUMENT naming the byte);
+ *     NULL options mean every default. Output structs (written by the
+ *     library): the first min(struct_size, sizeof) bytes are written and
+ *     struct_size is set to that count; bytes beyond are left alone.
  *   - No C++ exception, abort or assertion ever leaves this API.
  */
 #ifndef TENFERRO_H
@@ -145,7 +153,8 @@ TF_API const char* tf_status_name(tf_status status);
 typedef struct tf_plan_cache tf_plan_cache;
 
 typedef struct tf_plan_cache_options {
-  size_t struct_size; /* sizeof(tf_plan_cache_options) */
+  size_t struct_size; /* sizeof(tf_plan_cache_options); v1 minimum: through
+                         struct_size */
   size_t max_entries; /* 0 = default (4096) */
   size_t max_bytes;   /* 0 = default (64 MiB) */
 } tf_plan_cache_options;
@@ -180,7 +189,8 @@ typedef enum tf_engine_kind {
 } tf_engine_kind;
 
 typedef struct tf_engine_options {
-  size_t struct_size;       /* sizeof(tf_engine_options) */
+  size_t struct_size;       /* sizeof(tf_engine_options); v1 minimum:
+                               through kind */
   tf_engine_kind kind;      /* TF_ENGINE_SERIAL or TF_ENGINE_POOLED */
   int32_t num_threads;      /* pooled only; 0 = TENFERRO_NUM_THREADS, else
                                OMP_NUM_THREADS, else all cores */
@@ -196,7 +206,8 @@ TF_API tf_status tf_engine_create_serial(tf_engine** out);
  * else OMP_NUM_THREADS, else all cores). Caller owns *out. */
 TF_API tf_status tf_engine_create_pooled(int32_t num_threads, tf_engine** out);
 /* Creates an engine from options (kind, threads, shared plan cache, pool
- * bound). Caller owns *out. */
+ * bound); NULL options: a serial engine with every default. Caller owns
+ * *out. */
 TF_API tf_status tf_engine_create(const tf_engine_options* options, tf_engine** out);
 /* Destroys an engine; NULL is fine. Tensors it made stay valid. */
 TF_API void tf_engine_destroy(tf_engine* engine);
@@ -205,7 +216,8 @@ TF_API tf_status tf_engine_num_threads(const tf_engine* engine, int32_t* out);
 
 /* What an engine has done since creation (or since tf_engine_reset_stats). */
 typedef struct tf_engine_stats {
-  size_t struct_size;        /* set by the caller: sizeof(tf_engine_stats) */
+  size_t struct_size;        /* set by the caller: sizeof(tf_engine_stats);
+                                v1 minimum: through calls */
   uint64_t calls;            /* operations called on this engine */
   uint64_t plan_hits;        /* plans found in the cache */
   uint64_t plan_misses;      /* plans built */
@@ -511,7 +523,8 @@ typedef enum tf_semiring {
 
 /* Options of an einsum call; NULL means all defaults. */
 typedef struct tf_einsum_options {
-  size_t struct_size;  /* sizeof(tf_einsum_options) */
+  size_t struct_size;  /* sizeof(tf_einsum_options); v1 minimum: through
+                          path_len */
   const uint8_t* conj; /* NULL, or one flag per operand: nonzero conjugates
                           that operand (ignored for real dtypes) */
   const int32_t* path; /* NULL: tenferro chooses the order (exact search up to
@@ -611,14 +624,15 @@ TF_API tf_status tf_einsum_labels_acc(tf_engine* engine, int32_t n,
  * largest kept rank over the items and the error the largest over the items.
  * NULL options: no truncation. */
 typedef struct tf_svd_options {
-  size_t struct_size; /* sizeof(tf_svd_options) */
+  size_t struct_size; /* sizeof(tf_svd_options); v1 minimum: through cutoff */
   int64_t max_rank;   /* 0 = no limit */
   double cutoff;      /* in [0, 1]; 0 = no cutoff */
 } tf_svd_options;
 
 /* What an SVD kept. */
 typedef struct tf_svd_info {
-  size_t struct_size;    /* set by the caller: sizeof(tf_svd_info) */
+  size_t struct_size;    /* set by the caller: sizeof(tf_svd_info); v1
+                            minimum: through trunc_err */
   int64_t rank;          /* kept rank k */
   double trunc_err;      /* relative discarded weight (see tf_svd_options) */
   int32_t used_fallback; /* 1 if ?gesdd failed to converge on some item and
@@ -804,7 +818,8 @@ typedef enum tf_program_driver {
 } tf_program_driver;
 
 typedef struct tf_prepare_options {
-  size_t struct_size;          /* sizeof(tf_prepare_options) */
+  size_t struct_size;          /* sizeof(tf_prepare_options); v1 minimum:
+                                  through struct_size */
   tf_program_driver driver;    /* TF_PROGRAM_DRIVER_AUTO by default */
   size_t max_specializations;  /* signatures kept per handle; 0 = default (8) */
 } tf_prepare_options;
@@ -834,7 +849,8 @@ TF_API tf_status tf_program_run_alloc(tf_engine* engine, tf_prepared* prepared,
 
 /* What a prepared program is (its current signature) and has done. */
 typedef struct tf_prepared_info {
-  size_t struct_size;             /* set by the caller: sizeof(tf_prepared_info) */
+  size_t struct_size;             /* set by the caller: sizeof(tf_prepared_info);
+                                     v1 minimum: through commands */
   size_t commands;                /* commands of the current signature */
   size_t arena_bytes;             /* bytes of the intermediate arena */
   size_t intermediate_bytes;      /* sum of the intermediates' bytes (unshared) */

@@ -33,6 +33,8 @@ TEST_PACKAGES=(
   libomp-14-dev          # OpenMP for the clang-built fuzz targets
   python3-numpy          # Python binding tests (tests/interop)
   golang-go              # Go example tests (examples/go)
+  libopenmpi-dev         # libtenferro_mpi and its tests (tests/mpi)
+  openmpi-bin            # mpirun for tests/mpi
 )
 # Rust toolchain for the Rust example tests, when none is on PATH.
 RUST_PACKAGES=(

@@ -15,6 +15,11 @@
 #                   (python, go, cargo; "ASan runtime does not come first") or
 #                   dlclose it, after which LSan cannot attribute OpenBLAS/
 #                   libgomp start-up allocations to a module to suppress.
+#           abi_check, abi_selftest  check a -g Release library and a stub;
+#                   nothing of theirs runs inside the sanitized library.
+#           mpi_np2, mpi_np3  Open MPI's own start-up allocations are not
+#                   LSan-clean; libtenferro_mpi uses only the public API,
+#                   whose paths the other tests run under ASan.
 #         Build dir: build-asan/.
 #   tsan  -DTF_SANITIZE=thread, Debug; builds and runs only the tests labelled
 #         "concurrency" (the library and those targets, not the suite).
@@ -31,7 +36,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$PWD
 JOBS=${TF_JOBS:-2}
-EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_dlopen|interop_python|interop_rust|interop_go|interop_installed_c)$}
+EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_dlopen|interop_python|interop_rust|interop_go|interop_installed_c|abi_check|abi_selftest|mpi_np2|mpi_np3)$}
 modes=("$@")
 [[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
 

@@ -5,8 +5,8 @@
 #
 # Installs missing Debian packages (needs root only if one is missing),
 # configures a Release build in build-test/ with tests and benchmarks on
-# (benchmarks are built, not run), builds everything, runs the ABI check
-# (abi/check-abi.sh) unless ctest has it as test abi_check, then ctest, whose
+# (benchmarks are built, not run), builds everything, then runs ctest (which
+# includes the ABI check abi_check and its self-test abi_selftest), whose
 # summary is the last thing printed.
 # Exits non-zero if any step or any test fails.
 set -euo pipefail
@@ -27,21 +27,9 @@ cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
 cmake --build "$BUILD_DIR" -j"$JOBS"
 
 status=0
-# This build has -g, so the ABI check must compare types, not skip them.
+# This build has -g, so the ABI check (ctest abi_check, on the library this
+# build made) must compare types, not skip them.
 export TF_ABI_REQUIRE_TYPES=1
-
-# The ABI check runs as ctest test abi_check when CMake registers it;
-# otherwise run it here, before ctest, so ctest's summary stays the last line.
-registered=$(ctest --test-dir "$BUILD_DIR" -N -R '^abi_check$' || true)
-if [[ "$registered" != *"abi_check"* ]]; then
-  lib=$(find "$BUILD_DIR" -maxdepth 2 -name 'libtenferro.so.1' -print -quit)
-  if [[ -z "$lib" ]]; then
-    echo "test.sh: libtenferro.so.1 not found under $BUILD_DIR" >&2
-    status=1
-  elif ! bash abi/check-abi.sh "$lib"; then
-    status=1
-  fi
-fi
 
 # The hardening run (sanitizers, valgrind, fuzzing: docs/hardening.md) in
 # CI, or when asked with TF_HARDENING=1; before ctest so that ctest's summary

@@ -251,6 +251,29 @@ void register_cases() {
       const tf_tensor* ops[2] = {a, b};
       check(tf_einsum_into(engine(), "ij,jk->ik", 2, ops, nullptr, c), "einsum");
     });
+    // The elementwise and reduction families' _into calls (call-memo paths).
+    static tf_tensor* r;
+    const int64_t one = 2;
+    static double R[2];
+    check(tf_tensor_wrap(TF_F64, 1, &one, nullptr, R, &r), "wrap");
+    add("small_unary_into_2x2", 20000,
+        [] { check(tf_unary_into(engine(), TF_UNARY_NEG, a, c), "unary"); });
+    add("small_scale_into_2x2", 20000,
+        [] { check(tf_scale_into(engine(), tf_scalar{2.0, 0.0}, a, c), "scale"); });
+    add("small_add_into_2x2", 20000, [] { check(tf_add_into(engine(), a, b, c), "add"); });
+    add("small_axpby_into_2x2", 20000, [] {
+      check(tf_axpby_into(engine(), tf_scalar{2.0, 0.0}, a, tf_scalar{3.0, 0.0}, b, c), "axpby");
+    });
+    add("small_reduce_into_2x2", 20000, [] {
+      const int32_t ax = 1;
+      check(tf_reduce_into(engine(), TF_REDUCE_SUM, a, 1, &ax, 0, r), "reduce");
+    });
+    add("small_cast_into_2x2", 20000, [] { check(tf_cast_into(engine(), a, c), "cast"); });
+    add("small_add_alloc_2x2", 1000, [] {
+      tf_tensor* t;
+      check(tf_add(engine(), a, b, &t), "add");
+      tf_tensor_release(t);
+    });
   }
   for (int chi : {1, 4, 16, 64}) {
     auto* m = new Mps(chi);

@@ -2,7 +2,9 @@
 // casts, NULL checks, and the guard that turns any C++ exception into a
 // status so nothing unwinds into the caller.
 #pragma once
+#include <cstddef>
 #include <cstring>
+#include <initializer_list>
 #include <new>
 
 #include "core/status.hpp"
@@ -108,19 +110,136 @@ inline Status guard(F&& body) noexcept {
   }
 }
 
-// Reads the caller's options struct, of which only the first `have` bytes
-// exist (struct_size), into a zero-initialised current struct.
+// ---------------------------------------------------------- entry points
+// A pointer argument an entry point requires, by the header's name; `need`
+// false: NULL is allowed (it depends on another argument).
+struct Arg {
+  const void* p;
+  const char* name;
+  bool need = true;
+};
+#define TF_ARG(p) ::tf::Arg{static_cast<const void*>(p), #p}
+
+// Every operation entry point: the guard, engine NULL check and engine use
+// (TF_ENGINE_USE), then each argument's NULL check in order, then
+// body(Engine&) -> Status.
+template <class F>
+inline tf_status op_entry(tf_engine* engine, std::initializer_list<Arg> args, F&& body) noexcept {
+  return guard([&]() -> Status {
+    TF_NOT_NULL(engine);
+    TF_ENGINE_USE(engine);
+    for (const Arg& a : args)
+      if (a.need && !a.p) return null_arg(a.name);
+    return body(*obj(engine));
+  });
+}
+
+// The outputs of one form of an operation: the caller's tensors (the _into
+// and _acc forms: in(i), alloc(i) == nullptr) or the places for new ones
+// (the allocating form: in(i) == nullptr, alloc(i)).
+struct Outs {
+  Tensor* const* into;
+  Tensor** made;
+  Tensor* in(int i) const { return into[i]; }
+  Tensor** alloc(int i) const { return made ? made + i : nullptr; }
+};
+
+// An operation described once by body(Engine&, const Outs&) -> Status, as
+// its allocating form: the new tensors reach the caller's out[i] only when
+// the body succeeds (nothing is written on error).
+template <std::size_t N, class F>
+inline tf_status alloc_form(tf_engine* engine, std::initializer_list<Arg> args,
+                            tf_tensor** const (&out)[N], F&& body) noexcept {
+  return op_entry(engine, args, [&](Engine& e) -> Status {
+    Tensor* none[N] = {};
+    Tensor* made[N] = {};
+    TF_TRY(body(e, Outs{none, made}));
+    for (std::size_t i = 0; i < N; ++i) *out[i] = handle(made[i]);
+    return TF_OK;
+  });
+}
+// The same operation as its _into (or _acc) form on the caller's tensors.
+template <std::size_t N, class F>
+inline tf_status into_form(tf_engine* engine, std::initializer_list<Arg> args,
+                           tf_tensor* const (&out)[N], F&& body) noexcept {
+  return op_entry(engine, args, [&](Engine& e) -> Status {
+    Tensor* into[N];
+    for (std::size_t i = 0; i < N; ++i) into[i] = obj(out[i]);
+    return body(e, Outs{into, nullptr});
+  });
+}
+
+// ------------------------------------------------------------ struct_size
+// The one struct_size policy. Every public struct that starts with
+// struct_size has a version-1 minimum (StructV1<S>::min, the offsetof bound
+// of the fields version 1.0 requires; the header says it at the struct).
+//
+// Options structs (read by the library, read_options):
+//   - NULL: every field its default (zero), wherever the header allows NULL;
+//   - struct_size below the minimum: TF_ERR_INVALID_ARGUMENT;
+//   - struct_size up to sizeof(S): the fields it covers are read, the rest
+//     are zero (an older, smaller struct);
+//   - struct_size above sizeof(S) (a struct from a newer header): accepted
+//     when every byte past sizeof(S) is zero (fields this library does not
+//     know, at their defaults); a nonzero byte there is
+//     TF_ERR_INVALID_ARGUMENT naming its offset.
+// Output structs (written by the library, check_out_struct +
+// write_out_struct): struct_size at least the minimum, else
+// TF_ERR_INVALID_ARGUMENT; the library writes the first
+// min(struct_size, sizeof(S)) bytes, sets struct_size to that count and
+// leaves any bytes beyond alone.
 template <class S>
-inline Status read_options(const S* in, std::size_t min_size, const char* name, S* out) {
+struct StructV1;  // static constexpr std::size_t min;
+#define TF_STRUCT_V1(S, LAST_FIELD)                                                   \
+  template <>                                                                         \
+  struct StructV1<S> {                                                                \
+    static constexpr std::size_t min = offsetof(S, LAST_FIELD) + sizeof(S::LAST_FIELD); \
+  }
+TF_STRUCT_V1(tf_plan_cache_options, struct_size);
+TF_STRUCT_V1(tf_engine_options, kind);
+TF_STRUCT_V1(tf_einsum_options, path_len);
+TF_STRUCT_V1(tf_svd_options, cutoff);
+TF_STRUCT_V1(tf_prepare_options, struct_size);
+TF_STRUCT_V1(tf_engine_stats, calls);
+TF_STRUCT_V1(tf_svd_info, trunc_err);
+TF_STRUCT_V1(tf_prepared_info, commands);
+#undef TF_STRUCT_V1
+
+// Reads the caller's options struct (see the policy above) into *out.
+template <class S>
+inline Status read_options(const S* in, const char* name, S* out) {
   *out = S{};
   if (!in) return TF_OK;
-  if (in->struct_size < min_size)
+  const std::size_t have = in->struct_size, min = StructV1<S>::min;
+  if (have < min)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s->struct_size: %zu, expected at least %zu", name,
-                in->struct_size, min_size);
-  std::size_t n = in->struct_size < sizeof(S) ? in->struct_size : sizeof(S);
-  std::memcpy(static_cast<void*>(out), in, n);
+                have, min);
+  const unsigned char* bytes = reinterpret_cast<const unsigned char*>(in);
+  for (std::size_t k = sizeof(S); k < have; ++k)
+    if (bytes[k])
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "%s: byte %zu is nonzero, past the %zu bytes of the fields this library "
+                  "knows (struct_size %zu): a newer field set to a value this version cannot "
+                  "honour",
+                  name, k, sizeof(S), have);
+  std::memcpy(static_cast<void*>(out), in, have < sizeof(S) ? have : sizeof(S));
   out->struct_size = sizeof(S);
   return TF_OK;
+}
+
+// The caller's output struct must hold at least the version-1 fields.
+template <class S>
+inline Status check_out_struct(const S* out, const char* name) {
+  if (out->struct_size < StructV1<S>::min)
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s->struct_size: %zu, expected at least %zu", name,
+                out->struct_size, StructV1<S>::min);
+  return TF_OK;
+}
+// Writes r into the caller's checked output struct (see the policy above).
+template <class S>
+inline void write_out_struct(S r, S* out) {
+  r.struct_size = out->struct_size < sizeof(S) ? out->struct_size : sizeof(S);
+  std::memcpy(static_cast<void*>(out), &r, r.struct_size);
 }
 
 }  // namespace tf

@@ -9,28 +9,21 @@ using namespace tf;
 
 namespace {
 
-constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
-
-Status tensordot_call(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                      int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
-                      int32_t conj_a, int32_t conj_b, tf_scalar alpha, tf_scalar beta,
-                      tf_tensor* into, tf_tensor** out) {
-  TF_NOT_NULL(engine);
-  TF_ENGINE_USE(engine);
-  TF_NOT_NULL(a);
-  TF_NOT_NULL(b);
-  Tensor* r = nullptr;
-  TF_TRY(tensordot(*obj(engine), obj(a), obj(b), naxes, axes_a, axes_b, conj_a != 0,
-                   conj_b != 0, alpha, beta, into ? obj(into) : nullptr, &r));
-  if (out) *out = handle(r);
-  return TF_OK;
+// tensordot, einsum and einsum_labels once each (the bodies of alloc_form /
+// into_form; the _acc forms are into_form with alpha and beta).
+auto tensordot_op(const tf_tensor* a, const tf_tensor* b, int32_t naxes, const int32_t* axes_a,
+                  const int32_t* axes_b, int32_t conj_a, int32_t conj_b, tf_scalar alpha,
+                  tf_scalar beta) {
+  return [=](Engine& e, const Outs& o) -> Status {
+    return tensordot(e, obj(a), obj(b), naxes, axes_a, axes_b, conj_a != 0, conj_b != 0, alpha,
+                     beta, o.in(0), o.alloc(0));
+  };
 }
 
 // Fills the options part of spec from the caller's (possibly NULL) struct.
 Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec) {
   tf_einsum_options o;
-  TF_TRY(read_options(options, offsetof(tf_einsum_options, path_len) + sizeof(int32_t),
-                      "options", &o));
+  TF_TRY(read_options(options, "options", &o));
   if (o.semiring != TF_SEMIRING_STANDARD)
     return fail(TF_ERR_UNSUPPORTED, "options->semiring: %d, only TF_SEMIRING_STANDARD (0) is "
                 "supported", static_cast<int>(o.semiring));
@@ -40,136 +33,100 @@ Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec) {
   return TF_OK;
 }
 
-Status einsum_call(tf_engine* engine, const char* subscripts, int32_t n,
-                   const tf_tensor* const* operands, const tf_einsum_options* options,
-                   tf_scalar alpha, tf_scalar beta, tf_tensor* into, tf_tensor** out) {
-  TF_NOT_NULL(engine);
-  TF_ENGINE_USE(engine);
-  TF_NOT_NULL(subscripts);
-  TF_NOT_NULL(operands);
-  EinsumSpec spec;
-  spec.subscripts = subscripts;
-  TF_TRY(read_einsum_options(options, &spec));
-  Tensor* r = nullptr;
-  TF_TRY(einsum(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha,
-                beta, into ? obj(into) : nullptr, &r));
-  if (out) *out = handle(r);
-  return TF_OK;
+auto einsum_op(const char* subscripts, int32_t n, const tf_tensor* const* operands,
+               const tf_einsum_options* options, tf_scalar alpha, tf_scalar beta) {
+  return [=](Engine& e, const Outs& o) -> Status {
+    EinsumSpec spec;
+    spec.subscripts = subscripts;
+    TF_TRY(read_einsum_options(options, &spec));
+    return einsum(e, spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha, beta,
+                  o.in(0), o.alloc(0));
+  };
 }
 
-Status labels_call(tf_engine* engine, int32_t n, const tf_tensor* const* operands,
-                   const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
-                   const tf_einsum_options* options, tf_scalar alpha, tf_scalar beta,
-                   tf_tensor* into, tf_tensor** out) {
-  TF_NOT_NULL(engine);
-  TF_ENGINE_USE(engine);
-  TF_NOT_NULL(operands);
-  TF_NOT_NULL(labels);
-  EinsumSpec spec;
-  spec.labels = labels;
-  spec.out_ndim = out_ndim;
-  spec.out_labels = out_labels;
-  TF_TRY(read_einsum_options(options, &spec));
-  Tensor* r = nullptr;
-  TF_TRY(einsum(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha,
-                beta, into ? obj(into) : nullptr, &r));
-  if (out) *out = handle(r);
-  return TF_OK;
+auto labels_op(int32_t n, const tf_tensor* const* operands, const int32_t* const* labels,
+               int32_t out_ndim, const int32_t* out_labels, const tf_einsum_options* options,
+               tf_scalar alpha, tf_scalar beta) {
+  return [=](Engine& e, const Outs& o) -> Status {
+    EinsumSpec spec;
+    spec.labels = labels;
+    spec.out_ndim = out_ndim;
+    spec.out_labels = out_labels;
+    TF_TRY(read_einsum_options(options, &spec));
+    return einsum(e, spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha, beta,
+                  o.in(0), o.alloc(0));
+  };
 }
 
 }  // namespace
 
 extern "C" {
 
+#define TF_TD_ARGS {TF_ARG(a), TF_ARG(b), TF_ARG(out)}
 tf_status tf_tensordot(tf_engine* engine, const tf_tensor* a, const tf_tensor* b, int32_t naxes,
                        const int32_t* axes_a, const int32_t* axes_b, int32_t conj_a,
                        int32_t conj_b, tf_tensor** out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return tensordot_call(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, kOne, kZero,
-                          nullptr, out);
-  });
+  return alloc_form(engine, TF_TD_ARGS, {out},
+                    tensordot_op(a, b, naxes, axes_a, axes_b, conj_a, conj_b, kOne, kZero));
 }
-
 tf_status tf_tensordot_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                             int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
                             int32_t conj_a, int32_t conj_b, tf_tensor* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return tensordot_call(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, kOne, kZero,
-                          out, nullptr);
-  });
+  return into_form(engine, TF_TD_ARGS, {out},
+                   tensordot_op(a, b, naxes, axes_a, axes_b, conj_a, conj_b, kOne, kZero));
 }
-
 tf_status tf_tensordot_acc(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                            int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
                            int32_t conj_a, int32_t conj_b, tf_scalar alpha, tf_scalar beta,
                            tf_tensor* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return tensordot_call(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, alpha, beta, out,
-                          nullptr);
-  });
+  return into_form(engine, TF_TD_ARGS, {out},
+                   tensordot_op(a, b, naxes, axes_a, axes_b, conj_a, conj_b, alpha, beta));
 }
+#undef TF_TD_ARGS
 
+#define TF_EINSUM_ARGS {TF_ARG(subscripts), TF_ARG(operands), TF_ARG(out)}
 tf_status tf_einsum(tf_engine* engine, const char* subscripts, int32_t n,
                     const tf_tensor* const* operands, const tf_einsum_options* options,
                     tf_tensor** out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return einsum_call(engine, subscripts, n, operands, options, kOne, kZero, nullptr, out);
-  });
+  return alloc_form(engine, TF_EINSUM_ARGS, {out},
+                    einsum_op(subscripts, n, operands, options, kOne, kZero));
 }
-
 tf_status tf_einsum_into(tf_engine* engine, const char* subscripts, int32_t n,
                          const tf_tensor* const* operands, const tf_einsum_options* options,
                          tf_tensor* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return einsum_call(engine, subscripts, n, operands, options, kOne, kZero, out, nullptr);
-  });
+  return into_form(engine, TF_EINSUM_ARGS, {out},
+                   einsum_op(subscripts, n, operands, options, kOne, kZero));
 }
-
 tf_status tf_einsum_acc(tf_engine* engine, const char* subscripts, int32_t n,
                         const tf_tensor* const* operands, const tf_einsum_options* options,
                         tf_scalar alpha, tf_scalar beta, tf_tensor* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return einsum_call(engine, subscripts, n, operands, options, alpha, beta, out, nullptr);
-  });
+  return into_form(engine, TF_EINSUM_ARGS, {out},
+                   einsum_op(subscripts, n, operands, options, alpha, beta));
 }
+#undef TF_EINSUM_ARGS
 
+#define TF_LABELS_ARGS {TF_ARG(operands), TF_ARG(labels), TF_ARG(out)}
 tf_status tf_einsum_labels(tf_engine* engine, int32_t n, const tf_tensor* const* operands,
                            const int32_t* const* labels, int32_t out_ndim,
                            const int32_t* out_labels, const tf_einsum_options* options,
                            tf_tensor** out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, kOne, kZero,
-                       nullptr, out);
-  });
+  return alloc_form(engine, TF_LABELS_ARGS, {out},
+                    labels_op(n, operands, labels, out_ndim, out_labels, options, kOne, kZero));
 }
-
 tf_status tf_einsum_labels_into(tf_engine* engine, int32_t n, const tf_tensor* const* operands,
                                 const int32_t* const* labels, int32_t out_ndim,
                                 const int32_t* out_labels, const tf_einsum_options* options,
                                 tf_tensor* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, kOne, kZero,
-                       out, nullptr);
-  });
+  return into_form(engine, TF_LABELS_ARGS, {out},
+                   labels_op(n, operands, labels, out_ndim, out_labels, options, kOne, kZero));
 }
-
 tf_status tf_einsum_labels_acc(tf_engine* engine, int32_t n, const tf_tensor* const* operands,
                                const int32_t* const* labels, int32_t out_ndim,
                                const int32_t* out_labels, const tf_einsum_options* options,
                                tf_scalar alpha, tf_scalar beta, tf_tensor* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(out);
-    return labels_call(engine, n, operands, labels, out_ndim, out_labels, options, alpha, beta,
-                       out, nullptr);
-  });
+  return into_form(engine, TF_LABELS_ARGS, {out},
+                   labels_op(n, operands, labels, out_ndim, out_labels, options, alpha, beta));
 }
+#undef TF_LABELS_ARGS
 
 }  // extern "C"

@@ -45,7 +45,7 @@ tf_status tf_plan_cache_create(const tf_plan_cache_options* options, tf_plan_cac
   return guard([&]() -> Status {
     TF_NOT_NULL(out);
     tf_plan_cache_options o;
-    TF_TRY(read_options(options, sizeof(size_t), "options", &o));
+    TF_TRY(read_options(options, "options", &o));
     auto* c = new PlanCache(o.max_entries ? o.max_entries : 4096,
                             o.max_bytes ? o.max_bytes : (64u << 20));
     *out = handle(c);
@@ -95,10 +95,9 @@ tf_status tf_engine_create_pooled(int32_t num_threads, tf_engine** out) {
 
 tf_status tf_engine_create(const tf_engine_options* options, tf_engine** out) {
   return guard([&]() -> Status {
-    TF_NOT_NULL(options);
     TF_NOT_NULL(out);
-    tf_engine_options o;
-    TF_TRY(read_options(options, offsetof(tf_engine_options, num_threads), "options", &o));
+    tf_engine_options o;  // NULL options: a serial engine, all defaults
+    TF_TRY(read_options(options, "options", &o));
     return create(o, out);
   });
 }
@@ -118,14 +117,10 @@ tf_status tf_engine_get_stats(const tf_engine* engine, tf_engine_stats* out) {
   return guard([&]() -> Status {
     TF_NOT_NULL(engine);
     TF_NOT_NULL(out);
-    const std::size_t min = offsetof(tf_engine_stats, calls) + sizeof(uint64_t);
-    if (out->struct_size < min)
-      return fail(TF_ERR_INVALID_ARGUMENT, "out->struct_size: %zu, expected at least %zu",
-                  out->struct_size, min);
+    TF_TRY(check_out_struct(out, "out"));
     const Engine& e = *obj(engine);
     const EngineStats& s = e.stats();
     tf_engine_stats r{};
-    r.struct_size = out->struct_size < sizeof r ? out->struct_size : sizeof r;
     r.calls = s.calls;
     r.plan_hits = s.plan_hits;
     r.plan_misses = s.plan_misses;
@@ -133,7 +128,7 @@ tf_status tf_engine_get_stats(const tf_engine* engine, tf_engine_stats* out) {
     r.pool_misses = e.pool().misses() - s.pool_misses_base;
     r.bytes_retained = e.pool().retained_bytes();
     r.parallel_regions = s.parallel_regions;
-    std::memcpy(static_cast<void*>(out), &r, r.struct_size);
+    write_out_struct(r, out);
     return TF_OK;
   });
 }

@@ -8,25 +8,84 @@ namespace {
 
 Status read_svd(const tf_svd_options* o, SvdOpts* out) {
   tf_svd_options x;
-  TF_TRY(read_options(o, offsetof(tf_svd_options, cutoff) + sizeof(double), "options", &x));
+  TF_TRY(read_options(o, "options", &x));
   out->max_rank = x.max_rank;
   out->cutoff = x.cutoff;
   return TF_OK;
 }
 
-Status check_info(tf_svd_info* info) {
-  if (info && info->struct_size < offsetof(tf_svd_info, trunc_err) + sizeof(double))
-    return fail(TF_ERR_INVALID_ARGUMENT, "info->struct_size: %zu, expected at least %zu",
-                info->struct_size, offsetof(tf_svd_info, trunc_err) + sizeof(double));
-  return TF_OK;
+Status check_info(const tf_svd_info* info) {
+  return info ? check_out_struct(info, "info") : TF_OK;
 }
 
 void write_info(const SvdResult& r, tf_svd_info* info) {
   if (!info) return;
-  info->rank = r.rank;
-  info->trunc_err = r.trunc_err;
-  if (info->struct_size >= offsetof(tf_svd_info, used_fallback) + sizeof(int32_t))
-    info->used_fallback = r.fallback ? 1 : 0;
+  tf_svd_info x{};
+  x.rank = r.rank;
+  x.trunc_err = r.trunc_err;
+  x.used_fallback = r.fallback ? 1 : 0;
+  write_out_struct(x, info);
+}
+
+// Each operation once (the body of alloc_form / into_form); both forms below.
+auto svd_op(const tf_tensor* a, const tf_svd_options* options, tf_svd_info* info) {
+  return [=](Engine& e, const Outs& o) -> Status {
+    TF_TRY(check_info(info));
+    SvdOpts so;
+    TF_TRY(read_svd(options, &so));
+    SvdResult r;
+    TF_TRY(svd(e, obj(a), so, o.in(0), o.in(1), o.in(2), o.alloc(0), o.alloc(1), o.alloc(2), &r));
+    write_info(r, info);
+    return TF_OK;
+  };
+}
+auto svd_split_op(const tf_tensor* a, int32_t n_left, const int32_t* left_axes,
+                  const tf_svd_options* options, tf_svd_info* info) {
+  return [=](Engine& e, const Outs& o) -> Status {
+    TF_TRY(check_info(info));
+    SvdOpts so;
+    TF_TRY(read_svd(options, &so));
+    SvdResult r;
+    TF_TRY(svd_split(e, obj(a), n_left, left_axes, so, o.in(0), o.in(1), o.in(2), o.alloc(0),
+                     o.alloc(1), o.alloc(2), &r));
+    write_info(r, info);
+    return TF_OK;
+  };
+}
+auto qr_op(const tf_tensor* a, bool lq, int32_t nonneg_diag) {
+  return [=](Engine& e, const Outs& o) {
+    return qr(e, obj(a), lq, nonneg_diag != 0, o.in(0), o.in(1), o.alloc(0), o.alloc(1));
+  };
+}
+auto eigh_op(const tf_tensor* a, bool vectors) {
+  return [=](Engine& e, const Outs& o) {
+    return eigh(e, obj(a), vectors, o.in(0), vectors ? o.in(1) : nullptr, o.alloc(0),
+                vectors ? o.alloc(1) : nullptr);
+  };
+}
+auto solve_op(const tf_tensor* a, const tf_tensor* b) {
+  return [=](Engine& e, const Outs& o) { return solve(e, obj(a), obj(b), o.in(0), o.alloc(0)); };
+}
+auto trsv_op(const tf_tensor* a, const tf_tensor* b, int32_t upper, tf_op op, int32_t unit) {
+  return [=](Engine& e, const Outs& o) {
+    return solve_triangular(e, obj(a), obj(b), upper != 0, enum_arg(op), unit != 0, o.in(0),
+                            o.alloc(0));
+  };
+}
+template <class F>
+auto one_op(F fn, const tf_tensor* a) {
+  return [=](Engine& e, const Outs& o) { return fn(e, obj(a), o.in(0), o.alloc(0)); };
+}
+auto lu_op(const tf_tensor* a, int32_t* piv, size_t piv_count) {
+  return [=](Engine& e, const Outs& o) {
+    return lu(e, obj(a), o.in(0), o.alloc(0), piv, piv_count);
+  };
+}
+auto lu_solve_op(const tf_tensor* lu_in, const int32_t* piv, size_t piv_count,
+                 const tf_tensor* b) {
+  return [=](Engine& e, const Outs& o) {
+    return lu_solve(e, obj(lu_in), piv, piv_count, obj(b), o.in(0), o.alloc(0));
+  };
 }
 
 }  // namespace
@@ -35,313 +94,110 @@ extern "C" {
 
 tf_status tf_svd(tf_engine* engine, const tf_tensor* a, const tf_svd_options* options,
                  tf_tensor** u, tf_tensor** s, tf_tensor** vh, tf_svd_info* info) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(u);
-    TF_NOT_NULL(s);
-    TF_NOT_NULL(vh);
-    TF_TRY(check_info(info));
-    SvdOpts o;
-    TF_TRY(read_svd(options, &o));
-    Tensor *ru, *rs, *rv;
-    SvdResult r;
-    TF_TRY(svd(*obj(engine), obj(a), o, nullptr, nullptr, nullptr, &ru, &rs, &rv, &r));
-    *u = handle(ru);
-    *s = handle(rs);
-    *vh = handle(rv);
-    write_info(r, info);
-    return TF_OK;
-  });
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(u), TF_ARG(s), TF_ARG(vh)}, {u, s, vh},
+                    svd_op(a, options, info));
 }
-
 tf_status tf_svd_into(tf_engine* engine, const tf_tensor* a, const tf_svd_options* options,
                       tf_tensor* u, tf_tensor* s, tf_tensor* vh, tf_svd_info* info) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(u);
-    TF_NOT_NULL(s);
-    TF_NOT_NULL(vh);
-    TF_TRY(check_info(info));
-    SvdOpts o;
-    TF_TRY(read_svd(options, &o));
-    SvdResult r;
-    TF_TRY(svd(*obj(engine), obj(a), o, obj(u), obj(s), obj(vh), nullptr, nullptr, nullptr, &r));
-    write_info(r, info);
-    return TF_OK;
-  });
+  return into_form(engine, {TF_ARG(a), TF_ARG(u), TF_ARG(s), TF_ARG(vh)}, {u, s, vh},
+                   svd_op(a, options, info));
 }
-
+#define TF_SPLIT_ARGS {TF_ARG(a), TF_ARG(left_axes), TF_ARG(u), TF_ARG(s), TF_ARG(vh)}
 tf_status tf_svd_split(tf_engine* engine, const tf_tensor* a, int32_t n_left,
                        const int32_t* left_axes, const tf_svd_options* options, tf_tensor** u,
                        tf_tensor** s, tf_tensor** vh, tf_svd_info* info) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(left_axes);
-    TF_NOT_NULL(u);
-    TF_NOT_NULL(s);
-    TF_NOT_NULL(vh);
-    TF_TRY(check_info(info));
-    SvdOpts o;
-    TF_TRY(read_svd(options, &o));
-    Tensor *ru, *rs, *rv;
-    SvdResult r;
-    TF_TRY(svd_split(*obj(engine), obj(a), n_left, left_axes, o, nullptr, nullptr, nullptr, &ru,
-                     &rs, &rv, &r));
-    *u = handle(ru);
-    *s = handle(rs);
-    *vh = handle(rv);
-    write_info(r, info);
-    return TF_OK;
-  });
+  return alloc_form(engine, TF_SPLIT_ARGS, {u, s, vh},
+                    svd_split_op(a, n_left, left_axes, options, info));
 }
-
 tf_status tf_svd_split_into(tf_engine* engine, const tf_tensor* a, int32_t n_left,
                             const int32_t* left_axes, const tf_svd_options* options,
                             tf_tensor* u, tf_tensor* s, tf_tensor* vh, tf_svd_info* info) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(left_axes);
-    TF_NOT_NULL(u);
-    TF_NOT_NULL(s);
-    TF_NOT_NULL(vh);
-    TF_TRY(check_info(info));
-    SvdOpts o;
-    TF_TRY(read_svd(options, &o));
-    SvdResult r;
-    TF_TRY(svd_split(*obj(engine), obj(a), n_left, left_axes, o, obj(u), obj(s), obj(vh),
-                     nullptr, nullptr, nullptr, &r));
-    write_info(r, info);
-    return TF_OK;
-  });
+  return into_form(engine, TF_SPLIT_ARGS, {u, s, vh},
+                   svd_split_op(a, n_left, left_axes, options, info));
 }
+#undef TF_SPLIT_ARGS
 
-// Two-output factorisations (qr, lq).
-#define TF_TWO_OUT(NAME, LQ, N1, N2)                                                          \
-  tf_status tf_##NAME(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,             \
-                      tf_tensor** N1, tf_tensor** N2) {                                       \
-    return guard([&]() -> Status {                                                            \
-      TF_NOT_NULL(engine);                                                                    \
-      TF_ENGINE_USE(engine);                                                                  \
-      TF_NOT_NULL(a);                                                                         \
-      TF_NOT_NULL(N1);                                                                        \
-      TF_NOT_NULL(N2);                                                                        \
-      Tensor *r1, *r2;                                                                        \
-      TF_TRY(qr(*obj(engine), obj(a), LQ, nonneg_diag != 0, nullptr, nullptr, &r1, &r2));     \
-      *N1 = handle(r1);                                                                       \
-      *N2 = handle(r2);                                                                       \
-      return TF_OK;                                                                           \
-    });                                                                                       \
-  }                                                                                           \
-  tf_status tf_##NAME##_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,      \
-                             tf_tensor* N1, tf_tensor* N2) {                                  \
-    return guard([&]() -> Status {                                                            \
-      TF_NOT_NULL(engine);                                                                    \
-      TF_ENGINE_USE(engine);                                                                  \
-      TF_NOT_NULL(a);                                                                         \
-      TF_NOT_NULL(N1);                                                                        \
-      TF_NOT_NULL(N2);                                                                        \
-      return qr(*obj(engine), obj(a), LQ, nonneg_diag != 0, obj(N1), obj(N2), nullptr,        \
-                nullptr);                                                                     \
-    });                                                                                       \
-  }
-TF_TWO_OUT(qr, false, q, r)
-TF_TWO_OUT(lq, true, l, q)
-#undef TF_TWO_OUT
+tf_status tf_qr(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor** q,
+                tf_tensor** r) {
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(q), TF_ARG(r)}, {q, r}, qr_op(a, false, nonneg_diag));
+}
+tf_status tf_qr_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor* q,
+                     tf_tensor* r) {
+  return into_form(engine, {TF_ARG(a), TF_ARG(q), TF_ARG(r)}, {q, r}, qr_op(a, false, nonneg_diag));
+}
+tf_status tf_lq(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor** l,
+                tf_tensor** q) {
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(l), TF_ARG(q)}, {l, q}, qr_op(a, true, nonneg_diag));
+}
+tf_status tf_lq_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor* l,
+                     tf_tensor* q) {
+  return into_form(engine, {TF_ARG(a), TF_ARG(l), TF_ARG(q)}, {l, q}, qr_op(a, true, nonneg_diag));
+}
 
 tf_status tf_eigh(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tensor** v) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(w);
-    TF_NOT_NULL(v);
-    Tensor *rw, *rv;
-    TF_TRY(eigh(*obj(engine), obj(a), true, nullptr, nullptr, &rw, &rv));
-    *w = handle(rw);
-    *v = handle(rv);
-    return TF_OK;
-  });
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eigh_op(a, true));
 }
-
 tf_status tf_eigh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w, tf_tensor* v) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(w);
-    TF_NOT_NULL(v);
-    return eigh(*obj(engine), obj(a), true, obj(w), obj(v), nullptr, nullptr);
-  });
+  return into_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eigh_op(a, true));
 }
-
 tf_status tf_eigvalsh(tf_engine* engine, const tf_tensor* a, tf_tensor** w) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(w);
-    Tensor* rw;
-    TF_TRY(eigh(*obj(engine), obj(a), false, nullptr, nullptr, &rw, nullptr));
-    *w = handle(rw);
-    return TF_OK;
-  });
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eigh_op(a, false));
 }
-
 tf_status tf_eigvalsh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(w);
-    return eigh(*obj(engine), obj(a), false, obj(w), nullptr, nullptr, nullptr);
-  });
+  return into_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eigh_op(a, false));
 }
 
 tf_status tf_solve(tf_engine* engine, const tf_tensor* a, const tf_tensor* b, tf_tensor** x) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(x);
-    Tensor* r;
-    TF_TRY(solve(*obj(engine), obj(a), obj(b), nullptr, &r));
-    *x = handle(r);
-    return TF_OK;
-  });
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(x)}, {x}, solve_op(a, b));
 }
-
 tf_status tf_solve_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                         tf_tensor* x) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(x);
-    return solve(*obj(engine), obj(a), obj(b), obj(x), nullptr);
-  });
+  return into_form(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(x)}, {x}, solve_op(a, b));
 }
-
 tf_status tf_solve_triangular(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                               int32_t upper, tf_op op, int32_t unit_diag, tf_tensor** x) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(x);
-    Tensor* r;
-    TF_TRY(solve_triangular(*obj(engine), obj(a), obj(b), upper != 0, enum_arg(op), unit_diag != 0,
-                            nullptr, &r));
-    *x = handle(r);
-    return TF_OK;
-  });
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(x)}, {x},
+                    trsv_op(a, b, upper, op, unit_diag));
 }
-
 tf_status tf_solve_triangular_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                                    int32_t upper, tf_op op, int32_t unit_diag, tf_tensor* x) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(x);
-    return solve_triangular(*obj(engine), obj(a), obj(b), upper != 0, enum_arg(op), unit_diag != 0,
-                            obj(x), nullptr);
-  });
+  return into_form(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(x)}, {x},
+                   trsv_op(a, b, upper, op, unit_diag));
 }
 
 // One-input, one-output operations (cholesky, det, inv).
-#define TF_ONE_OUT(NAME, FN, OUT)                                                   \
-  tf_status tf_##NAME(tf_engine* engine, const tf_tensor* a, tf_tensor** OUT) {     \
-    return guard([&]() -> Status {                                                  \
-      TF_NOT_NULL(engine);                                                          \
-      TF_ENGINE_USE(engine);                                                        \
-      TF_NOT_NULL(a);                                                               \
-      TF_NOT_NULL(OUT);                                                             \
-      Tensor* r;                                                                    \
-      TF_TRY(FN(*obj(engine), obj(a), nullptr, &r));                                \
-      *OUT = handle(r);                                                             \
-      return TF_OK;                                                                 \
-    });                                                                             \
-  }                                                                                 \
+#define TF_ONE_OUT(NAME, FN, OUT)                                                    \
+  tf_status tf_##NAME(tf_engine* engine, const tf_tensor* a, tf_tensor** OUT) {      \
+    return alloc_form(engine, {TF_ARG(a), TF_ARG(OUT)}, {OUT}, one_op(FN, a));       \
+  }                                                                                  \
   tf_status tf_##NAME##_into(tf_engine* engine, const tf_tensor* a, tf_tensor* OUT) { \
-    return guard([&]() -> Status {                                                  \
-      TF_NOT_NULL(engine);                                                          \
-      TF_ENGINE_USE(engine);                                                        \
-      TF_NOT_NULL(a);                                                               \
-      TF_NOT_NULL(OUT);                                                             \
-      return FN(*obj(engine), obj(a), obj(OUT), nullptr);                           \
-    });                                                                             \
+    return into_form(engine, {TF_ARG(a), TF_ARG(OUT)}, {OUT}, one_op(FN, a));        \
   }
 TF_ONE_OUT(cholesky, cholesky, l)
 TF_ONE_OUT(det, det, d)
 TF_ONE_OUT(inv, inv, x)
 #undef TF_ONE_OUT
 
+// lu_out, lu_in: the header's name is `lu`.
 tf_status tf_lu(tf_engine* engine, const tf_tensor* a, tf_tensor** lu_out, int32_t* piv,
                 size_t piv_count) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    if (!lu_out) return null_arg("lu");  // the header's name
-    TF_NOT_NULL(piv);
-    Tensor* r;
-    TF_TRY(lu(*obj(engine), obj(a), nullptr, &r, piv, piv_count));
-    *lu_out = handle(r);
-    return TF_OK;
-  });
+  return alloc_form(engine, {TF_ARG(a), {lu_out, "lu"}, TF_ARG(piv)}, {lu_out},
+                    lu_op(a, piv, piv_count));
 }
-
 tf_status tf_lu_into(tf_engine* engine, const tf_tensor* a, tf_tensor* lu_out, int32_t* piv,
                      size_t piv_count) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(a);
-    if (!lu_out) return null_arg("lu");  // the header's name
-    TF_NOT_NULL(piv);
-    return lu(*obj(engine), obj(a), obj(lu_out), nullptr, piv, piv_count);
-  });
+  return into_form(engine, {TF_ARG(a), {lu_out, "lu"}, TF_ARG(piv)}, {lu_out},
+                   lu_op(a, piv, piv_count));
 }
-
 tf_status tf_lu_solve(tf_engine* engine, const tf_tensor* lu_in, const int32_t* piv,
                       size_t piv_count, const tf_tensor* b, tf_tensor** x) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    if (!lu_in) return null_arg("lu");  // the header's name
-    TF_NOT_NULL(piv);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(x);
-    Tensor* r;
-    TF_TRY(lu_solve(*obj(engine), obj(lu_in), piv, piv_count, obj(b), nullptr, &r));
-    *x = handle(r);
-    return TF_OK;
-  });
+  return alloc_form(engine, {{lu_in, "lu"}, TF_ARG(piv), TF_ARG(b), TF_ARG(x)}, {x},
+                    lu_solve_op(lu_in, piv, piv_count, b));
 }
-
 tf_status tf_lu_solve_into(tf_engine* engine, const tf_tensor* lu_in, const int32_t* piv,
                            size_t piv_count, const tf_tensor* b, tf_tensor* x) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    if (!lu_in) return null_arg("lu");  // the header's name
-    TF_NOT_NULL(piv);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(x);
-    return lu_solve(*obj(engine), obj(lu_in), piv, piv_count, obj(b), obj(x), nullptr);
-  });
+  return into_form(engine, {{lu_in, "lu"}, TF_ARG(piv), TF_ARG(b), TF_ARG(x)}, {x},
+                   lu_solve_op(lu_in, piv, piv_count, b));
 }
 
 }  // extern "C"

@@ -16,7 +16,6 @@ inline prog::Prepared* obj(tf_prepared* p) { return reinterpret_cast<prog::Prepa
 inline const prog::Prepared* obj(const tf_prepared* p) {
   return reinterpret_cast<const prog::Prepared*>(p);
 }
-constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
 static_assert(offsetof(tf_prepare_options, driver) == sizeof(size_t), "layout");
 static_assert(offsetof(tf_prepared_info, commands) == sizeof(size_t), "layout");
@@ -89,7 +88,7 @@ tf_status tf_program_prepare(tf_engine* engine, const tf_program* program,
     TF_NOT_NULL(program);
     TF_NOT_NULL(out);
     tf_prepare_options o;
-    TF_TRY(read_options(options, sizeof(size_t), "options", &o));
+    TF_TRY(read_options(options, "options", &o));
     const int32_t driver = enum_arg(o.driver);
     if (driver < TF_PROGRAM_DRIVER_AUTO || driver > TF_PROGRAM_DRIVER_GRAPH)
       return fail(TF_ERR_INVALID_ARGUMENT,
@@ -138,13 +137,9 @@ tf_status tf_prepared_get_info(const tf_prepared* prepared, tf_prepared_info* ou
   return guard([&]() -> Status {
     TF_NOT_NULL(prepared);
     TF_NOT_NULL(out);
-    const std::size_t min = offsetof(tf_prepared_info, commands) + sizeof(size_t);
-    if (out->struct_size < min)
-      return fail(TF_ERR_INVALID_ARGUMENT, "out->struct_size: %zu, expected at least %zu",
-                  out->struct_size, min);
+    TF_TRY(check_out_struct(out, "out"));
     const prog::Prepared& p = *obj(prepared);
     tf_prepared_info r{};
-    r.struct_size = out->struct_size < sizeof r ? out->struct_size : sizeof r;
     if (p.cur) {
       r.commands = p.cur->cmds.size();
       r.arena_bytes = p.cur->arena_bytes;
@@ -157,7 +152,7 @@ tf_status tf_prepared_get_info(const tf_prepared* prepared, tf_prepared_info* ou
     r.cached_specializations = p.specs.size();
     r.runs = p.runs;
     r.driver = (tf_program_driver)p.driver;
-    std::memcpy(static_cast<void*>(out), &r, r.struct_size);
+    write_out_struct(r, out);
     return TF_OK;
   });
 }

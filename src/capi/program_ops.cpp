@@ -10,10 +10,9 @@ using namespace tf;
 
 namespace {
 inline prog::Program* obj(tf_program* p) { return reinterpret_cast<prog::Program*>(p); }
-constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
 Status einsum_opts(const tf_einsum_options* options, tf_einsum_options* o) {
-  return read_options(options, sizeof(size_t), "options", o);
+  return read_options(options, "options", o);
 }
 }  // namespace
 
@@ -149,7 +148,7 @@ tf_status tf_program_svd(tf_program* program, int32_t a, const tf_svd_options* o
     TF_NOT_NULL(s);
     TF_NOT_NULL(vh);
     tf_svd_options o;
-    TF_TRY(read_options(options, sizeof(size_t), "options", &o));
+    TF_TRY(read_options(options, "options", &o));
     return prog::record_svd(*obj(program), a, o.max_rank, o.cutoff, u, s, vh);
   });
 }

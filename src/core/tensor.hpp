@@ -8,6 +8,9 @@
 
 namespace tf {
 
+// The scalars of an operation's plain forms (alpha = 1, beta = 0).
+constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
+
 struct Storage;
 
 // Who takes a storage block back when its last reference goes (a pool).

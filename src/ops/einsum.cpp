@@ -9,14 +9,14 @@
 #include "core/shape.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
+#include "ops/op_kind.hpp"
 #include "providers/sum_permute.hpp"
 
 namespace tf {
 namespace {
 
-enum : int64_t { kOpEinsum = 0x45494e53 };  // "EINS"
+constexpr int64_t kOpEinsum = plan_tag(OpKind::Einsum);
 constexpr int32_t kMaxOperands = 64;
-constexpr tf_scalar kOne{1.0, 0.0}, kZero{0.0, 0.0};
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
 // When every extent and stride is in [0, 2^15) (the common case) a marker
@@ -182,7 +182,7 @@ struct EinsumMemo {
 
 // The memo key of a call that can use the memo (string form, no explicit
 // path, 1 to kMemoOps operands, all caller handles, short subscripts);
-// false otherwise. key[0]: tag 2, n and the conj flags; key[1..2]: the
+// false otherwise. key[0]: its memo tag, n and the conj flags; key[1..2]: the
 // first two operands' ids (the others are compared from the memo).
 bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                      const Tensor* out, uint64_t (&key)[4], uint32_t* sublen) {
@@ -197,7 +197,7 @@ bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops
   while (spec.subscripts[len])
     if (++len >= sizeof(EinsumMemo::sub)) return false;
   *sublen = len;
-  key[0] = 2 | (uint64_t)n << 8 | conj << 16;
+  key[0] = memo_tag(OpKind::Einsum) | (uint64_t)n << 8 | conj << 16;
   key[1] = ops[0]->id;
   key[2] = n >= 2 ? ops[1]->id : 0;
   key[3] = out ? out->id : 0;

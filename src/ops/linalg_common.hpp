@@ -12,6 +12,7 @@
 
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
+#include "ops/op_kind.hpp"
 #include "providers/copy.hpp"
 #include "providers/gemm.hpp"
 #include "providers/lapack.hpp"
@@ -19,19 +20,19 @@
 namespace tf {
 namespace la {
 
-// Plan-key operation ids (disjoint from other op families' ids).
+// Plan-key operation ids (ops/op_kind.hpp).
 enum : int64_t {
-  kOpSvd = 0x4c41'0001,
-  kOpQr,
-  kOpLq,
-  kOpEigh,
-  kOpSolve,
-  kOpTrsv,
-  kOpChol,
-  kOpLu,
-  kOpLuSolve,
-  kOpDet,
-  kOpInv,
+  kOpSvd = plan_tag(OpKind::Svd),
+  kOpQr = plan_tag(OpKind::Qr),
+  kOpLq = plan_tag(OpKind::Lq),
+  kOpEigh = plan_tag(OpKind::Eigh),
+  kOpSolve = plan_tag(OpKind::Solve),
+  kOpTrsv = plan_tag(OpKind::SolveTri),
+  kOpChol = plan_tag(OpKind::Cholesky),
+  kOpLu = plan_tag(OpKind::Lu),
+  kOpLuSolve = plan_tag(OpKind::LuSolve),
+  kOpDet = plan_tag(OpKind::Det),
+  kOpInv = plan_tag(OpKind::Inv),
 };
 
 inline DType real_dtype(DType d) {

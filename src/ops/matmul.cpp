@@ -26,7 +26,7 @@ struct MatmulPlan : Plan {
 
 namespace {
 
-enum : int64_t { kOpMatmul = 1 };
+constexpr int64_t kOpMatmul = plan_tag(OpKind::Matmul);
 
 // A logical matrix operand: the last two axes after op, plus its batch axes.
 struct Operand {
@@ -256,21 +256,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
   key.finish();
   auto build = [&](PlanPtr* pp) { return build_plan(dt, A, B, C, nb, bshape, pp); };
   const MatmulPlan* p = nullptr;
-  if (keep) {
-    // A reference the caller keeps: straight to the shared cache.
-    PlanPtr pp = key.overflow ? nullptr : e.cache().find(key);
-    if (pp) {
-      ++e.stats().plan_hits;
-    } else {
-      ++e.stats().plan_misses;
-      TF_TRY(build(&pp));
-      if (!key.overflow) pp = e.cache().insert(key, std::move(pp));
-    }
-    p = static_cast<const MatmulPlan*>(pp.get());
-    *keep = std::move(pp);
-  } else {
-    TF_TRY(e.plan<MatmulPlan>(key, build, &p));
-  }
+  TF_TRY(plan_for(e, key, build, &p, keep));
 
   fill_exec(*p, *a, A, *b, B, out, C, x);
   return TF_OK;
@@ -366,7 +352,7 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
   // A repeat of an earlier call with these handles (out_id 0: allocating)
   // and flags (see CallMemo): its validation and plan lookup cannot come out
   // differently; only the data pointers may have been rebound.
-  const uint64_t key[4] = {1 | (uint64_t)(uint32_t)op_a_arg << 8 |
+  const uint64_t key[4] = {memo_tag(OpKind::Matmul) | (uint64_t)(uint32_t)op_a_arg << 8 |
                                (uint64_t)(uint32_t)op_b_arg << 40,
                            a->id, b->id, out ? out->id : 0};
   bool hit;

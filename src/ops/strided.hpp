@@ -7,17 +7,18 @@
 
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
+#include "ops/op_kind.hpp"
 #include "providers/loop.hpp"
 
 namespace tf {
 
-// Plan-key kinds of this family (matmul uses 1).
+// Plan-key kinds of this family (ops/op_kind.hpp).
 enum : int64_t {
-  kKeyUnary = 0x45570001,
-  kKeyBinary = 0x45570002,
-  kKeyReduce = 0x45570003,
-  kKeyDot = 0x45570004,
-  kKeyCopy = 0x45570005,
+  kKeyUnary = plan_tag(OpKind::Unary),
+  kKeyBinary = plan_tag(OpKind::Binary),
+  kKeyReduce = plan_tag(OpKind::Reduce),
+  kKeyDot = plan_tag(OpKind::Dot),
+  kKeyCopy = plan_tag(OpKind::Copy),
 };
 
 // Writes "(2, 3, 4)" into buf.
@@ -57,6 +58,26 @@ struct LoopPlan : Plan {
   Loop loop;
   RunFn fn = nullptr;
 };
+
+// The plan for a finished key, built on a miss by build(PlanPtr*). keep ==
+// nullptr: through the engine's front (valid until its next plan lookup;
+// what a call memo records); else a reference the caller holds (program
+// commands), straight from the shared cache.
+template <class P, class Build>
+Status plan_for(Engine& e, const PlanKey& key, Build&& build, const P** out, PlanPtr* keep) {
+  if (!keep) return e.plan<P>(key, build, out);
+  PlanPtr pp = key.overflow ? nullptr : e.cache().find(key);
+  if (pp) {
+    ++e.stats().plan_hits;
+  } else {
+    ++e.stats().plan_misses;
+    TF_TRY(build(&pp));
+    if (!key.overflow) pp = e.cache().insert(key, std::move(pp));
+  }
+  *out = static_cast<const P*>(pp.get());
+  *keep = std::move(pp);
+  return TF_OK;
+}
 
 // Appends nd, shape and nops stride vectors to key.
 void key_add_loop(PlanKey& key, int32_t nd, const int64_t* shape, int nops,

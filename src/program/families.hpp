@@ -17,6 +17,9 @@ Status check_same_dtype(const Program& p, int32_t s, const char* what, int32_t r
                         const char* ref_what);
 Status append(Program& p, Node n, int32_t* slot);
 std::string shape_str(const Shape& s);  // "(2, ?, 4)"
+// st, its message prefixed by where (the context of a specialisation; ""
+// while recording).
+Status prefixed(Status st, const char* where);
 
 // The command running x on a, b, c: one small-kernel call on x's
 // precomputed GemmCall when x is small, else matmul_execute (cmd.mm set;

@@ -161,34 +161,40 @@ Status lower_reshape(Lowering& L, int32_t slot) {
   return TF_OK;
 }
 
-const OpKind kTable[] = {
-    {"input", infer_input, lower_input},
-    {"matmul", infer_matmul, lower_matmul},
-    {"reshape", infer_reshape, lower_reshape},
-    {"unary", infer_same_shape, lower_unary},
-    {"binary", infer_binary, lower_binary},
-    {"cast", infer_same_shape, lower_cast},
-    {"reduce", infer_reduce, lower_reduce},
-    {"permute", infer_permute, lower_permute},
-    {"contiguous", infer_same_shape, lower_contiguous},
-    {"slice", infer_slice, lower_slice},
-    {"einsum", infer_einsum, lower_einsum},
-    {"svd", infer_linalg, lower_linalg},
-    {"qr", infer_linalg, lower_linalg},
-    {"lq", infer_linalg, lower_linalg},
-    {"eigh", infer_linalg, lower_linalg},
-    {"solve", infer_linalg, lower_linalg},
-    {"solve_triangular", infer_linalg, lower_linalg},
-    {"cholesky", infer_linalg, lower_linalg},
-    {"inv", infer_linalg, lower_linalg},
-    {"det", infer_linalg, lower_linalg},
+const NodeKind kTable[] = {
+    {infer_input, lower_input},
+    {infer_matmul, lower_matmul},
+    {infer_reshape, lower_reshape},
+    {infer_same_shape, lower_unary},
+    {infer_binary, lower_binary},
+    {infer_same_shape, lower_cast},
+    {infer_reduce, lower_reduce},
+    {infer_permute, lower_permute},
+    {infer_same_shape, lower_contiguous},
+    {infer_slice, lower_slice},
+    {infer_einsum, lower_einsum},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
+    {infer_linalg, lower_linalg},
 };
-static_assert(sizeof(kTable) / sizeof(kTable[0]) == (size_t)OpId::Count,
-              "one OpKind per OpId");
+static_assert(sizeof(kTable) / sizeof(kTable[0]) == (size_t)OpId::ProgramKinds,
+              "one NodeKind per program kind");
 
 }  // namespace
 
-const OpKind& op_kind(OpId id) { return kTable[(int)id]; }
+const NodeKind& op_kind(OpId id) { return kTable[(int)id]; }
+
+Status prefixed(Status st, const char* where) {
+  if (st == TF_OK || !where[0]) return st;
+  std::string m = last_error();
+  return fail(st, "%s%s", where, m.c_str());
+}
 
 Cmd matmul_cmd(const MatmulExec& x, Ref a, Ref b, Ref c, tf_scalar alpha, tf_scalar beta) {
   Cmd cmd{};

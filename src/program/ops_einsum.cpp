@@ -54,12 +54,6 @@ EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>*
   return sp;
 }
 
-Status prefixed(Status st, const char* where) {
-  if (st == TF_OK || !where[0]) return st;
-  std::string m = last_error();
-  return fail(st, "%s%s", where, m.c_str());
-}
-
 // Output shape with dynamic extents: each output label takes the extent of
 // an operand axis it labels (a static one when there is one).
 Status infer_dynamic(const Program& p, const Node& n, const Shape* s, Shape* out) {

@@ -1,13 +1,14 @@
 // program/ops_elementwise.cpp: unary maps (incl. scale), binary maps with
 // broadcasting (incl. axpby), casts, reductions and layout operations
 // (permute and slice are views: no command; contiguous copies only when
-// the value is not already row-major contiguous) in programs. Commands run
-// the execute halves of ops/loop_exec.hpp on precomputed loops.
+// the value is not already row-major contiguous) in programs. Recorders use
+// the families' inference (ops/elementwise.hpp, ops/reduce.hpp); commands
+// hold the families' plans and run their execute.
 #include <cstdio>
 
 #include "ops/elementwise.hpp"
 #include "ops/layout.hpp"
-#include "ops/loop_exec.hpp"
+#include "ops/reduce.hpp"
 #include "ops/tensor_ops.hpp"
 #include "program/families.hpp"
 
@@ -27,17 +28,25 @@ namespace {
 
 inline char* at(char* const* base, const Ref& r) { return base[r.base] + r.off; }
 
+// A map command: the family's plan and this node's factors.
+struct MapCmd {
+  const MapPlan* plan;
+  KernelArgs args;
+};
+
 void run_map1(const Cmd& c, char* const* base, int workers) {
+  const MapCmd& m = *static_cast<const MapCmd*>(c.exec);
   char* b[2] = {at(base, c.r[0]), at(base, c.r[1])};
-  map_execute(*static_cast<const MapExec*>(c.exec), b, workers);
+  map_execute(*m.plan, b, m.args, workers);
 }
 void run_map2(const Cmd& c, char* const* base, int workers) {
+  const MapCmd& m = *static_cast<const MapCmd*>(c.exec);
   char* b[3] = {at(base, c.r[0]), at(base, c.r[1]), at(base, c.r[2])};
-  map_execute(*static_cast<const MapExec*>(c.exec), b, workers);
+  map_execute(*m.plan, b, m.args, workers);
 }
 void run_reduce(const Cmd& c, char* const* base, int workers) {
-  reduce_execute(*static_cast<const ReduceExec*>(c.exec), at(base, c.r[0]), at(base, c.r[1]),
-                 workers);
+  reduce_execute(*static_cast<const ReducePlan*>(c.exec), at(base, c.r[0]), at(base, c.r[1]),
+                 workers, 1);
 }
 
 bool same_shape(const Shape& a, const Shape& b) {
@@ -57,14 +66,21 @@ void place_map(Lowering& L, int32_t slot, int32_t x, const int32_t* others, int 
     L.fresh(slot);
 }
 
-Status emit_map(Lowering& L, int32_t slot, MapExec* m, CmdFn fn, int32_t x, int32_t y) {
+// The command running plan p (kept alive by the Spec) on x (, y).
+Status emit_map(Lowering& L, int32_t slot, const MapPlan* p, PlanPtr keep, const Node& n,
+                int32_t x, int32_t y) {
+  L.keep(std::move(keep));
+  MapCmd* m = L.own<MapCmd>();
+  m->plan = p;
+  m->args.alpha = n.alpha;
+  m->args.beta = n.beta;
   Cmd c{};
-  c.fn = fn;
+  c.fn = y >= 0 ? run_map2 : run_map1;
   c.exec = m;
   c.r[0] = L.ref(slot);
   c.r[1] = L.ref(x);
   if (y >= 0) c.r[2] = L.ref(y);
-  c.madds = m->numel * m->work;
+  c.madds = p->numel * p->work;
   c.big = true;
   if (y >= 0)
     L.emit(c, {{L.place(x).root, false}, {L.place(y).root, false}, {L.place(slot).root, true}});
@@ -79,10 +95,8 @@ Status emit_map(Lowering& L, int32_t slot, MapExec* m, CmdFn fn, int32_t x, int3
 Status record_unary(Program& p, int32_t op, tf_scalar alpha, int32_t x, int32_t* slot) {
   if (op != (int32_t)Unary::Scale) TF_TRY(check_unary_op(op, "op"));
   TF_TRY(check_slot(p, x, "x"));
-  const DType dt = p.nodes[x].dt, odt = unary_out_dtype((Unary)op, dt);
-  if (!unary_kernel((Unary)op, dt, odt))
-    return fail(TF_ERR_DTYPE_MISMATCH, "x: slot %d has dtype %s, which this op does not take", x,
-                dtype_name(dt));
+  DType odt;
+  TF_TRY(unary_dtype((Unary)op, p.nodes[x].dt, &odt));
   Node n{};
   n.op = OpId::Unary;
   n.dt = odt;
@@ -101,9 +115,11 @@ Status infer_same_shape(const Program&, const Node&, const Shape* s, Shape* out,
 Status lower_unary(Lowering& L, int32_t slot) {
   const Node& n = L.node(slot);
   place_map(L, slot, n.in[0], nullptr, 0);
-  MapExec* m = L.own<MapExec>();
-  TF_TRY(unary_plan((Unary)n.code, n.alpha, L.view(n.in[0]), L.view(slot), m));
-  return emit_map(L, slot, m, run_map1, n.in[0], -1);
+  const Tensor x = L.view(n.in[0]), out = L.view(slot);
+  const MapPlan* m;
+  PlanPtr keep;
+  TF_TRY(unary_plan(L.engine(), (Unary)n.code, x, &out, &m, &keep));
+  return emit_map(L, slot, m, std::move(keep), n, n.in[0], -1);
 }
 
 // --------------------------------------------------------------- binary
@@ -113,11 +129,8 @@ Status record_binary(Program& p, int32_t op, tf_scalar alpha, tf_scalar beta, in
   TF_TRY(check_slot(p, x, "x"));
   TF_TRY(check_slot(p, y, "y"));
   TF_TRY(check_same_dtype(p, y, "y", x, "x"));
-  const DType dt = p.nodes[x].dt;
-  if (!binary_kernel((Binary)op, dt))
-    return fail(TF_ERR_DTYPE_MISMATCH,
-                "x: slot %d has dtype %s; this binary op is defined for real dtypes only", x,
-                dtype_name(dt));
+  DType dt;
+  TF_TRY(binary_dtype((Binary)op, p.nodes[x].dt, p.nodes[y].dt, &dt));
   Node n{};
   n.op = OpId::Binary;
   n.dt = dt;
@@ -129,31 +142,10 @@ Status record_binary(Program& p, int32_t op, tf_scalar alpha, tf_scalar beta, in
   return append(p, n, slot);
 }
 
-Status infer_binary(const Program&, const Node& n, const Shape* s, Shape* out,
+Status infer_binary(const Program&, const Node&, const Shape* s, Shape* out,
                     const char* where) {
-  const Shape &X = s[0], &Y = s[1];
-  const int32_t nd = X.ndim > Y.ndim ? X.ndim : Y.ndim;
-  Shape r;
-  r.ndim = nd;
-  for (int32_t i = 0; i < nd; ++i) {
-    const int32_t ix = i - (nd - X.ndim), iy = i - (nd - Y.ndim);
-    const int64_t dx = ix >= 0 ? X.d[ix] : 1, dy = iy >= 0 ? Y.d[iy] : 1;
-    int64_t d;
-    if (dx == dy) d = dx;
-    else if (dx == 1) d = dy;
-    else if (dy == 1) d = dx;
-    else if (dx == kDynamic) d = dy;
-    else if (dy == kDynamic) d = dx;
-    else
-      return fail(TF_ERR_SHAPE_MISMATCH,
-                  "%sy: slot %d has shape %s, which does not broadcast with x (slot %d) of "
-                  "shape %s (axis %d: %lld vs %lld; extents must match or be 1)",
-                  where, n.in[1], shape_str(Y).c_str(), n.in[0], shape_str(X).c_str(), i,
-                  (long long)dy, (long long)dx);
-    r.d[i] = d;
-  }
-  *out = r;
-  return TF_OK;
+  return prefixed(broadcast_shape(s[0].ndim, s[0].d, s[1].ndim, s[1].d, &out->ndim, out->d),
+                  where);
 }
 
 Status lower_binary(Lowering& L, int32_t slot) {
@@ -166,21 +158,19 @@ Status lower_binary(Lowering& L, int32_t slot) {
     place_map(L, slot, y, &x, 1);
   else
     L.fresh(slot);
-  MapExec* m = L.own<MapExec>();
-  TF_TRY(binary_plan((Binary)n.code, n.alpha, n.beta, L.view(x), L.view(y), L.view(slot), m));
-  return emit_map(L, slot, m, run_map2, x, y);
+  const Tensor tx = L.view(x), ty = L.view(y), out = L.view(slot);
+  const MapPlan* m;
+  PlanPtr keep;
+  TF_TRY(binary_plan(L.engine(), (Binary)n.code, tx, ty, &out, &m, &keep));
+  return emit_map(L, slot, m, std::move(keep), n, x, y);
 }
 
 // ----------------------------------------------------------------- cast
 Status record_cast(Program& p, int32_t x, int32_t dtype, int32_t* slot) {
   TF_TRY(check_slot(p, x, "x"));
   TF_TRY(check_dtype(dtype, "dtype"));
-  const DType from = p.nodes[x].dt, to = (DType)dtype;
-  if (is_complex(from) && !is_complex(to))
-    return fail(TF_ERR_DTYPE_MISMATCH,
-                "dtype: cannot cast slot %d of complex %s to real %s (take TF_UNARY_REAL or "
-                "TF_UNARY_ABS)",
-                x, dtype_name(from), dtype_name(to));
+  const DType to = (DType)dtype;
+  TF_TRY(cast_check(p.nodes[x].dt, to, "dtype"));
   Node n{};
   n.op = OpId::Cast;
   n.dt = to;
@@ -191,9 +181,11 @@ Status record_cast(Program& p, int32_t x, int32_t dtype, int32_t* slot) {
 Status lower_cast(Lowering& L, int32_t slot) {
   const Node& n = L.node(slot);
   place_map(L, slot, n.in[0], nullptr, 0);
-  MapExec* m = L.own<MapExec>();
-  TF_TRY(cast_plan(L.view(n.in[0]), L.view(slot), m));
-  return emit_map(L, slot, m, run_map1, n.in[0], -1);
+  const Tensor x = L.view(n.in[0]), out = L.view(slot);
+  const MapPlan* m;
+  PlanPtr keep;
+  TF_TRY(cast_plan(L.engine(), x, n.dt, &out, &m, &keep));
+  return emit_map(L, slot, m, std::move(keep), n, n.in[0], -1);
 }
 
 // --------------------------------------------------------------- reduce
@@ -244,8 +236,11 @@ Status lower_reduce(Lowering& L, int32_t slot) {
   const Node& n = L.node(slot);
   L.fresh(slot);
   AxesArg a(n);
-  ReduceExec* r = L.own<ReduceExec>();
-  TF_TRY(reduce_plan(n.code, L.view(n.in[0]), a.naxes, a.axes, n.flag, L.view(slot), r));
+  const Tensor x = L.view(n.in[0]), out = L.view(slot);
+  const ReducePlan* r;
+  PlanPtr keep;
+  TF_TRY(reduce_plan(L.engine(), n.code, x, a.naxes, a.axes, n.flag, &out, &r, &keep));
+  L.keep(std::move(keep));
   Cmd c{};
   c.fn = run_reduce;
   c.exec = r;

@@ -155,7 +155,7 @@ Status infer_shapes(const Prepared& pp, const Tensor* const* inputs, std::vector
     for (std::size_t i = 0; i < n.in.size(); ++i)
       if (n.in[i] >= 0) s[i] = (*values)[n.in[i]];
     snprintf(where, sizeof where, "inputs: with these shapes, slot %zu (%s): ", v,
-             op_kind(n.op).name);
+             op_name(n.op));
     TF_TRY(op_kind(n.op).infer(p, n, s.data(), &(*values)[v], where));
   }
   return TF_OK;

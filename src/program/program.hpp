@@ -6,7 +6,7 @@
 // run many times.
 //
 // Adding an operation: one recorder (record.cpp: validate, infer the result
-// shape, append a Node), one OpKind entry (ops.cpp: infer + lower, where
+// shape, append a Node), one NodeKind entry (ops.cpp: infer + lower, where
 // lower resolves the op's plan once and emits a Cmd whose run function calls
 // the op's execute half on precomputed pointers).
 #pragma once
@@ -19,6 +19,7 @@
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
 #include "ops/matmul.hpp"
+#include "ops/op_kind.hpp"
 
 namespace tf {
 namespace prog {
@@ -26,15 +27,11 @@ namespace prog {
 constexpr int64_t kDynamic = -1;
 constexpr int32_t kNoSlot = -1;
 
-// Operations (ops.cpp holds one OpKind per id, in this order; families in
-// ops_*.cpp). A multi-output operation records one node per result: the
-// first (part 0) computes every result, the others name it in `primary`.
-enum class OpId : uint8_t {
-  Input = 0, Matmul = 1, Reshape = 2,
-  Unary, Binary, Cast, Reduce, Permute, Contiguous, Slice, Einsum,
-  Svd, Qr, Lq, Eigh, Solve, SolveTri, Cholesky, Inv, Det,
-  Count
-};
+// Node kinds: the program kinds of the registry (ops/op_kind.hpp; ops.cpp
+// holds one NodeKind per kind, in its order; families in ops_*.cpp). A
+// multi-output operation records one node per result: the first (part 0)
+// computes every result, the others name it in `primary`.
+using OpId = OpKind;
 
 struct Shape {
   int32_t ndim = 0;
@@ -177,8 +174,7 @@ struct Prepared {
 // Lowering context of one specialisation (prepare.cpp).
 class Lowering;
 
-struct OpKind {
-  const char* name;
+struct NodeKind {
   // Result dtype and shape from the operands (kDynamic allowed while
   // recording). where prefixes messages ("" while recording).
   Status (*infer)(const Program& p, const Node& n, const Shape* operand_shapes, Shape* out,
@@ -186,7 +182,7 @@ struct OpKind {
   // Emits the commands computing slot (operands already placed).
   Status (*lower)(Lowering& L, int32_t slot);
 };
-const OpKind& op_kind(OpId id);
+const NodeKind& op_kind(OpId id);  // its name: op_name(id)
 // Every operand slot of n (in[] entries >= 0) and, for a part > 0, its primary.
 template <class F> void for_operands(const Node& n, F&& f) {
   for (int32_t v : n.in)

@@ -174,6 +174,7 @@ BY_TYPE = {
 # succeed (or, for functions without a status, simply work).
 NULLABLE = {
     ("tf_plan_cache_create", "options"),   # NULL = defaults
+    ("tf_engine_create", "options"),       # NULL = defaults (a serial engine)
     ("tf_plan_cache_size", "entries"),     # either out may be NULL
     ("tf_plan_cache_size", "bytes"),
     ("tf_tensor_wrap", "strides"),         # NULL = row-major

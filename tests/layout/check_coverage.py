@@ -37,14 +37,14 @@ def main():
     structs = header_structs(header)
     text = strip_comments(open(table).read())
     sizes = set(re.findall(r"TF_SIZE\(\s*(\w+)", text))
-    fields = set(re.findall(r"TF_FIELD\(\s*(\w+)\s*,\s*(\w+)", text))
+    fields = set(re.findall(r"TF_FIELD\(\s*(\w+)\s*,\s*(\w+)\s*,\s*\d+\s*,\s*\d+\s*\)", text))
     missing = []
     for name, fs in sorted(structs.items()):
         if name not in sizes:
             missing.append(f"TF_SIZE({name}, ...)")
         for f in fs:
             if (name, f) not in fields:
-                missing.append(f"TF_FIELD({name}, {f}, ...)")
+                missing.append(f"TF_FIELD({name}, {f}, offset, bytes)")
     if not structs:
         sys.exit("check_coverage.py: found no struct in the header; parser broken?")
     if missing:

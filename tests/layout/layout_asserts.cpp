@@ -11,9 +11,10 @@ static_assert(sizeof(void*) == 8 && sizeof(std::size_t) == 8, "layout_table.h is
 #define TF_SIZE(type, bytes)                                               \
   static_assert(sizeof(type) == (bytes), "sizeof(" #type ") changed");     \
   static_assert(std::is_trivially_copyable<type>::value, #type " must be trivially copyable");
-#define TF_FIELD(type, field, off)                                         \
-  static_assert(std::is_standard_layout<type>::value, #type " must be standard layout"); \
-  static_assert(offsetof(type, field) == (off), "offsetof(" #type ", " #field ") changed");
+#define TF_FIELD(type, field, off, bytes)                                                  \
+  static_assert(std::is_standard_layout<type>::value, #type " must be standard layout");    \
+  static_assert(offsetof(type, field) == (off), "offsetof(" #type ", " #field ") changed"); \
+  static_assert(sizeof(((type*)0)->field) == (bytes), "sizeof(" #type "." #field ") changed");
 #include "layout_table.h"
 #undef TF_SIZE
 #undef TF_FIELD
@@ -21,7 +22,7 @@ static_assert(sizeof(void*) == 8 && sizeof(std::size_t) == 8, "layout_table.h is
 int main() {
   int rows = 0;
 #define TF_SIZE(type, bytes) ++rows;
-#define TF_FIELD(type, field, off) ++rows;
+#define TF_FIELD(type, field, off, bytes) ++rows;
 #include "layout_table.h"
   std::printf("layout_asserts (C++11): %d layout facts hold\n", rows);
   return rows > 0 ? 0 : 1;

@@ -1,14 +1,18 @@
 /*
- * struct_size_test.c -- options structs from an older, smaller header are
- * accepted: the library reads only the first struct_size bytes (fields
- * beyond are never read, whatever they contain) and writes only the first
- * struct_size bytes of out-structs. Each case has a control with the full
- * struct showing the field does matter, so the test can fail.
+ * struct_size_test.c -- the struct_size policy (tenferro.h conventions).
+ * Options structs from an older, smaller header are accepted: the library
+ * reads only the first struct_size bytes (fields beyond are never read,
+ * whatever they contain) and writes only the first struct_size bytes of
+ * out-structs. A struct from a newer, larger header is accepted when its
+ * bytes past the fields this library knows are zero and refused when one
+ * is not; below the version-1 minimum is refused. Each case has a control
+ * with the full struct showing the field does matter, so the test can fail.
  */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "../test_util.h"
@@ -139,11 +143,222 @@ static void test_engine_stats_older_struct(void** state) {
   tf_engine_destroy(e);
 }
 
+/* A struct "from the future": today's struct followed by fields this
+ * library does not know. */
+#define FUTURE(T) \
+  struct {        \
+    T cur;        \
+    uint64_t more[2]; \
+  }
+
+static void test_engine_options_future_struct(void** state) {
+  FUTURE(tf_engine_options) o;
+  tf_engine* e = (tf_engine*)0x1;
+  int32_t n;
+  (void)state;
+  memset(&o, 0, sizeof o);
+  o.cur.struct_size = sizeof o;
+  o.cur.kind = TF_ENGINE_POOLED;
+  o.cur.num_threads = 2;
+  CHECK_OK(tf_engine_create(&o.cur, &e));
+  CHECK_OK(tf_engine_num_threads(e, &n));
+  assert_int_equal(n, 2);
+  tf_engine_destroy(e);
+  e = (tf_engine*)0x1;
+  o.more[1] = 7; /* a newer field set: refused, naming the byte */
+  EXPECT_FAIL(tf_engine_create(&o.cur, &e), TF_ERR_INVALID_ARGUMENT, "options");
+  assert_non_null(strstr(tf_last_error(), "byte"));
+  assert_ptr_equal(e, (tf_engine*)0x1);
+  /* NULL options: every default, a serial engine */
+  CHECK_OK(tf_engine_create(NULL, &e));
+  CHECK_OK(tf_engine_num_threads(e, &n));
+  assert_int_equal(n, 1);
+  tf_engine_destroy(e);
+}
+
+static void test_plan_cache_options_future_struct(void** state) {
+  FUTURE(tf_plan_cache_options) o;
+  tf_plan_cache* c = (tf_plan_cache*)0x1;
+  (void)state;
+  memset(&o, 0, sizeof o);
+  o.cur.struct_size = sizeof o;
+  o.cur.max_bytes = 1; /* read: keeps one plan */
+  CHECK_OK(tf_plan_cache_create(&o.cur, &c));
+  assert_int_equal(entries_after_matmul(c), 1);
+  tf_plan_cache_release(c);
+  c = (tf_plan_cache*)0x1;
+  o.more[0] = 1;
+  EXPECT_FAIL(tf_plan_cache_create(&o.cur, &c), TF_ERR_INVALID_ARGUMENT, "options");
+  assert_ptr_equal(c, (tf_plan_cache*)0x1);
+  o.cur.struct_size = 0;
+  EXPECT_FAIL(tf_plan_cache_create(&o.cur, &c), TF_ERR_INVALID_ARGUMENT, "struct_size");
+}
+
+/* 2x2 f64 einsum "ij,jk->ik" with the given options; returns the status,
+ * *r00 the result's first element when it succeeds. */
+static tf_status einsum_with(const tf_einsum_options* o, double* r00) {
+  tf_engine* e;
+  double A[4] = {1, 2, 3, 4}, B[4] = {5, 6, 7, 8}, C[4] = {0, 0, 0, 0};
+  const int64_t sh[2] = {2, 2};
+  tf_tensor *a, *b, *c;
+  const tf_tensor* ops[2];
+  tf_status st;
+  CHECK_OK(tf_engine_create_serial(&e));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, sh, NULL, A, &a));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, sh, NULL, B, &b));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, sh, NULL, C, &c));
+  ops[0] = a;
+  ops[1] = b;
+  st = tf_einsum_into(e, "ij,jk->ik", 2, ops, o, c);
+  *r00 = C[0];
+  tf_tensor_release(a);
+  tf_tensor_release(b);
+  tf_tensor_release(c);
+  tf_engine_destroy(e);
+  return st;
+}
+
+static void test_einsum_options_sizes(void** state) {
+  FUTURE(tf_einsum_options) o;
+  double r = 0;
+  (void)state;
+  memset(&o, 0, sizeof o);
+  /* version-1 size (through path_len) and today's size */
+  o.cur.struct_size = offsetof(tf_einsum_options, path_len) + sizeof(int32_t);
+  CHECK_OK(einsum_with(&o.cur, &r));
+  assert_true(r == 19.0); /* 1*5 + 2*7 */
+  o.cur.struct_size = sizeof o.cur;
+  CHECK_OK(einsum_with(&o.cur, &r));
+  /* a future struct, extra bytes zero: accepted */
+  o.cur.struct_size = sizeof o;
+  r = 0;
+  CHECK_OK(einsum_with(&o.cur, &r));
+  assert_true(r == 19.0);
+  /* extra bytes nonzero: refused, output untouched */
+  o.more[1] = 1;
+  r = -1;
+  assert_int_equal(einsum_with(&o.cur, &r), TF_ERR_INVALID_ARGUMENT);
+  assert_true(r == 0.0);
+  /* below the minimum: refused */
+  o.more[1] = 0;
+  o.cur.struct_size = offsetof(tf_einsum_options, path_len);
+  assert_int_equal(einsum_with(&o.cur, &r), TF_ERR_INVALID_ARGUMENT);
+}
+
+/* Singular values of diag(3, 2, 1) with the given options; returns the
+ * status, *k the kept rank. */
+static tf_status svd_with(const tf_svd_options* o, int64_t* k, tf_svd_info* info) {
+  tf_engine* e;
+  double A[9] = {3, 0, 0, 0, 2, 0, 0, 0, 1};
+  const int64_t sh[2] = {3, 3};
+  tf_tensor *a, *u = NULL, *s = NULL, *vh = NULL;
+  tf_status st;
+  CHECK_OK(tf_engine_create_serial(&e));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 2, sh, NULL, A, &a));
+  st = tf_svd(e, a, o, &u, &s, &vh, info);
+  *k = -1;
+  if (st == TF_OK) {
+    int64_t shape[TF_MAX_RANK];
+    CHECK_OK(tf_tensor_shape(s, shape));
+    *k = shape[0];
+    tf_tensor_release(u);
+    tf_tensor_release(s);
+    tf_tensor_release(vh);
+  }
+  tf_tensor_release(a);
+  tf_engine_destroy(e);
+  return st;
+}
+
+static void test_svd_options_and_info_sizes(void** state) {
+  FUTURE(tf_svd_options) o;
+  FUTURE(tf_svd_info) info;
+  int64_t k;
+  (void)state;
+  memset(&o, 0, sizeof o);
+  o.cur.struct_size = sizeof o; /* future, zero extra bytes */
+  o.cur.max_rank = 2;
+  CHECK_OK(svd_with(&o.cur, &k, NULL));
+  assert_int_equal(k, 2);
+  o.more[0] = 0xff;
+  assert_int_equal(svd_with(&o.cur, &k, NULL), TF_ERR_INVALID_ARGUMENT);
+  o.more[0] = 0;
+  o.cur.struct_size = offsetof(tf_svd_options, cutoff); /* below v1 */
+  assert_int_equal(svd_with(&o.cur, &k, NULL), TF_ERR_INVALID_ARGUMENT);
+  /* an info from the future: today's fields written, struct_size set to
+   * what was written, the bytes beyond left alone */
+  fill_canary(&info, sizeof info);
+  info.cur.struct_size = sizeof info;
+  CHECK_OK(svd_with(NULL, &k, &info.cur));
+  assert_int_equal(k, 3);
+  assert_int_equal(info.cur.rank, 3);
+  assert_int_equal(info.cur.struct_size, sizeof info.cur);
+  assert_true(is_canary(info.more, sizeof info.more));
+  /* version-1 info: used_fallback is not written */
+  fill_canary(&info, sizeof info);
+  info.cur.struct_size = offsetof(tf_svd_info, used_fallback);
+  CHECK_OK(svd_with(NULL, &k, &info.cur));
+  assert_int_equal(info.cur.rank, 3);
+  assert_true(is_canary(&info.cur.used_fallback, sizeof info.cur.used_fallback));
+  info.cur.struct_size = sizeof(size_t);
+  assert_int_equal(svd_with(NULL, &k, &info.cur), TF_ERR_INVALID_ARGUMENT);
+}
+
+/* A one-input program y = -x, prepared with the given options. */
+static tf_status prepare_with(const tf_prepare_options* o, tf_prepared_info* info) {
+  tf_engine* e;
+  tf_program* p;
+  tf_prepared* pp = NULL;
+  const int64_t sh[1] = {4};
+  int32_t x, y;
+  tf_status st;
+  CHECK_OK(tf_engine_create_serial(&e));
+  CHECK_OK(tf_program_create(&p));
+  CHECK_OK(tf_program_input(p, TF_F64, 1, sh, &x));
+  CHECK_OK(tf_program_unary(p, TF_UNARY_NEG, x, &y));
+  CHECK_OK(tf_program_output(p, y));
+  st = tf_program_prepare(e, p, o, &pp);
+  if (st == TF_OK && info) st = tf_prepared_get_info(pp, info);
+  tf_prepared_release(pp);
+  tf_program_release(p);
+  tf_engine_destroy(e);
+  return st;
+}
+
+static void test_prepare_options_and_info_sizes(void** state) {
+  FUTURE(tf_prepare_options) o;
+  FUTURE(tf_prepared_info) info;
+  (void)state;
+  memset(&o, 0, sizeof o);
+  o.cur.struct_size = sizeof o;
+  o.cur.driver = TF_PROGRAM_DRIVER_IMMEDIATE;
+  fill_canary(&info, sizeof info);
+  info.cur.struct_size = sizeof info;
+  CHECK_OK(prepare_with(&o.cur, &info.cur));
+  assert_int_equal(info.cur.commands, 1);
+  assert_int_equal(info.cur.driver, TF_PROGRAM_DRIVER_IMMEDIATE);
+  assert_int_equal(info.cur.struct_size, sizeof info.cur);
+  assert_true(is_canary(info.more, sizeof info.more));
+  o.more[1] = 1 << 20;
+  assert_int_equal(prepare_with(&o.cur, NULL), TF_ERR_INVALID_ARGUMENT);
+  o.more[1] = 0;
+  o.cur.struct_size = 0;
+  assert_int_equal(prepare_with(&o.cur, NULL), TF_ERR_INVALID_ARGUMENT);
+  fill_canary(&info, sizeof info);
+  info.cur.struct_size = offsetof(tf_prepared_info, commands);
+  assert_int_equal(prepare_with(NULL, &info.cur), TF_ERR_INVALID_ARGUMENT);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_engine_options_older_struct),
       cmocka_unit_test(test_plan_cache_options_older_struct),
       cmocka_unit_test(test_engine_stats_older_struct),
+      cmocka_unit_test(test_engine_options_future_struct),
+      cmocka_unit_test(test_plan_cache_options_future_struct),
+      cmocka_unit_test(test_einsum_options_sizes),
+      cmocka_unit_test(test_svd_options_and_info_sizes),
+      cmocka_unit_test(test_prepare_options_and_info_sizes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
