@@ -21,7 +21,7 @@ Status read_ad(const tf_ad_options* o, AdOpts* out) {
   *out = AdOpts{};
   if (!o) return TF_OK;
   tf_ad_options x;
-  TF_TRY(read_options(o, offsetof(tf_ad_options, broadening) + sizeof(double), "options", &x));
+  TF_TRY(read_options(o, "options", &x));
   if (!(x.broadening >= 0.0) || !std::isfinite(x.broadening))
     return fail(TF_ERR_INVALID_ARGUMENT, "options->broadening: %g, expected a finite value >= 0",
                 x.broadening);
