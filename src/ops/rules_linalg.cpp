@@ -127,6 +127,18 @@ struct Arena {
   }
 };
 
+// Measures the layout carve(Arena&) makes, takes that much pooled scratch
+// into sc and lays it out there.
+template <class Carve>
+Status carve_scratch(Engine& e, Scratch& sc, const char* what, Carve&& carve) {
+  Arena ar;
+  carve(ar);
+  TF_TRY(sc.get(e, ar.off, what));
+  ar = Arena{sc.p(), 0};
+  carve(ar);
+  return TF_OK;
+}
+
 // An output of a rule: dtype and trailing shape (after the batch axes).
 struct OutDesc {
   const char* name;
@@ -405,11 +417,7 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
       sinv = ar.take<R>(k);
       out = ar.take<T>(d.bt.count * m * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "svd_vjp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "svd_vjp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       R eta2;
       TF_TRY(svd_load<T>(r, d, item, trunc, A, U, S, V, Ap, sinv, &eta2));
@@ -501,11 +509,7 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
       oS = ar.take<R>(d.bt.count * k);
       oV = ar.take<T>(d.bt.count * n * k);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "svd_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "svd_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* du = oU + item * m * k;
       T* dv = oV + item * n * k;
@@ -647,11 +651,7 @@ Status qr_vjp(Engine& e, const RuleArgs& r) {
       tmp = ar.take<T>(m * k);
       out = ar.take<T>(d.bt.count * m * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "qr_vjp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "qr_vjp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       TF_TRY(qr_load<T>(r, d, item, A, Q, Rm));
       if (gq) TF_TRY(load(gq, lq ? "gq" : "gq", d.bt, item, lq, gQ));
@@ -718,11 +718,7 @@ Status qr_jvp(Engine& e, const RuleArgs& r) {
       oQ = ar.take<T>(d.bt.count * m * k);
       oR = ar.take<T>(d.bt.count * k * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "qr_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "qr_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* dQ = oQ + item * m * k;
       T* dR = oR + item * k * n;
@@ -819,11 +815,7 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
       gW = ar.take<R>(n);
       out = ar.take<T>(d.bt.count * n * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "eigh_vjp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "eigh_vjp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));  // finiteness of a
       TF_TRY(loadv(r.in[1], "w", d.bt, item, n, true, W));
@@ -876,11 +868,7 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
       oW = ar.take<R>(d.bt.count * n);
       oV = ar.take<T>(d.bt.count * n * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "eigh_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "eigh_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       R* dw = oW + item * n;
       T* dv = oV + item * n * n;
@@ -978,11 +966,7 @@ Status solve_vjp(Engine& e, const RuleArgs& r) {
       oA = ar.take<T>(d.bt.count * n * n);
       oB = ar.take<T>(d.bt.count * n * nr);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "solve_vjp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "solve_vjp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* db = oB + item * n * nr;
       T* ga = oA + item * n * n;
@@ -1028,11 +1012,7 @@ Status solve_jvp(Engine& e, const RuleArgs& r) {
       ipiv = ar.take<int>(n);
       out = ar.take<T>(d.bt.count * n * nr);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "solve_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "solve_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* dx = out + item * n * nr;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
@@ -1080,11 +1060,7 @@ Status solve_triangular_vjp(Engine& e, const RuleArgs& r) {
       oA = ar.take<T>(d.bt.count * n * n);
       oB = ar.take<T>(d.bt.count * n * nr);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "solve_triangular_vjp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "solve_triangular_vjp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* db = oB + item * n * nr;
       T* ga = oA + item * n * n;
@@ -1140,11 +1116,7 @@ Status solve_triangular_jvp(Engine& e, const RuleArgs& r) {
       dT = ar.take<T>(n * n);
       out = ar.take<T>(d.bt.count * n * nr);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "solve_triangular_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "solve_triangular_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* dx = out + item * n * nr;
       char uplo;
@@ -1202,11 +1174,7 @@ Status cholesky_vjp(Engine& e, const RuleArgs& r) {
       tmp = ar.take<T>(n * n);
       out = ar.take<T>(d.bt.count * n * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "cholesky_vjp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "cholesky_vjp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* o = out + item * n * n;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, Z));
@@ -1258,11 +1226,7 @@ Status cholesky_jvp(Engine& e, const RuleArgs& r) {
       tmp = ar.take<T>(n * n);
       out = ar.take<T>(d.bt.count * n * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "cholesky_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "cholesky_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* o = out + item * n * n;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, M));
@@ -1319,11 +1283,7 @@ static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
       T1 = ar.take<T>(n * n);
       out = ar.take<T>(d.bt.count * n * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, vjp ? "inv_vjp" : "inv_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, vjp ? "inv_vjp" : "inv_jvp", carve));
     const char op = vjp ? 'C' : 'N';
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* o = out + item * n * n;
@@ -1450,11 +1410,7 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
       ipiv = ar.take<int>(n);
       out = ar.take<T>(d.bt.count * (vjp ? n * n : 1));
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, vjp ? "det_vjp" : "det_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, vjp ? "det_vjp" : "det_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T dd;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
@@ -1514,11 +1470,7 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
       os = ar.take<T>(d.bt.count);
       ol = ar.take<R>(d.bt.count);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, "slogdet"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, "slogdet", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       TF_TRY(load(a, "a", d.bt, item, false, A));
       if (n) lapack::getrf<T>((int)n, (int)n, A, (int)n, ipiv);
@@ -1592,11 +1544,7 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
       o1 = ar.take<T>(d.bt.count * (vjp ? n * n : 1));
       o2 = ar.take<R>(d.bt.count);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, vjp ? "slogdet_vjp" : "slogdet_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, vjp ? "slogdet_vjp" : "slogdet_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T sg;
       R la;
@@ -1689,11 +1637,7 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
       ipiv = ar.take<int>(n);
       out = ar.take<T>(d.bt.count * n * n);
     };
-    Arena ar;
-    carve(ar);
-    TF_TRY(sc.get(e, ar.off, vjp ? "lu_vjp" : "lu_jvp"));
-    ar = Arena{sc.p(), 0};
-    carve(ar);
+    TF_TRY(carve_scratch(e, sc, vjp ? "lu_vjp" : "lu_jvp", carve));
     for (int64_t item = 0; item < d.bt.count; ++item) {
       T* o = out + item * n * n;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));
