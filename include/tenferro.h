@@ -192,8 +192,8 @@ typedef struct tf_engine_options {
   size_t struct_size;       /* sizeof(tf_engine_options); v1 minimum:
                                through kind */
   tf_engine_kind kind;      /* TF_ENGINE_SERIAL or TF_ENGINE_POOLED */
-  int32_t num_threads;      /* pooled only; 0 = TENFERRO_NUM_THREADS, else
-                               OMP_NUM_THREADS, else all cores */
+  int32_t num_threads;      /* pooled only; 0 = the default worker count
+                               (see tf_engine_create_pooled) */
   tf_plan_cache* plan_cache;/* NULL = a private cache; else shared (the
                                engine takes its own reference) */
   size_t pool_max_bytes;    /* bytes the buffer pool may retain; 0 = the
@@ -202,8 +202,26 @@ typedef struct tf_engine_options {
 
 /* Creates a serial engine with a private plan cache. Caller owns *out. */
 TF_API tf_status tf_engine_create_serial(tf_engine** out);
-/* Creates a pooled engine with num_threads workers (0: TENFERRO_NUM_THREADS,
- * else OMP_NUM_THREADS, else all cores). Caller owns *out. */
+/* Creates a pooled engine with num_threads workers, 1..4096 (0 = the
+ * default below). Caller owns *out.
+ *
+ * Default worker count, decided at creation:
+ *   1. TENFERRO_NUM_THREADS, else OMP_NUM_THREADS (its first entry when a
+ *      list), if it is a positive integer; a value that is not (empty, 0,
+ *      negative, text) is ignored and the next source is used; a value above
+ *      4096 (e.g. 5000) counts as 4096. A set variable is taken as asked,
+ *      even beyond the CPUs available.
+ *   2. Else the CPUs this process may use: those of its affinity mask
+ *      (taskset, numactl, cpusets of containers and batch schedulers such as
+ *      SLURM), and no more than its cgroup CPU quota allows, rounded up
+ *      (cgroup v2 cpu.max, v1 cpu.cfs_quota_us / cpu.cfs_period_us, the
+ *      smallest over the process's cgroup and its parents). Under
+ *      `taskset -c 0` this is 1.
+ * Any count, also an explicit one, is then capped by OpenMP's thread limit
+ * (OMP_THREAD_LIMIT), since no OpenMP team can be larger.
+ * tf_engine_num_threads reports the result. OPENBLAS_NUM_THREADS (and
+ * openblas_set_num_threads) is ignored by every engine: each BLAS/LAPACK call
+ * gets the workers the engine chose for it (1 for a serial engine). */
 TF_API tf_status tf_engine_create_pooled(int32_t num_threads, tf_engine** out);
 /* Creates an engine from options (kind, threads, shared plan cache, pool
  * bound); NULL options: a serial engine with every default. Caller owns

@@ -31,12 +31,16 @@ TEST_PACKAGES=(
   clang-14               # libFuzzer targets (scripts/fuzz.sh)
   libclang-rt-14-dev     # the libFuzzer/ASan/UBSan runtimes for clang-14
   libomp-14-dev          # OpenMP for the clang-built fuzz targets
-  python3-numpy          # Python binding tests (tests/interop)
-  golang-go              # Go example tests (examples/go)
+  python3-numpy          # Python package tests (tests/interop, docs/ffi/python.md)
+  python3-setuptools     # pip install --no-build-isolation of python/ (offline)
+  python3-wheel          #   setuptools < 70 needs it to build the wheel
+  python3-pip
+  python3-venv           # the venv of interop_python_package and doc_python
+  golang-go              # Go module tests (bindings/go, docs/ffi/go.md)
   libopenmpi-dev         # libtenferro_mpi and its tests (tests/mpi)
   openmpi-bin            # mpirun for tests/mpi
 )
-# Rust toolchain for the Rust example tests, when none is on PATH.
+# Rust toolchain for the Rust crate tests (bindings/rust), when none is on PATH.
 RUST_PACKAGES=(
   cargo
 )

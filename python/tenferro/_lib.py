@@ -1,10 +1,12 @@
 """Loading libtenferro and declaring its C functions for ctypes.
 
 The library is found, in order, at: the path given to load(), the
-TENFERRO_LIBRARY environment variable, a build tree next to this package
-(build*/libtenferro.so.1 of the source checkout), then the system linker's
-search (ctypes.util.find_library, i.e. ldconfig). It is opened once per
-process with RTLD_LOCAL.
+TENFERRO_LIBRARY environment variable, next to this package (a
+libtenferro.so.1 inside it, or the library directory that `cmake --install`
+recorded in _install.py), a build tree of the source checkout this package
+sits in (build*/libtenferro.so.1), then the system loader (the soname
+libtenferro.so.1 through LD_LIBRARY_PATH and ldconfig's cache). It is opened
+once per process with RTLD_LOCAL.
 
 Each C function is declared once in _PROTOTYPES (name: restype, argtypes).
 Adding a binding for a new function of tenferro.h is one row there plus
@@ -96,16 +98,28 @@ class _Lib:
                              f"(the library is older than this binding, or it is not declared)")
 
 
+SONAME = "libtenferro.so.1"
+
+
 def _candidates():
     env = os.environ.get("TENFERRO_LIBRARY")
     if env:
         yield env
         return
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    for d in sorted(glob.glob(os.path.join(root, "build*"))):
-        yield os.path.join(d, "libtenferro.so.1")
+    here = os.path.dirname(os.path.abspath(__file__))
+    yield os.path.join(here, SONAME)
+    try:  # written by `cmake --install`: where the library went, relative to here
+        from ._install import LIBDIR
+        yield os.path.normpath(os.path.join(here, LIBDIR, SONAME))
+    except ImportError:
+        pass
+    root = os.path.dirname(os.path.dirname(here))
+    if os.path.exists(os.path.join(root, "include", "tenferro.h")):  # a source checkout
+        for d in sorted(glob.glob(os.path.join(root, "build*"))):
+            yield os.path.join(d, SONAME)
+    yield SONAME  # the loader's search: LD_LIBRARY_PATH, RUNPATH, ldconfig
     found = ctypes.util.find_library("tenferro")
-    if found:
+    if found and found != SONAME:
         yield found
 
 

@@ -12,8 +12,9 @@ from .tensor import COL_MAJOR, ROW_MAJOR, Tensor, _i64_array, dtype_of_numpy
 
 class Engine:
     """Engine() is serial (never enters a thread pool, BLAS on the calling
-    thread); Engine(threads=n) is pooled (threads=0: TENFERRO_NUM_THREADS,
-    else OMP_NUM_THREADS, else all cores)."""
+    thread); Engine(threads=n) is pooled (threads=0: tenferro's default,
+    TENFERRO_NUM_THREADS, else OMP_NUM_THREADS, else the CPUs this process
+    may use: affinity mask and cgroup quota; tenferro.h, section 4)."""
 
     def __init__(self, threads=None):
         L = _lib.lib()

@@ -12,7 +12,9 @@ import weakref
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+# The source tree's package, unless testing an installed one (test_package.py).
+if os.environ.get("TENFERRO_TEST_INSTALLED") != "1":
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import tenferro as tf  # noqa: E402
 
 DTYPES = [np.float32, np.float64, np.complex64, np.complex128]

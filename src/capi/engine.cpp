@@ -27,11 +27,11 @@ Status create(const tf_engine_options& o, tf_engine** out) {
                 "options->kind: unknown tf_engine_kind %d (expected TF_ENGINE_SERIAL or "
                 "TF_ENGINE_POOLED)",
                 kind);
-  if (o.num_threads < 0 || o.num_threads > 4096)
-    return fail(TF_ERR_INVALID_ARGUMENT, "num_threads: must be in [0, 4096], got %d",
+  if (o.num_threads < 0 || o.num_threads > kMaxThreads)
+    return fail(TF_ERR_INVALID_ARGUMENT, "num_threads: must be in [0, %d], got %d", kMaxThreads,
                 o.num_threads);
   bool serial = kind == TF_ENGINE_SERIAL;
-  int threads = o.num_threads ? o.num_threads : default_num_threads();
+  int threads = serial ? 1 : pooled_num_threads(o.num_threads);
   std::size_t pool = o.pool_max_bytes ? o.pool_max_bytes : default_pool_bytes();
   *out = handle(new Engine(serial, threads, obj(o.plan_cache), pool));
   return TF_OK;

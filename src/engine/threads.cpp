@@ -6,6 +6,8 @@
 
 #include <cstdlib>
 
+#include "engine/cpu_limits.hpp"
+
 namespace tf {
 
 int choose_workers(const CostModel& m, int max_workers, double madds) {
@@ -27,16 +29,22 @@ int env_threads(const char* name) {
   if (!v || !*v) return 0;
   char* end = nullptr;
   long n = std::strtol(v, &end, 10);  // OMP_NUM_THREADS may be a list: take the first
-  if (end == v || n <= 0 || n > 4096) return 0;
-  return (int)n;
+  if (end == v || n <= 0) return 0;     // not a positive number: ignored
+  return n > kMaxThreads ? kMaxThreads : (int)n;
 }
 }  // namespace
 
 int default_num_threads() {
   if (int n = env_threads("TENFERRO_NUM_THREADS")) return n;
   if (int n = env_threads("OMP_NUM_THREADS")) return n;
-  long cores = sysconf(_SC_NPROCESSORS_ONLN);
-  return cores > 0 ? (int)cores : 1;
+  return available_cpus();
+}
+
+int pooled_num_threads(int requested) {
+  int n = requested > 0 ? requested : default_num_threads();
+  int limit = omp_get_thread_limit();  // OMP_THREAD_LIMIT, else INT_MAX
+  if (limit > 0 && n > limit) n = limit;
+  return n < 1 ? 1 : n;
 }
 
 BlasThreads::BlasThreads(int workers) : saved_(omp_get_max_threads()) {

@@ -29,9 +29,18 @@ struct CostModel {
 // the budget is 1, or when splitting would not pay for the region entry.
 int choose_workers(const CostModel& model, int max_workers, double madds);
 
-// Number of hardware threads to use by default: TENFERRO_NUM_THREADS, else
-// OMP_NUM_THREADS, else every core.
+// The largest worker count of a pooled engine (tf_engine_create_pooled).
+constexpr int kMaxThreads = 4096;
+
+// The default worker count (the rule tenferro.h documents in section 4):
+// TENFERRO_NUM_THREADS, else OMP_NUM_THREADS (its first entry), each used
+// only when a positive number and taken as kMaxThreads above it; else the
+// CPUs this process may use (available_cpus: affinity mask, cgroup quota).
 int default_num_threads();
+
+// Workers of a pooled engine asked for `requested` (0 = the default above),
+// capped by OpenMP's thread limit (OMP_THREAD_LIMIT); at least 1.
+int pooled_num_threads(int requested);
 
 // Sets the calling thread's OpenMP thread count (which the OpenMP build of
 // OpenBLAS reads per call) for the lifetime of the guard, then restores it.

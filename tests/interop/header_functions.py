@@ -61,6 +61,67 @@ def functions(header_path):
     return found
 
 
+def parse_decl(decl, named=True):
+    """Splits a C declaration ("const tf_tensor* const* operands") into
+    (base type, base const, [const of each pointer level], name). Function
+    pointers are returned with base "fnptr"."""
+    decl = " ".join(decl.replace("struct ", "").split())
+    if "(" in decl:  # a function pointer: void (*deleter)(T* self)
+        m = re.match(r"^(.*?)\(\s*\*\s*(\w+)\s*\)\s*\((.*)\)$", decl)
+        if not m:
+            sys.exit(f"header_functions.py: cannot parse declaration {decl!r}")
+        return "fnptr", False, [], m.group(2)
+    name = None
+    if named:
+        m = re.match(r"^(.*?)(\w+)$", decl)
+        decl, name = m.group(1), m.group(2)
+    head, *levels = decl.split("*")
+    words = head.split()
+    const = "const" in words
+    base = " ".join(w for w in words if w != "const")
+    return base, const, ["const" in lv for lv in levels], name
+
+
+def types(header_path):
+    """The header's types: {"enums": {typedef name: [(NAME, value)]},
+    "constants": [(NAME, value)] (unnamed enums and integer #defines),
+    "structs": {name: [field declarations]}, "opaque": [names],
+    "aliases": {name: C type} (typedef int32_t tf_status)}."""
+    raw = open(header_path).read()
+    src = strip_comments(raw)
+    out = {"enums": {}, "constants": [], "structs": {}, "opaque": [], "aliases": {}}
+    for m in re.finditer(r"typedef\s+enum\s+\w*\s*\{(.*?)\}\s*(\w+)\s*;", src, re.S):
+        out["enums"][m.group(2)] = enumerators(m.group(1))
+    for m in re.finditer(r"(?<!typedef)\s\benum\s*\{(.*?)\}\s*;", src, re.S):
+        out["constants"] += enumerators(m.group(1))
+    for m in re.finditer(r"^#define\s+(TF_\w+|TENFERRO_VERSION_(?:MAJOR|MINOR|PATCH))\s+"
+                         r"\(?(-?\d+)\)?\s*$", src, re.M):
+        out["constants"].append((m.group(1), int(m.group(2))))
+    for m in re.finditer(r"^#define\s+(TF_\w+)\s+\(\(uint64_t\)1 << (\d+)\)", src, re.M):
+        out["constants"].append((m.group(1), 1 << int(m.group(2))))
+    for m in re.finditer(r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", src, re.S):
+        fields = [" ".join(f.split()) for f in m.group(2).split(";") if f.strip()]
+        out["structs"][m.group(3)] = fields
+    for m in re.finditer(r"typedef\s+struct\s+(\w+)\s+(\w+)\s*;", src):
+        out["opaque"].append(m.group(2))
+    for m in re.finditer(r"typedef\s+(u?int\d+_t|size_t|double)\s+(\w+)\s*;", src):
+        out["aliases"][m.group(2)] = m.group(1)
+    return out
+
+
+def enumerators(body):
+    values, nxt = [], 0
+    for item in body.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        name, _, value = item.partition("=")
+        nxt = int(value.strip(), 0) if value.strip() else nxt
+        values.append((name.strip(), nxt))
+        nxt += 1
+    return values
+
+
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)

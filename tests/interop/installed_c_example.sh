@@ -36,6 +36,12 @@ uses_prefix "$TMP/cmake-build/tenferro_c_example"
 
 echo "== pkg-config =="
 export PKG_CONFIG_PATH=$(dirname "$PC")
+# The .pc file is relocatable: its libdir is the prefix it was installed to.
+pc_libdir=$(pkg-config --variable=libdir tenferro)
+if [[ "$(readlink -f "$pc_libdir")" != "$(readlink -f "$LIBDIR")" ]]; then
+  echo "FAIL: tenferro.pc says libdir=$pc_libdir, the library is in $LIBDIR" >&2
+  exit 1
+fi
 # shellcheck disable=SC2046
 ${CC:-cc} -std=c99 -Wall -Wextra -Werror "$SRC/examples/c/main.c" \
   $(pkg-config --cflags --libs tenferro) -Wl,-rpath,"$LIBDIR" -o "$TMP/pkgconfig-example"

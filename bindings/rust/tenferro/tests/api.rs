@@ -1,4 +1,6 @@
-//! cargo test: matmul through the safe bindings against a plain reference.
+//! cargo test: the safe API against plain references (matmul, einsum, add,
+//! SVD reconstruction), views, errors with tf_last_error's message, threads.
+//! Run linked (default) and loaded at run time (--features runtime-load).
 use tenferro::{Engine, Layout, Op, Tensor, C128};
 
 fn reference(a: &[f64], b: &[f64], m: usize, k: usize, n: usize) -> Vec<f64> {
@@ -29,7 +31,7 @@ fn transpose(x: &[f64], rows: usize, cols: usize) -> Vec<f64> {
 
 #[test]
 fn version_is_reported() {
-    assert!(tenferro::version().starts_with("1."));
+    assert!(tenferro::version().unwrap().starts_with("1."));
 }
 
 #[test]
@@ -94,6 +96,46 @@ fn errors_carry_status_and_message() {
     assert!(err.message.contains("inner dimensions"), "{err}");
     let mut short = vec![0.0f64; 3];
     assert!(Tensor::wrap(&mut short, &[2, 2], None).is_err());
+    // a read-only view is refused as an output, before C is called
+    let data = vec![0.0f64; 4];
+    let mut ro = Tensor::view(&data, &[2, 2], None).unwrap();
+    let sq = e.tensor(&[2, 2], &pattern(4, 1), Layout::RowMajor).unwrap();
+    let err = e.matmul_into(&sq, &sq, &mut ro).err().expect("read-only output");
+    assert!(err.message.contains("read-only"), "{err}");
+    assert_eq!(data, vec![0.0; 4]);
+}
+
+#[test]
+fn einsum_and_add_match_references() {
+    let e = Engine::serial().unwrap();
+    let (m, k, n) = (3, 4, 5);
+    let (a, b) = (pattern(m * k, 5), pattern(k * n, 6));
+    let ta = Tensor::view(&a, &[m as i64, k as i64], None).unwrap();
+    let tb = Tensor::view(&b, &[k as i64, n as i64], None).unwrap();
+    let c = e.einsum("ij,jk->ik", &[&ta, &tb]).unwrap();
+    assert_eq!(c.to_vec::<f64>(Layout::RowMajor).unwrap(), reference(&a, &b, m, k, n));
+    let s = e.add(&ta, &ta).unwrap();
+    let twice: Vec<f64> = a.iter().map(|x| 2.0 * x).collect();
+    assert_eq!(s.to_vec::<f64>(Layout::RowMajor).unwrap(), twice);
+}
+
+#[test]
+fn svd_reconstructs() {
+    let e = Engine::serial().unwrap();
+    let (m, n) = (4, 3);
+    let a = pattern(m * n, 7);
+    let ta = Tensor::view(&a, &[m as i64, n as i64], None).unwrap();
+    let (u, s, vh) = e.svd(&ta).unwrap();
+    let k = s.shape().unwrap()[0] as usize;
+    let (u, s, vh) = (u.to_vec::<f64>(Layout::RowMajor).unwrap(),
+                      s.to_vec::<f64>(Layout::RowMajor).unwrap(),
+                      vh.to_vec::<f64>(Layout::RowMajor).unwrap());
+    for i in 0..m {
+        for j in 0..n {
+            let x: f64 = (0..k).map(|q| u[i * k + q] * s[q] * vh[q * n + j]).sum();
+            assert!((x - a[i * n + j]).abs() < 1e-10, "({i},{j}): {x} vs {}", a[i * n + j]);
+        }
+    }
 }
 
 #[test]

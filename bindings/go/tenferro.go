@@ -1,12 +1,11 @@
 // Package tenferro binds the tenferro C API with cgo.
 //
-// Build: the header comes from ../../include; the library is linked with
-// -ltenferro, so point the linker at it, e.g.
-//
-//	CGO_LDFLAGS="-L$BUILD -Wl,-rpath,$BUILD" go test
-//
-// or, for an installed tenferro, CGO_CFLAGS/CGO_LDFLAGS from
-// `pkg-config --cflags --libs tenferro`.
+// Build: cgo asks pkg-config for tenferro (the #cgo pkg-config directive
+// below), so the package builds wherever `pkg-config --cflags --libs
+// tenferro` works: an installed tenferro in a system prefix, or any prefix
+// on PKG_CONFIG_PATH (PREFIX/lib/pkgconfig). At run time the program must
+// find libtenferro.so.1: a system prefix plus ldconfig, LD_LIBRARY_PATH,
+// or an rpath (CGO_LDFLAGS=-Wl,-rpath,PREFIX/lib). docs/ffi/go.md.
 //
 // Rules (docs/ffi/go.md): an Engine is used by one goroutine at a time;
 // Tensors are owned by C and freed by Release (a finalizer is only a safety
@@ -17,8 +16,7 @@
 package tenferro
 
 /*
-#cgo CFLAGS: -I${SRCDIR}/../../include
-#cgo LDFLAGS: -ltenferro
+#cgo pkg-config: tenferro
 #include <stdlib.h>
 #include "tenferro.h"
 */

@@ -1,0 +1,477 @@
+# Generated from include/tenferro.h by bindings/generate.py; do not edit.
+# Checked against the header by tests/interop/check_bindings.py.
+#
+# One Julia function per C function, same name and arguments; handles are
+# Ptr{Cvoid}. Each resolves its symbol once, in the library that
+# Tenferro.load chose (see ../src/Tenferro.jl).
+module LibTenferro
+
+import ..Tenferro: _fp
+
+const TF_OK = Int32(0)
+const TF_ERR_INVALID_ARGUMENT = Int32(1)
+const TF_ERR_SHAPE_MISMATCH = Int32(2)
+const TF_ERR_DTYPE_MISMATCH = Int32(3)
+const TF_ERR_OUT_OF_MEMORY = Int32(4)
+const TF_ERR_UNSUPPORTED = Int32(5)
+const TF_ERR_NUMERICAL = Int32(6)
+const TF_ERR_INTERNAL = Int32(7)
+const TF_DL_CPU = Int32(1)
+const TF_DL_CUDA_HOST = Int32(3)
+const TF_DL_ROCM_HOST = Int32(11)
+const TF_DL_FLOAT = Int32(2)
+const TF_DL_COMPLEX = Int32(5)
+const TF_DLPACK_IMPORT_READ_ONLY = Int32(1)
+const TENFERRO_VERSION_MAJOR = Int32(1)
+const TENFERRO_VERSION_MINOR = Int32(0)
+const TENFERRO_VERSION_PATCH = Int32(0)
+const TF_MAX_RANK = Int32(16)
+const TF_DYNAMIC = Int32(-1)
+const TF_DLPACK_VERSION_MAJOR = Int32(1)
+const TF_DLPACK_VERSION_MINOR = Int32(0)
+const TF_DL_FLAG_READ_ONLY = UInt64(1)
+const TF_DL_FLAG_IS_COPIED = UInt64(2)
+const TF_F32 = Int32(0)
+const TF_F64 = Int32(1)
+const TF_C64 = Int32(2)
+const TF_C128 = Int32(3)
+const TF_ROW_MAJOR = Int32(0)
+const TF_COL_MAJOR = Int32(1)
+const TF_OP_N = Int32(0)
+const TF_OP_T = Int32(1)
+const TF_OP_C = Int32(2)
+const TF_ENGINE_SERIAL = Int32(0)
+const TF_ENGINE_POOLED = Int32(1)
+const TF_UNARY_NEG = Int32(0)
+const TF_UNARY_CONJ = Int32(1)
+const TF_UNARY_ABS = Int32(2)
+const TF_UNARY_REAL = Int32(3)
+const TF_UNARY_IMAG = Int32(4)
+const TF_UNARY_EXP = Int32(5)
+const TF_UNARY_LOG = Int32(6)
+const TF_UNARY_SQRT = Int32(7)
+const TF_UNARY_SIN = Int32(8)
+const TF_UNARY_COS = Int32(9)
+const TF_UNARY_TANH = Int32(10)
+const TF_UNARY_RECIPROCAL = Int32(11)
+const TF_BINARY_ADD = Int32(0)
+const TF_BINARY_SUB = Int32(1)
+const TF_BINARY_MUL = Int32(2)
+const TF_BINARY_DIV = Int32(3)
+const TF_BINARY_MAX = Int32(4)
+const TF_BINARY_MIN = Int32(5)
+const TF_REDUCE_SUM = Int32(0)
+const TF_REDUCE_PROD = Int32(1)
+const TF_REDUCE_MEAN = Int32(2)
+const TF_REDUCE_MAX = Int32(3)
+const TF_REDUCE_MIN = Int32(4)
+const TF_REDUCE_FROBENIUS = Int32(5)
+const TF_SEMIRING_STANDARD = Int32(0)
+const TF_SEMIRING_MAX_PLUS = Int32(1)
+const TF_SEMIRING_MIN_PLUS = Int32(2)
+const TF_SEMIRING_MAX_TIMES = Int32(3)
+const TF_PROGRAM_DRIVER_AUTO = Int32(0)
+const TF_PROGRAM_DRIVER_IMMEDIATE = Int32(1)
+const TF_PROGRAM_DRIVER_GRAPH = Int32(2)
+
+struct TfScalar
+    re::Float64
+    im::Float64
+end
+struct TfPlanCacheOptions
+    struct_size::Csize_t
+    max_entries::Csize_t
+    max_bytes::Csize_t
+end
+struct TfEngineOptions
+    struct_size::Csize_t
+    kind::Int32
+    num_threads::Int32
+    plan_cache::Ptr{Cvoid}
+    pool_max_bytes::Csize_t
+end
+struct TfEngineStats
+    struct_size::Csize_t
+    calls::UInt64
+    plan_hits::UInt64
+    plan_misses::UInt64
+    pool_hits::UInt64
+    pool_misses::UInt64
+    bytes_retained::UInt64
+    parallel_regions::UInt64
+end
+struct TfEinsumOptions
+    struct_size::Csize_t
+    conj::Ptr{UInt8}
+    path::Ptr{Int32}
+    path_len::Int32
+    reserved0::Int32
+    semiring::Int32
+end
+struct TfSvdOptions
+    struct_size::Csize_t
+    max_rank::Int64
+    cutoff::Float64
+end
+struct TfSvdInfo
+    struct_size::Csize_t
+    rank::Int64
+    trunc_err::Float64
+    used_fallback::Int32
+end
+struct TfPrepareOptions
+    struct_size::Csize_t
+    driver::Int32
+    max_specializations::Csize_t
+end
+struct TfPreparedInfo
+    struct_size::Csize_t
+    commands::Csize_t
+    arena_bytes::Csize_t
+    intermediate_bytes::Csize_t
+    removed_values::Csize_t
+    specializations::Csize_t
+    cached_specializations::Csize_t
+    runs::UInt64
+    driver::Int32
+end
+struct TfDlDevice
+    device_type::Int32
+    device_id::Int32
+end
+struct TfDlDataType
+    code::UInt8
+    bits::UInt8
+    lanes::UInt16
+end
+struct TfDlTensor
+    data::Ptr{Cvoid}
+    device::TfDlDevice
+    ndim::Int32
+    dtype::TfDlDataType
+    shape::Ptr{Int64}
+    strides::Ptr{Int64}
+    byte_offset::UInt64
+end
+struct TfDlManagedTensor
+    dl_tensor::TfDlTensor
+    manager_ctx::Ptr{Cvoid}
+    deleter::Ptr{Cvoid}
+end
+struct TfDlPackVersion
+    major::UInt32
+    minor::UInt32
+end
+struct TfDlManagedTensorVersioned
+    version::TfDlPackVersion
+    manager_ctx::Ptr{Cvoid}
+    deleter::Ptr{Cvoid}
+    flags::UInt64
+    dl_tensor::TfDlTensor
+end
+
+const _tf_version = Ref(C_NULL)
+tf_version() = ccall(_fp(_tf_version, :tf_version), UInt32, ())
+const _tf_version_string = Ref(C_NULL)
+tf_version_string() = ccall(_fp(_tf_version_string, :tf_version_string), Cstring, ())
+const _tf_last_error = Ref(C_NULL)
+tf_last_error() = ccall(_fp(_tf_last_error, :tf_last_error), Cstring, ())
+const _tf_last_error_copy = Ref(C_NULL)
+tf_last_error_copy(buf, cap) = ccall(_fp(_tf_last_error_copy, :tf_last_error_copy), Csize_t, (Ptr{Cchar}, Csize_t), buf, cap)
+const _tf_status_name = Ref(C_NULL)
+tf_status_name(status) = ccall(_fp(_tf_status_name, :tf_status_name), Cstring, (Int32,), status)
+const _tf_plan_cache_create = Ref(C_NULL)
+tf_plan_cache_create(options, out) = ccall(_fp(_tf_plan_cache_create, :tf_plan_cache_create), Int32, (Ptr{TfPlanCacheOptions}, Ptr{Ptr{Cvoid}}), options, out)
+const _tf_plan_cache_release = Ref(C_NULL)
+tf_plan_cache_release(cache) = ccall(_fp(_tf_plan_cache_release, :tf_plan_cache_release), Cvoid, (Ptr{Cvoid},), cache)
+const _tf_plan_cache_clear = Ref(C_NULL)
+tf_plan_cache_clear(cache) = ccall(_fp(_tf_plan_cache_clear, :tf_plan_cache_clear), Int32, (Ptr{Cvoid},), cache)
+const _tf_plan_cache_size = Ref(C_NULL)
+tf_plan_cache_size(cache, entries, bytes) = ccall(_fp(_tf_plan_cache_size, :tf_plan_cache_size), Int32, (Ptr{Cvoid}, Ptr{Csize_t}, Ptr{Csize_t}), cache, entries, bytes)
+const _tf_engine_create_serial = Ref(C_NULL)
+tf_engine_create_serial(out) = ccall(_fp(_tf_engine_create_serial, :tf_engine_create_serial), Int32, (Ptr{Ptr{Cvoid}},), out)
+const _tf_engine_create_pooled = Ref(C_NULL)
+tf_engine_create_pooled(num_threads, out) = ccall(_fp(_tf_engine_create_pooled, :tf_engine_create_pooled), Int32, (Int32, Ptr{Ptr{Cvoid}}), num_threads, out)
+const _tf_engine_create = Ref(C_NULL)
+tf_engine_create(options, out) = ccall(_fp(_tf_engine_create, :tf_engine_create), Int32, (Ptr{TfEngineOptions}, Ptr{Ptr{Cvoid}}), options, out)
+const _tf_engine_destroy = Ref(C_NULL)
+tf_engine_destroy(engine) = ccall(_fp(_tf_engine_destroy, :tf_engine_destroy), Cvoid, (Ptr{Cvoid},), engine)
+const _tf_engine_num_threads = Ref(C_NULL)
+tf_engine_num_threads(engine, out) = ccall(_fp(_tf_engine_num_threads, :tf_engine_num_threads), Int32, (Ptr{Cvoid}, Ptr{Int32}), engine, out)
+const _tf_engine_get_stats = Ref(C_NULL)
+tf_engine_get_stats(engine, out) = ccall(_fp(_tf_engine_get_stats, :tf_engine_get_stats), Int32, (Ptr{Cvoid}, Ptr{TfEngineStats}), engine, out)
+const _tf_engine_reset_stats = Ref(C_NULL)
+tf_engine_reset_stats(engine) = ccall(_fp(_tf_engine_reset_stats, :tf_engine_reset_stats), Int32, (Ptr{Cvoid},), engine)
+const _tf_engine_trim = Ref(C_NULL)
+tf_engine_trim(engine) = ccall(_fp(_tf_engine_trim, :tf_engine_trim), Int32, (Ptr{Cvoid},), engine)
+const _tf_tensor_wrap = Ref(C_NULL)
+tf_tensor_wrap(dtype, ndim, shape, strides, data, out) = ccall(_fp(_tf_tensor_wrap, :tf_tensor_wrap), Int32, (Int32, Int32, Ptr{Int64}, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), dtype, ndim, shape, strides, data, out)
+const _tf_tensor_rebind = Ref(C_NULL)
+tf_tensor_rebind(tensor, data) = ccall(_fp(_tf_tensor_rebind, :tf_tensor_rebind), Int32, (Ptr{Cvoid}, Ptr{Cvoid}), tensor, data)
+const _tf_tensor_empty = Ref(C_NULL)
+tf_tensor_empty(engine, dtype, ndim, shape, layout, out) = ccall(_fp(_tf_tensor_empty, :tf_tensor_empty), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Int32, Ptr{Ptr{Cvoid}}), engine, dtype, ndim, shape, layout, out)
+const _tf_tensor_zeros = Ref(C_NULL)
+tf_tensor_zeros(engine, dtype, ndim, shape, layout, out) = ccall(_fp(_tf_tensor_zeros, :tf_tensor_zeros), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Int32, Ptr{Ptr{Cvoid}}), engine, dtype, ndim, shape, layout, out)
+const _tf_tensor_from_data = Ref(C_NULL)
+tf_tensor_from_data(engine, dtype, ndim, shape, strides, data, layout, out) = ccall(_fp(_tf_tensor_from_data, :tf_tensor_from_data), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int64}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, dtype, ndim, shape, strides, data, layout, out)
+const _tf_tensor_read = Ref(C_NULL)
+tf_tensor_read(tensor, layout, dst, dst_bytes) = ccall(_fp(_tf_tensor_read, :tf_tensor_read), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Csize_t), tensor, layout, dst, dst_bytes)
+const _tf_tensor_release = Ref(C_NULL)
+tf_tensor_release(tensor) = ccall(_fp(_tf_tensor_release, :tf_tensor_release), Cvoid, (Ptr{Cvoid},), tensor)
+const _tf_tensor_dtype = Ref(C_NULL)
+tf_tensor_dtype(tensor, out) = ccall(_fp(_tf_tensor_dtype, :tf_tensor_dtype), Int32, (Ptr{Cvoid}, Ptr{Int32}), tensor, out)
+const _tf_tensor_ndim = Ref(C_NULL)
+tf_tensor_ndim(tensor, out) = ccall(_fp(_tf_tensor_ndim, :tf_tensor_ndim), Int32, (Ptr{Cvoid}, Ptr{Int32}), tensor, out)
+const _tf_tensor_shape = Ref(C_NULL)
+tf_tensor_shape(tensor, out) = ccall(_fp(_tf_tensor_shape, :tf_tensor_shape), Int32, (Ptr{Cvoid}, Ptr{Int64}), tensor, out)
+const _tf_tensor_strides = Ref(C_NULL)
+tf_tensor_strides(tensor, out) = ccall(_fp(_tf_tensor_strides, :tf_tensor_strides), Int32, (Ptr{Cvoid}, Ptr{Int64}), tensor, out)
+const _tf_tensor_numel = Ref(C_NULL)
+tf_tensor_numel(tensor, out) = ccall(_fp(_tf_tensor_numel, :tf_tensor_numel), Int32, (Ptr{Cvoid}, Ptr{Int64}), tensor, out)
+const _tf_tensor_data = Ref(C_NULL)
+tf_tensor_data(tensor, out) = ccall(_fp(_tf_tensor_data, :tf_tensor_data), Int32, (Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), tensor, out)
+const _tf_dtype_size = Ref(C_NULL)
+tf_dtype_size(dtype) = ccall(_fp(_tf_dtype_size, :tf_dtype_size), Csize_t, (Int32,), dtype)
+const _tf_matmul = Ref(C_NULL)
+tf_matmul(engine, a, b, out) = ccall(_fp(_tf_matmul, :tf_matmul), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, b, out)
+const _tf_matmul_into = Ref(C_NULL)
+tf_matmul_into(engine, a, b, out) = ccall(_fp(_tf_matmul_into, :tf_matmul_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, out)
+const _tf_matmul_acc = Ref(C_NULL)
+tf_matmul_acc(engine, op_a, a, op_b, b, alpha, beta, out) = ccall(_fp(_tf_matmul_acc, :tf_matmul_acc), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Int32, Ptr{Cvoid}, TfScalar, TfScalar, Ptr{Cvoid}), engine, op_a, a, op_b, b, alpha, beta, out)
+const _tf_unary = Ref(C_NULL)
+tf_unary(engine, op, x, out) = ccall(_fp(_tf_unary, :tf_unary), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, op, x, out)
+const _tf_unary_into = Ref(C_NULL)
+tf_unary_into(engine, op, x, out) = ccall(_fp(_tf_unary_into, :tf_unary_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, op, x, out)
+const _tf_scale = Ref(C_NULL)
+tf_scale(engine, alpha, x, out) = ccall(_fp(_tf_scale, :tf_scale), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, alpha, x, out)
+const _tf_scale_into = Ref(C_NULL)
+tf_scale_into(engine, alpha, x, out) = ccall(_fp(_tf_scale_into, :tf_scale_into), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Cvoid}), engine, alpha, x, out)
+const _tf_binary = Ref(C_NULL)
+tf_binary(engine, op, x, y, out) = ccall(_fp(_tf_binary, :tf_binary), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, op, x, y, out)
+const _tf_binary_into = Ref(C_NULL)
+tf_binary_into(engine, op, x, y, out) = ccall(_fp(_tf_binary_into, :tf_binary_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, op, x, y, out)
+const _tf_add = Ref(C_NULL)
+tf_add(engine, x, y, out) = ccall(_fp(_tf_add, :tf_add), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, y, out)
+const _tf_add_into = Ref(C_NULL)
+tf_add_into(engine, x, y, out) = ccall(_fp(_tf_add_into, :tf_add_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, y, out)
+const _tf_mul = Ref(C_NULL)
+tf_mul(engine, x, y, out) = ccall(_fp(_tf_mul, :tf_mul), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, y, out)
+const _tf_mul_into = Ref(C_NULL)
+tf_mul_into(engine, x, y, out) = ccall(_fp(_tf_mul_into, :tf_mul_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, y, out)
+const _tf_axpby = Ref(C_NULL)
+tf_axpby(engine, alpha, x, beta, y, out) = ccall(_fp(_tf_axpby, :tf_axpby), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, alpha, x, beta, y, out)
+const _tf_axpby_into = Ref(C_NULL)
+tf_axpby_into(engine, alpha, x, beta, y, out) = ccall(_fp(_tf_axpby_into, :tf_axpby_into), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Cvoid}), engine, alpha, x, beta, y, out)
+const _tf_reduce = Ref(C_NULL)
+tf_reduce(engine, op, x, naxes, axes, keepdims, out) = ccall(_fp(_tf_reduce, :tf_reduce), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Int32, Ptr{Int32}, Int32, Ptr{Ptr{Cvoid}}), engine, op, x, naxes, axes, keepdims, out)
+const _tf_reduce_into = Ref(C_NULL)
+tf_reduce_into(engine, op, x, naxes, axes, keepdims, out) = ccall(_fp(_tf_reduce_into, :tf_reduce_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Int32, Ptr{Int32}, Int32, Ptr{Cvoid}), engine, op, x, naxes, axes, keepdims, out)
+const _tf_dot = Ref(C_NULL)
+tf_dot(engine, x, y, out) = ccall(_fp(_tf_dot, :tf_dot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfScalar}), engine, x, y, out)
+const _tf_vdot = Ref(C_NULL)
+tf_vdot(engine, x, y, out) = ccall(_fp(_tf_vdot, :tf_vdot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfScalar}), engine, x, y, out)
+const _tf_permute_view = Ref(C_NULL)
+tf_permute_view(x, perm, out) = ccall(_fp(_tf_permute_view, :tf_permute_view), Int32, (Ptr{Cvoid}, Ptr{Int32}, Ptr{Ptr{Cvoid}}), x, perm, out)
+const _tf_permute = Ref(C_NULL)
+tf_permute(engine, x, perm, out) = ccall(_fp(_tf_permute, :tf_permute), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Ptr{Ptr{Cvoid}}), engine, x, perm, out)
+const _tf_permute_into = Ref(C_NULL)
+tf_permute_into(engine, x, perm, out) = ccall(_fp(_tf_permute_into, :tf_permute_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Ptr{Cvoid}), engine, x, perm, out)
+const _tf_reshape_view = Ref(C_NULL)
+tf_reshape_view(x, ndim, shape, order, out) = ccall(_fp(_tf_reshape_view, :tf_reshape_view), Int32, (Ptr{Cvoid}, Int32, Ptr{Int64}, Int32, Ptr{Ptr{Cvoid}}), x, ndim, shape, order, out)
+const _tf_reshape = Ref(C_NULL)
+tf_reshape(engine, x, ndim, shape, order, out) = ccall(_fp(_tf_reshape, :tf_reshape), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Int32, Ptr{Ptr{Cvoid}}), engine, x, ndim, shape, order, out)
+const _tf_contiguous = Ref(C_NULL)
+tf_contiguous(engine, x, layout, out) = ccall(_fp(_tf_contiguous, :tf_contiguous), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, layout, out)
+const _tf_copy_into = Ref(C_NULL)
+tf_copy_into(engine, src, dst) = ccall(_fp(_tf_copy_into, :tf_copy_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, src, dst)
+const _tf_slice_view = Ref(C_NULL)
+tf_slice_view(x, starts, stops, steps, out) = ccall(_fp(_tf_slice_view, :tf_slice_view), Int32, (Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, Ptr{Int64}, Ptr{Ptr{Cvoid}}), x, starts, stops, steps, out)
+const _tf_cast = Ref(C_NULL)
+tf_cast(engine, x, dtype, out) = ccall(_fp(_tf_cast, :tf_cast), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, dtype, out)
+const _tf_cast_into = Ref(C_NULL)
+tf_cast_into(engine, x, out) = ccall(_fp(_tf_cast_into, :tf_cast_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, out)
+const _tf_tensordot = Ref(C_NULL)
+tf_tensordot(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_tensordot, :tf_tensordot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
+const _tf_tensordot_into = Ref(C_NULL)
+tf_tensordot_into(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_tensordot_into, :tf_tensordot_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Cvoid}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
+const _tf_tensordot_acc = Ref(C_NULL)
+tf_tensordot_acc(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, alpha, beta, out) = ccall(_fp(_tf_tensordot_acc, :tf_tensordot_acc), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, TfScalar, TfScalar, Ptr{Cvoid}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, alpha, beta, out)
+const _tf_einsum = Ref(C_NULL)
+tf_einsum(engine, subscripts, n, operands, options, out) = ccall(_fp(_tf_einsum, :tf_einsum), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Ptr{Cvoid}}), engine, subscripts, n, operands, options, out)
+const _tf_einsum_into = Ref(C_NULL)
+tf_einsum_into(engine, subscripts, n, operands, options, out) = ccall(_fp(_tf_einsum_into, :tf_einsum_into), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}), engine, subscripts, n, operands, options, out)
+const _tf_einsum_acc = Ref(C_NULL)
+tf_einsum_acc(engine, subscripts, n, operands, options, alpha, beta, out) = ccall(_fp(_tf_einsum_acc, :tf_einsum_acc), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, TfScalar, TfScalar, Ptr{Cvoid}), engine, subscripts, n, operands, options, alpha, beta, out)
+const _tf_einsum_labels = Ref(C_NULL)
+tf_einsum_labels(engine, n, operands, labels, out_ndim, out_labels, options, out) = ccall(_fp(_tf_einsum_labels, :tf_einsum_labels), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Ptr{Cvoid}}), engine, n, operands, labels, out_ndim, out_labels, options, out)
+const _tf_einsum_labels_into = Ref(C_NULL)
+tf_einsum_labels_into(engine, n, operands, labels, out_ndim, out_labels, options, out) = ccall(_fp(_tf_einsum_labels_into, :tf_einsum_labels_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Cvoid}), engine, n, operands, labels, out_ndim, out_labels, options, out)
+const _tf_einsum_labels_acc = Ref(C_NULL)
+tf_einsum_labels_acc(engine, n, operands, labels, out_ndim, out_labels, options, alpha, beta, out) = ccall(_fp(_tf_einsum_labels_acc, :tf_einsum_labels_acc), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, TfScalar, TfScalar, Ptr{Cvoid}), engine, n, operands, labels, out_ndim, out_labels, options, alpha, beta, out)
+const _tf_svd = Ref(C_NULL)
+tf_svd(engine, a, options, u, s, vh, info) = ccall(_fp(_tf_svd, :tf_svd), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfSvdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{TfSvdInfo}), engine, a, options, u, s, vh, info)
+const _tf_svd_into = Ref(C_NULL)
+tf_svd_into(engine, a, options, u, s, vh, info) = ccall(_fp(_tf_svd_into, :tf_svd_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfSvdOptions}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfSvdInfo}), engine, a, options, u, s, vh, info)
+const _tf_svd_split = Ref(C_NULL)
+tf_svd_split(engine, a, n_left, left_axes, options, u, s, vh, info) = ccall(_fp(_tf_svd_split, :tf_svd_split), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{TfSvdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{TfSvdInfo}), engine, a, n_left, left_axes, options, u, s, vh, info)
+const _tf_svd_split_into = Ref(C_NULL)
+tf_svd_split_into(engine, a, n_left, left_axes, options, u, s, vh, info) = ccall(_fp(_tf_svd_split_into, :tf_svd_split_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{TfSvdOptions}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfSvdInfo}), engine, a, n_left, left_axes, options, u, s, vh, info)
+const _tf_qr = Ref(C_NULL)
+tf_qr(engine, a, nonneg_diag, q, r) = ccall(_fp(_tf_qr, :tf_qr), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, nonneg_diag, q, r)
+const _tf_qr_into = Ref(C_NULL)
+tf_qr_into(engine, a, nonneg_diag, q, r) = ccall(_fp(_tf_qr_into, :tf_qr_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, nonneg_diag, q, r)
+const _tf_lq = Ref(C_NULL)
+tf_lq(engine, a, nonneg_diag, l, q) = ccall(_fp(_tf_lq, :tf_lq), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, nonneg_diag, l, q)
+const _tf_lq_into = Ref(C_NULL)
+tf_lq_into(engine, a, nonneg_diag, l, q) = ccall(_fp(_tf_lq_into, :tf_lq_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, nonneg_diag, l, q)
+const _tf_eigh = Ref(C_NULL)
+tf_eigh(engine, a, w, v) = ccall(_fp(_tf_eigh, :tf_eigh), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, w, v)
+const _tf_eigh_into = Ref(C_NULL)
+tf_eigh_into(engine, a, w, v) = ccall(_fp(_tf_eigh_into, :tf_eigh_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, v)
+const _tf_eigvalsh = Ref(C_NULL)
+tf_eigvalsh(engine, a, w) = ccall(_fp(_tf_eigvalsh, :tf_eigvalsh), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, w)
+const _tf_eigvalsh_into = Ref(C_NULL)
+tf_eigvalsh_into(engine, a, w) = ccall(_fp(_tf_eigvalsh_into, :tf_eigvalsh_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w)
+const _tf_solve = Ref(C_NULL)
+tf_solve(engine, a, b, x) = ccall(_fp(_tf_solve, :tf_solve), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, b, x)
+const _tf_solve_into = Ref(C_NULL)
+tf_solve_into(engine, a, b, x) = ccall(_fp(_tf_solve_into, :tf_solve_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, x)
+const _tf_solve_triangular = Ref(C_NULL)
+tf_solve_triangular(engine, a, b, upper, op, unit_diag, x) = ccall(_fp(_tf_solve_triangular, :tf_solve_triangular), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, a, b, upper, op, unit_diag, x)
+const _tf_solve_triangular_into = Ref(C_NULL)
+tf_solve_triangular_into(engine, a, b, upper, op, unit_diag, x) = ccall(_fp(_tf_solve_triangular_into, :tf_solve_triangular_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Cvoid}), engine, a, b, upper, op, unit_diag, x)
+const _tf_cholesky = Ref(C_NULL)
+tf_cholesky(engine, a, l) = ccall(_fp(_tf_cholesky, :tf_cholesky), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, l)
+const _tf_cholesky_into = Ref(C_NULL)
+tf_cholesky_into(engine, a, l) = ccall(_fp(_tf_cholesky_into, :tf_cholesky_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, l)
+const _tf_lu = Ref(C_NULL)
+tf_lu(engine, a, lu, piv, piv_count) = ccall(_fp(_tf_lu, :tf_lu), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Int32}, Csize_t), engine, a, lu, piv, piv_count)
+const _tf_lu_into = Ref(C_NULL)
+tf_lu_into(engine, a, lu, piv, piv_count) = ccall(_fp(_tf_lu_into, :tf_lu_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Csize_t), engine, a, lu, piv, piv_count)
+const _tf_lu_solve = Ref(C_NULL)
+tf_lu_solve(engine, lu, piv, piv_count, b, x) = ccall(_fp(_tf_lu_solve, :tf_lu_solve), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Csize_t, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, lu, piv, piv_count, b, x)
+const _tf_lu_solve_into = Ref(C_NULL)
+tf_lu_solve_into(engine, lu, piv, piv_count, b, x) = ccall(_fp(_tf_lu_solve_into, :tf_lu_solve_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Csize_t, Ptr{Cvoid}, Ptr{Cvoid}), engine, lu, piv, piv_count, b, x)
+const _tf_det = Ref(C_NULL)
+tf_det(engine, a, d) = ccall(_fp(_tf_det, :tf_det), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, d)
+const _tf_det_into = Ref(C_NULL)
+tf_det_into(engine, a, d) = ccall(_fp(_tf_det_into, :tf_det_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, d)
+const _tf_inv = Ref(C_NULL)
+tf_inv(engine, a, x) = ccall(_fp(_tf_inv, :tf_inv), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x)
+const _tf_inv_into = Ref(C_NULL)
+tf_inv_into(engine, a, x) = ccall(_fp(_tf_inv_into, :tf_inv_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x)
+const _tf_program_create = Ref(C_NULL)
+tf_program_create(out) = ccall(_fp(_tf_program_create, :tf_program_create), Int32, (Ptr{Ptr{Cvoid}},), out)
+const _tf_program_release = Ref(C_NULL)
+tf_program_release(program) = ccall(_fp(_tf_program_release, :tf_program_release), Cvoid, (Ptr{Cvoid},), program)
+const _tf_program_input = Ref(C_NULL)
+tf_program_input(program, dtype, ndim, shape, slot) = ccall(_fp(_tf_program_input, :tf_program_input), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int32}), program, dtype, ndim, shape, slot)
+const _tf_program_matmul = Ref(C_NULL)
+tf_program_matmul(program, a, b, slot) = ccall(_fp(_tf_program_matmul, :tf_program_matmul), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, a, b, slot)
+const _tf_program_matmul_acc = Ref(C_NULL)
+tf_program_matmul_acc(program, op_a, a, op_b, b, alpha, beta, c, slot) = ccall(_fp(_tf_program_matmul_acc, :tf_program_matmul_acc), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Int32, TfScalar, TfScalar, Int32, Ptr{Int32}), program, op_a, a, op_b, b, alpha, beta, c, slot)
+const _tf_program_reshape = Ref(C_NULL)
+tf_program_reshape(program, x, ndim, shape, slot) = ccall(_fp(_tf_program_reshape, :tf_program_reshape), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int32}), program, x, ndim, shape, slot)
+const _tf_program_output = Ref(C_NULL)
+tf_program_output(program, slot) = ccall(_fp(_tf_program_output, :tf_program_output), Int32, (Ptr{Cvoid}, Int32), program, slot)
+const _tf_program_prepare = Ref(C_NULL)
+tf_program_prepare(engine, program, options, out) = ccall(_fp(_tf_program_prepare, :tf_program_prepare), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfPrepareOptions}, Ptr{Ptr{Cvoid}}), engine, program, options, out)
+const _tf_prepared_release = Ref(C_NULL)
+tf_prepared_release(prepared) = ccall(_fp(_tf_prepared_release, :tf_prepared_release), Cvoid, (Ptr{Cvoid},), prepared)
+const _tf_program_run = Ref(C_NULL)
+tf_program_run(engine, prepared, inputs, num_inputs, outputs, num_outputs) = ccall(_fp(_tf_program_run, :tf_program_run), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Ptr{Cvoid}}, Csize_t), engine, prepared, inputs, num_inputs, outputs, num_outputs)
+const _tf_program_run_alloc = Ref(C_NULL)
+tf_program_run_alloc(engine, prepared, inputs, num_inputs, outputs, num_outputs) = ccall(_fp(_tf_program_run_alloc, :tf_program_run_alloc), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Ptr{Cvoid}}, Csize_t), engine, prepared, inputs, num_inputs, outputs, num_outputs)
+const _tf_prepared_get_info = Ref(C_NULL)
+tf_prepared_get_info(prepared, out) = ccall(_fp(_tf_prepared_get_info, :tf_prepared_get_info), Int32, (Ptr{Cvoid}, Ptr{TfPreparedInfo}), prepared, out)
+const _tf_tensor_from_dlpack = Ref(C_NULL)
+tf_tensor_from_dlpack(managed, out) = ccall(_fp(_tf_tensor_from_dlpack, :tf_tensor_from_dlpack), Int32, (Ptr{TfDlManagedTensor}, Ptr{Ptr{Cvoid}}), managed, out)
+const _tf_tensor_from_dlpack_versioned = Ref(C_NULL)
+tf_tensor_from_dlpack_versioned(managed, flags, out) = ccall(_fp(_tf_tensor_from_dlpack_versioned, :tf_tensor_from_dlpack_versioned), Int32, (Ptr{TfDlManagedTensorVersioned}, UInt32, Ptr{Ptr{Cvoid}}), managed, flags, out)
+const _tf_tensor_to_dlpack = Ref(C_NULL)
+tf_tensor_to_dlpack(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack, :tf_tensor_to_dlpack), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensor}}), tensor, out)
+const _tf_tensor_to_dlpack_versioned = Ref(C_NULL)
+tf_tensor_to_dlpack_versioned(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack_versioned, :tf_tensor_to_dlpack_versioned), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensorVersioned}}), tensor, out)
+const _tf_program_unary = Ref(C_NULL)
+tf_program_unary(program, op, x, slot) = ccall(_fp(_tf_program_unary, :tf_program_unary), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, op, x, slot)
+const _tf_program_scale = Ref(C_NULL)
+tf_program_scale(program, alpha, x, slot) = ccall(_fp(_tf_program_scale, :tf_program_scale), Int32, (Ptr{Cvoid}, TfScalar, Int32, Ptr{Int32}), program, alpha, x, slot)
+const _tf_program_binary = Ref(C_NULL)
+tf_program_binary(program, op, x, y, slot) = ccall(_fp(_tf_program_binary, :tf_program_binary), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}), program, op, x, y, slot)
+const _tf_program_axpby = Ref(C_NULL)
+tf_program_axpby(program, alpha, x, beta, y, slot) = ccall(_fp(_tf_program_axpby, :tf_program_axpby), Int32, (Ptr{Cvoid}, TfScalar, Int32, TfScalar, Int32, Ptr{Int32}), program, alpha, x, beta, y, slot)
+const _tf_program_reduce = Ref(C_NULL)
+tf_program_reduce(program, op, x, naxes, axes, keepdims, slot) = ccall(_fp(_tf_program_reduce, :tf_program_reduce), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}, Int32, Ptr{Int32}), program, op, x, naxes, axes, keepdims, slot)
+const _tf_program_cast = Ref(C_NULL)
+tf_program_cast(program, x, dtype, slot) = ccall(_fp(_tf_program_cast, :tf_program_cast), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, x, dtype, slot)
+const _tf_program_permute = Ref(C_NULL)
+tf_program_permute(program, x, perm, slot) = ccall(_fp(_tf_program_permute, :tf_program_permute), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}), program, x, perm, slot)
+const _tf_program_contiguous = Ref(C_NULL)
+tf_program_contiguous(program, x, layout, slot) = ccall(_fp(_tf_program_contiguous, :tf_program_contiguous), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, x, layout, slot)
+const _tf_program_slice = Ref(C_NULL)
+tf_program_slice(program, x, starts, stops, steps, slot) = ccall(_fp(_tf_program_slice, :tf_program_slice), Int32, (Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Int64}, Ptr{Int64}, Ptr{Int32}), program, x, starts, stops, steps, slot)
+const _tf_program_tensordot = Ref(C_NULL)
+tf_program_tensordot(program, a, b, naxes, axes_a, axes_b, conj_a, conj_b, slot) = ccall(_fp(_tf_program_tensordot, :tf_program_tensordot), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Int32}), program, a, b, naxes, axes_a, axes_b, conj_a, conj_b, slot)
+const _tf_program_einsum = Ref(C_NULL)
+tf_program_einsum(program, subscripts, n, operands, options, slot) = ccall(_fp(_tf_program_einsum, :tf_program_einsum), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Int32}), program, subscripts, n, operands, options, slot)
+const _tf_program_einsum_labels = Ref(C_NULL)
+tf_program_einsum_labels(program, n, operands, labels, out_ndim, out_labels, options, slot) = ccall(_fp(_tf_program_einsum_labels, :tf_program_einsum_labels), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Int32}), program, n, operands, labels, out_ndim, out_labels, options, slot)
+const _tf_program_svd = Ref(C_NULL)
+tf_program_svd(program, a, options, u, s, vh) = ccall(_fp(_tf_program_svd, :tf_program_svd), Int32, (Ptr{Cvoid}, Int32, Ptr{TfSvdOptions}, Ptr{Int32}, Ptr{Int32}, Ptr{Int32}), program, a, options, u, s, vh)
+const _tf_program_qr = Ref(C_NULL)
+tf_program_qr(program, a, nonneg_diag, q, r) = ccall(_fp(_tf_program_qr, :tf_program_qr), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}, Ptr{Int32}), program, a, nonneg_diag, q, r)
+const _tf_program_lq = Ref(C_NULL)
+tf_program_lq(program, a, nonneg_diag, l, q) = ccall(_fp(_tf_program_lq, :tf_program_lq), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}, Ptr{Int32}), program, a, nonneg_diag, l, q)
+const _tf_program_eigh = Ref(C_NULL)
+tf_program_eigh(program, a, w, v) = ccall(_fp(_tf_program_eigh, :tf_program_eigh), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}), program, a, w, v)
+const _tf_program_eigvalsh = Ref(C_NULL)
+tf_program_eigvalsh(program, a, w) = ccall(_fp(_tf_program_eigvalsh, :tf_program_eigvalsh), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, w)
+const _tf_program_solve = Ref(C_NULL)
+tf_program_solve(program, a, b, x) = ccall(_fp(_tf_program_solve, :tf_program_solve), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, a, b, x)
+const _tf_program_solve_triangular = Ref(C_NULL)
+tf_program_solve_triangular(program, a, b, upper, op, unit_diag, x) = ccall(_fp(_tf_program_solve_triangular, :tf_program_solve_triangular), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Int32, Int32, Ptr{Int32}), program, a, b, upper, op, unit_diag, x)
+const _tf_program_cholesky = Ref(C_NULL)
+tf_program_cholesky(program, a, l) = ccall(_fp(_tf_program_cholesky, :tf_program_cholesky), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, l)
+const _tf_program_inv = Ref(C_NULL)
+tf_program_inv(program, a, x) = ccall(_fp(_tf_program_inv, :tf_program_inv), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, x)
+const _tf_program_det = Ref(C_NULL)
+tf_program_det(program, a, d) = ccall(_fp(_tf_program_det, :tf_program_det), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, d)
+
+export TF_OK, TF_ERR_INVALID_ARGUMENT, TF_ERR_SHAPE_MISMATCH, TF_ERR_DTYPE_MISMATCH, TF_ERR_OUT_OF_MEMORY, TF_ERR_UNSUPPORTED
+export TF_ERR_NUMERICAL, TF_ERR_INTERNAL, TF_DL_CPU, TF_DL_CUDA_HOST, TF_DL_ROCM_HOST, TF_DL_FLOAT
+export TF_DL_COMPLEX, TF_DLPACK_IMPORT_READ_ONLY, TENFERRO_VERSION_MAJOR, TENFERRO_VERSION_MINOR, TENFERRO_VERSION_PATCH, TF_MAX_RANK
+export TF_DYNAMIC, TF_DLPACK_VERSION_MAJOR, TF_DLPACK_VERSION_MINOR, TF_DL_FLAG_READ_ONLY, TF_DL_FLAG_IS_COPIED, TF_F32
+export TF_F64, TF_C64, TF_C128, TF_ROW_MAJOR, TF_COL_MAJOR, TF_OP_N
+export TF_OP_T, TF_OP_C, TF_ENGINE_SERIAL, TF_ENGINE_POOLED, TF_UNARY_NEG, TF_UNARY_CONJ
+export TF_UNARY_ABS, TF_UNARY_REAL, TF_UNARY_IMAG, TF_UNARY_EXP, TF_UNARY_LOG, TF_UNARY_SQRT
+export TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_BINARY_ADD, TF_BINARY_SUB
+export TF_BINARY_MUL, TF_BINARY_DIV, TF_BINARY_MAX, TF_BINARY_MIN, TF_REDUCE_SUM, TF_REDUCE_PROD
+export TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS
+export TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TfScalar
+export TfPlanCacheOptions, TfEngineOptions, TfEngineStats, TfEinsumOptions, TfSvdOptions, TfSvdInfo
+export TfPrepareOptions, TfPreparedInfo, TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor
+export TfDlPackVersion, TfDlManagedTensorVersioned, tf_version, tf_version_string, tf_last_error, tf_last_error_copy
+export tf_status_name, tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial
+export tf_engine_create_pooled, tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats
+export tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data
+export tf_tensor_read, tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides
+export tf_tensor_numel, tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into, tf_matmul_acc
+export tf_unary, tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into
+export tf_add, tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into
+export tf_reduce, tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute
+export tf_permute_into, tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view
+export tf_cast, tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum
+export tf_einsum_into, tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_svd
+export tf_svd_into, tf_svd_split, tf_svd_split_into, tf_qr, tf_qr_into, tf_lq
+export tf_lq_into, tf_eigh, tf_eigh_into, tf_eigvalsh, tf_eigvalsh_into, tf_solve
+export tf_solve_into, tf_solve_triangular, tf_solve_triangular_into, tf_cholesky, tf_cholesky_into, tf_lu
+export tf_lu_into, tf_lu_solve, tf_lu_solve_into, tf_det, tf_det_into, tf_inv
+export tf_inv_into, tf_program_create, tf_program_release, tf_program_input, tf_program_matmul, tf_program_matmul_acc
+export tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run, tf_program_run_alloc
+export tf_prepared_get_info, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned, tf_program_unary
+export tf_program_scale, tf_program_binary, tf_program_axpby, tf_program_reduce, tf_program_cast, tf_program_permute
+export tf_program_contiguous, tf_program_slice, tf_program_tensordot, tf_program_einsum, tf_program_einsum_labels, tf_program_svd
+export tf_program_qr, tf_program_lq, tf_program_eigh, tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular
+export tf_program_cholesky, tf_program_inv, tf_program_det
+
+end # module LibTenferro
