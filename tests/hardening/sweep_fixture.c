@@ -227,6 +227,18 @@ void sweep_defer(sweep_fx* fx, void* p, void (*fn)(void*)) {
   }
 }
 
+static void sweep_release_tensor(void* p) { tf_tensor_release((tf_tensor*)p); }
+
+tf_tensor* sweep_fresh(sweep_fx* fx, int32_t rank) {
+  static const int64_t two[1] = {2};
+  tf_tensor* t = NULL;
+  if (fx->ndefer >= SWEEP_MAX_DEFER) return NULL;
+  if (tf_tensor_zeros(fx->engine, TF_F64, rank, rank ? two : NULL, TF_ROW_MAJOR, &t) != TF_OK)
+    return NULL;
+  sweep_defer(fx, t, sweep_release_tensor);
+  return t;
+}
+
 void sweep_expect(sweep_check* chk, int good, const char* what) {
   if (good) return;
   ++chk->failures;
