@@ -402,8 +402,8 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   const Tensor* ops[2] = {a, b};
   EinsumSpec spec;
   spec.labels = labels;
-  spec.out_ndim = t.rank;
-  spec.out_labels = t.lo;
+  spec.out_ndim = r;
+  spec.out_labels = lo;
   spec.conj = conj;
   spec.semiring = semiring;
   spec.accumulate = accumulate;
