@@ -1126,7 +1126,8 @@ TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
  *   tf_einsum_acc with a semiring) computes, in the semiring,
  *     out = (beta (x) out) (+) (alpha (x) result)
  *   e.g. max-plus: out = max(beta + out, alpha + result). alpha and beta
- *   are real (imaginary parts must be 0); the semiring's one (0 for
+ *   are their real parts (im is ignored, as for every real dtype); the
+ *   semiring's one (0 for
  *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it.
  * - Ties and NaN: a term replaces the running max (min) only when strictly
  *   greater (less), in increasing k; a NaN term (-inf + inf) never wins.

@@ -40,14 +40,7 @@ Status semiring_scale(Semiring s, bool acc, tf_scalar alpha, tf_scalar beta, SrS
     *out = SrScale{semiring_one(s), semiring_zero(s), false};
     return TF_OK;
   }
-  if (alpha.im != 0.0)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "alpha: (%g, %g) has an imaginary part; a semiring's alpha is real", alpha.re,
-                alpha.im);
-  if (beta.im != 0.0)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "beta: (%g, %g) has an imaginary part; a semiring's beta is real", beta.re,
-                beta.im);
+  // Semirings are real (f32, f64): as for every real dtype, im is ignored.
   *out = SrScale{alpha.re, beta.re, true};
   return TF_OK;
 }
