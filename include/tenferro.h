@@ -20,6 +20,8 @@
  *   9. Linear algebra SVD, QR/LQ, eigh, solves, Cholesky, LU, det, inverse
  *  10. Programs      record once, prepare on an engine, run many times
  *  11. Interop       DLPack import and export
+ *  13. Derivatives   VJP and JVP rules of contractions, elementwise maps,
+ *                    reductions and layout operations
  *
  * Conventions
  *   - Every fallible function returns tf_status; TF_OK (0) is success.
@@ -1084,6 +1086,278 @@ TF_API tf_status tf_program_solve_triangular(tf_program* program, int32_t a, int
 TF_API tf_status tf_program_cholesky(tf_program* program, int32_t a, int32_t* l);
 TF_API tf_status tf_program_inv(tf_program* program, int32_t a, int32_t* x);
 TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
+
+/* ======================================================================== */
+/* 13. Derivatives: contractions, elementwise, reductions, layout           */
+/* ======================================================================== */
+
+/* Derivative rules for an automatic-differentiation system outside tenferro
+ * (ChainRules.jl, jax.custom_vjp, torch.autograd.Function, a hand-written
+ * adjoint loop): for an operation X,
+ *
+ *   tf_X_vjp   reverse mode: the cotangent of X's result in, the cotangents
+ *              of X's inputs out (allocated from the engine's pool,
+ *              row-major; the caller owns them);
+ *   tf_X_vjp_into  the same into caller-owned tensors of the inputs' exact
+ *              shapes and dtypes (any strides);
+ *   tf_X_jvp   forward mode: tangents of the inputs in (NULL = zero), the
+ *              tangent of the result out (allocated);
+ *   tf_X_jvp_into  the same into a caller tensor of the result's shape.
+ *
+ * A rule takes X's own arguments first (the same meaning and the same
+ * checks as the forward call), then the cotangent or tangents, then the
+ * results. A result passed as NULL is not computed (tf_X_vjp with d_b NULL
+ * gives only a's cotangent, at the cost of one contraction). Cotangents and
+ * tangents must have the dtype and shape of the value they belong to (a
+ * cotangent: of X's result; a tangent: of its input); results must not
+ * overlap any input or each other. On error every result is untouched.
+ * The _into forms allocate nothing beyond the engine pool's scratch once
+ * the pool is warm, and a serial engine runs every rule on the calling
+ * thread.
+ *
+ * Complex convention. For a real loss L of a complex z = x + iy the
+ * cotangent is dL/dx + i dL/dy (PyTorch's convention: gradient descent is
+ * z -= lr * grad). A VJP is the adjoint of the JVP under the real inner
+ * product Re<a, b> = Re sum conj(a) b, so Re<JVP(t), c> = Re<t, VJP(c)>;
+ * for y = A x the VJP is x_bar = A^H y_bar, for y = conj(x) it is
+ * x_bar = conj(y_bar). JAX's cotangents are the complex conjugates of
+ * these (JAX pairs with the bilinear sum a b instead of conj(a) b): a
+ * jax.custom_vjp wrapping a tenferro rule conjugates the cotangent going in
+ * and the cotangents coming out. For real dtypes both conventions are the
+ * ordinary gradient.
+ *
+ * Broadcasting: the cotangent of a broadcast input is summed back to the
+ * input's shape. Ties (max, min): the cotangent is shared equally by the
+ * tied elements (and the JVP is the mean of their tangents), so VJP and JVP
+ * stay adjoint. See docs/autodiff.md. */
+
+/* Einsum (section 8): subscripts, n, operands and options as tf_einsum
+ * (options->semiring must be TF_SEMIRING_STANDARD: TF_ERR_UNSUPPORTED
+ * otherwise). cotangent has the result's shape. The VJP is n einsums, one
+ * per wanted operand: d_operands[i] is operand i's cotangent.
+ *   tf_einsum_vjp: d_operands is an array of n pointers; a non-NULL
+ *     d_operands[i] receives a new tensor (caller owns it), a NULL one is
+ *     not computed: tf_tensor* dA; tf_tensor** d[3] = {&dA, NULL, NULL};
+ *   tf_einsum_vjp_into: d_operands is an array of n tensors (or NULL:
+ *     not computed), each of its operand's shape and dtype.
+ * The first call of a signature (the forward's, plus the layouts of the
+ * cotangent and of each wanted result) derives the adjoint label lists and
+ * plans each adjoint einsum; the plan cache keeps them, so a repeated call
+ * runs them without parsing or order search.
+ * Repeated labels (diagonals, traces) give cotangents that are zero off the
+ * diagonal; labels summed inside one operand only give a cotangent constant
+ * along those axes. */
+TF_API tf_status tf_einsum_vjp(tf_engine* engine, const char* subscripts, int32_t n,
+                               const tf_tensor* const* operands,
+                               const tf_einsum_options* options, const tf_tensor* cotangent,
+                               tf_tensor** const* d_operands);
+TF_API tf_status tf_einsum_vjp_into(tf_engine* engine, const char* subscripts, int32_t n,
+                                    const tf_tensor* const* operands,
+                                    const tf_einsum_options* options,
+                                    const tf_tensor* cotangent, tf_tensor* const* d_operands);
+/* JVP: tangents is an array of n tensors (an entry NULL, or tangents NULL:
+ * zero tangent); *d_out (or d_out) gets the result's tangent, the sum of
+ * one einsum per non-zero tangent (zeros when every tangent is zero). */
+TF_API tf_status tf_einsum_jvp(tf_engine* engine, const char* subscripts, int32_t n,
+                               const tf_tensor* const* operands,
+                               const tf_einsum_options* options,
+                               const tf_tensor* const* tangents, tf_tensor** d_out);
+TF_API tf_status tf_einsum_jvp_into(tf_engine* engine, const char* subscripts, int32_t n,
+                                    const tf_tensor* const* operands,
+                                    const tf_einsum_options* options,
+                                    const tf_tensor* const* tangents, tf_tensor* d_out);
+/* The same for the integer-label form (tf_einsum_labels). */
+TF_API tf_status tf_einsum_labels_vjp(tf_engine* engine, int32_t n,
+                                      const tf_tensor* const* operands,
+                                      const int32_t* const* labels, int32_t out_ndim,
+                                      const int32_t* out_labels,
+                                      const tf_einsum_options* options,
+                                      const tf_tensor* cotangent,
+                                      tf_tensor** const* d_operands);
+TF_API tf_status tf_einsum_labels_vjp_into(tf_engine* engine, int32_t n,
+                                           const tf_tensor* const* operands,
+                                           const int32_t* const* labels, int32_t out_ndim,
+                                           const int32_t* out_labels,
+                                           const tf_einsum_options* options,
+                                           const tf_tensor* cotangent,
+                                           tf_tensor* const* d_operands);
+TF_API tf_status tf_einsum_labels_jvp(tf_engine* engine, int32_t n,
+                                      const tf_tensor* const* operands,
+                                      const int32_t* const* labels, int32_t out_ndim,
+                                      const int32_t* out_labels,
+                                      const tf_einsum_options* options,
+                                      const tf_tensor* const* tangents, tf_tensor** d_out);
+TF_API tf_status tf_einsum_labels_jvp_into(tf_engine* engine, int32_t n,
+                                           const tf_tensor* const* operands,
+                                           const int32_t* const* labels, int32_t out_ndim,
+                                           const int32_t* out_labels,
+                                           const tf_einsum_options* options,
+                                           const tf_tensor* const* tangents,
+                                           tf_tensor* d_out);
+
+/* Tensordot (section 8): a, b, naxes, axes and conj flags as tf_tensordot.
+ * d_a / d_b: cotangents of a and b (NULL: not computed). */
+TF_API tf_status tf_tensordot_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                  int32_t naxes, const int32_t* axes_a,
+                                  const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
+                                  const tf_tensor* cotangent, tf_tensor** d_a,
+                                  tf_tensor** d_b);
+TF_API tf_status tf_tensordot_vjp_into(tf_engine* engine, const tf_tensor* a,
+                                       const tf_tensor* b, int32_t naxes,
+                                       const int32_t* axes_a, const int32_t* axes_b,
+                                       int32_t conj_a, int32_t conj_b,
+                                       const tf_tensor* cotangent, tf_tensor* d_a,
+                                       tf_tensor* d_b);
+/* JVP: t_a, t_b tangents of a and b (NULL = zero). */
+TF_API tf_status tf_tensordot_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                  int32_t naxes, const int32_t* axes_a,
+                                  const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
+                                  const tf_tensor* t_a, const tf_tensor* t_b,
+                                  tf_tensor** d_out);
+TF_API tf_status tf_tensordot_jvp_into(tf_engine* engine, const tf_tensor* a,
+                                       const tf_tensor* b, int32_t naxes,
+                                       const int32_t* axes_a, const int32_t* axes_b,
+                                       int32_t conj_a, int32_t conj_b, const tf_tensor* t_a,
+                                       const tf_tensor* t_b, tf_tensor* d_out);
+
+/* Matrix product (section 6): y = op_a(a) @ op_b(b) with op in {N, T, C}
+ * and batch broadcasting, as tf_matmul_acc with alpha 1 and beta 0
+ * (tf_matmul is op_a = op_b = TF_OP_N). A broadcast batch axis of a or b
+ * gets its cotangent summed over the batch. */
+TF_API tf_status tf_matmul_vjp(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
+                               const tf_tensor* b, const tf_tensor* cotangent, tf_tensor** d_a,
+                               tf_tensor** d_b);
+TF_API tf_status tf_matmul_vjp_into(tf_engine* engine, tf_op op_a, const tf_tensor* a,
+                                    tf_op op_b, const tf_tensor* b,
+                                    const tf_tensor* cotangent, tf_tensor* d_a,
+                                    tf_tensor* d_b);
+TF_API tf_status tf_matmul_jvp(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
+                               const tf_tensor* b, const tf_tensor* t_a, const tf_tensor* t_b,
+                               tf_tensor** d_out);
+TF_API tf_status tf_matmul_jvp_into(tf_engine* engine, tf_op op_a, const tf_tensor* a,
+                                    tf_op op_b, const tf_tensor* b, const tf_tensor* t_a,
+                                    const tf_tensor* t_b, tf_tensor* d_out);
+
+
+/* Elementwise maps (section 7). Broadcast operands of tf_binary and
+ * tf_axpby get their cotangents summed back to their own shapes.
+ *   unary: holomorphic maps (EXP, LOG, SQRT, SIN, COS, TANH, RECIPROCAL)
+ *     give d_x = conj(f'(x)) * cotangent; NEG, CONJ, REAL and IMAG are
+ *     linear (IMAG: d_x = i * cotangent); ABS gives d_x = x / |x| *
+ *     cotangent (0 where x = 0). ABS, REAL and IMAG of complex x take a
+ *     real cotangent and give a complex d_x.
+ *   binary: MAX and MIN share the cotangent equally on ties (x = y).
+ *   scale, axpby: d_x = conj(alpha) * cotangent, d_y = conj(beta) * ...
+ * JVPs: t_x / t_y are tangents of x / y (NULL = zero). */
+TF_API tf_status tf_unary_vjp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* cotangent,
+                              tf_tensor** d_x);
+TF_API tf_status tf_unary_vjp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                                   const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_unary_jvp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
+                              tf_tensor** d_out);
+TF_API tf_status tf_unary_jvp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
+                                   tf_tensor* d_out);
+TF_API tf_status tf_scale_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                              const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_scale_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                                   const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_scale_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
+                              tf_tensor** d_out);
+TF_API tf_status tf_scale_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
+                                   tf_tensor* d_out);
+TF_API tf_status tf_binary_vjp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                               const tf_tensor* cotangent, tf_tensor** d_x, tf_tensor** d_y);
+TF_API tf_status tf_binary_vjp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                                    const tf_tensor* cotangent, tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_binary_jvp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                               const tf_tensor* t_x, const tf_tensor* t_y, tf_tensor** d_out);
+TF_API tf_status tf_binary_jvp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+                                    const tf_tensor* t_x, const tf_tensor* t_y,
+                                    tf_tensor* d_out);
+TF_API tf_status tf_axpby_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                              const tf_tensor* y, const tf_tensor* cotangent, tf_tensor** d_x,
+                              tf_tensor** d_y);
+TF_API tf_status tf_axpby_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                                   const tf_tensor* y, const tf_tensor* cotangent,
+                                   tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_axpby_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                              const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
+                              tf_tensor** d_out);
+TF_API tf_status tf_axpby_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
+                                   const tf_tensor* y, const tf_tensor* t_x,
+                                   const tf_tensor* t_y, tf_tensor* d_out);
+/* Cast of x to dtype: the cotangent has dtype, d_x has x's dtype (real to
+ * complex: the real part of the cotangent comes back). */
+TF_API tf_status tf_cast_vjp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* cotangent,
+                             tf_tensor** d_x);
+TF_API tf_status tf_cast_vjp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
+                                  const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_cast_jvp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
+                             tf_tensor** d_out);
+TF_API tf_status tf_cast_jvp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
+                                  tf_tensor* d_out);
+
+/* Reductions (tf_reduce): op, x, naxes, axes, keepdims as the forward call;
+ * the cotangent has the reduction's result shape. SUM and MEAN broadcast it
+ * back; MAX and MIN give it to the extreme elements, shared equally among
+ * ties; FROBENIUS gives d_x = x * cotangent / |x| (0 where |x| = 0).
+ * TF_REDUCE_PROD has no rule yet (TF_ERR_UNSUPPORTED). */
+TF_API tf_status tf_reduce_vjp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                               const int32_t* axes, int32_t keepdims,
+                               const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_reduce_vjp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                                    const int32_t* axes, int32_t keepdims,
+                                    const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_reduce_jvp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                               const int32_t* axes, int32_t keepdims, const tf_tensor* t_x,
+                               tf_tensor** d_out);
+TF_API tf_status tf_reduce_jvp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
+                                    const int32_t* axes, int32_t keepdims,
+                                    const tf_tensor* t_x, tf_tensor* d_out);
+/* dot (sum x*y) and vdot (sum conj(x)*y): a scalar cotangent; the JVP
+ * writes the scalar tangent into *d_out. dot: d_x = conj(y) * c,
+ * d_y = conj(x) * c; vdot: d_x = y * conj(c), d_y = x * c. */
+TF_API tf_status tf_dot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                            tf_tensor** d_x, tf_tensor** d_y);
+TF_API tf_status tf_dot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                                 tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_vdot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
+                             tf_tensor** d_x, tf_tensor** d_y);
+TF_API tf_status tf_vdot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                                  tf_scalar cotangent, tf_tensor* d_x, tf_tensor* d_y);
+TF_API tf_status tf_dot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
+                            const tf_tensor* t_y, tf_scalar* d_out);
+TF_API tf_status tf_vdot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
+                             const tf_tensor* t_y, tf_scalar* d_out);
+
+/* Layout (section 7). These operations are linear, so their JVP is the
+ * operation itself applied to the tangent (tf_permute_view(t_x, perm),
+ * tf_reshape_view, tf_slice_view, tf_contiguous): no separate JVP entry
+ * points. The VJPs move the cotangent back to x's shape. The allocating
+ * forms return a view of the cotangent whenever one expresses the result
+ * (permute, contiguous always; reshape when the cotangent's strides allow):
+ * no data moves, and the view shares the cotangent's memory (a view of a
+ * wrapped tensor borrows the same caller memory). tf_slice_vjp writes
+ * zeros outside the slice. The _into forms copy. */
+TF_API tf_status tf_permute_vjp(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                                const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_permute_vjp_into(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
+                                     const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_reshape_vjp(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                                tf_layout order, const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_reshape_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                                     tf_layout order, const tf_tensor* cotangent,
+                                     tf_tensor* d_x);
+TF_API tf_status tf_slice_vjp(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
+                              const int64_t* stops, const int64_t* steps,
+                              const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_slice_vjp_into(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
+                                   const int64_t* stops, const int64_t* steps,
+                                   const tf_tensor* cotangent, tf_tensor* d_x);
+TF_API tf_status tf_contiguous_vjp(tf_engine* engine, const tf_tensor* x, tf_layout layout,
+                                   const tf_tensor* cotangent, tf_tensor** d_x);
+TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, tf_layout layout,
+                                        const tf_tensor* cotangent, tf_tensor* d_x);
 
 #ifdef __cplusplus
 }

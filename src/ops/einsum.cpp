@@ -52,7 +52,7 @@ inline void key_ints(PlanKey& k, const int32_t* v, int32_t count) {
 }
 
 Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, const Tensor* out,
-                PlanKey* key) {
+                PlanKey* key, bool finish = true) {
   PlanKey& k = *key;
   k.add(kOpEinsum);
   k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
@@ -88,7 +88,7 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
   if (spec.path) key_ints(k, spec.path, 2 * spec.path_len);
   for (int32_t i = 0; i < n; ++i) key_tensor(k, *ops[i]);
   if (out) key_tensor(k, *out);
-  k.finish();
+  if (finish) k.finish();
   return TF_OK;
 }
 
@@ -274,9 +274,30 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   return TF_OK;
 }
 
-Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
-                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+Status einsum_key_words(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                        PlanKey* key) {
+  return make_key(spec, n, ops, nullptr, key, false);
+}
+
+void einsum_key_tensor(PlanKey* key, const Tensor& t) { key_tensor(*key, t); }
+
+Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops, Tensor& out,
+                       tf_scalar alpha, tf_scalar beta) {
+  Storage* scratch = nullptr;
+  if (p.scratch_bytes) {
+    scratch = e.scratch(p.scratch_bytes);
+    if (!scratch)
+      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
+                  p.scratch_bytes);
+  }
+  ++e.stats().calls;
+  run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta);
+  if (scratch) scratch->drop();
+  return TF_OK;
+}
+
+Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const int32_t* axes_a,
+                        const int32_t* axes_b, TensordotLabels* t) {
   if (b->dtype != a->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
@@ -315,7 +336,9 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   if (na + nb - 2 * naxes > TF_MAX_RANK)
     return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
                 na + nb - 2 * naxes, TF_MAX_RANK);
-  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK];
+  int32_t* la = t->la;
+  int32_t* lb = t->lb;
+  int32_t* lo = t->lo;
   int32_t r = 0;
   for (int32_t i = 0; i < na; ++i) la[i] = i;
   for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
@@ -327,13 +350,22 @@ Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
   }
   for (int32_t j = 0; j < nb; ++j)
     if (lb[j] >= na) lo[r++] = lb[j];
-  const int32_t* labels[2] = {la, lb};
+  t->rank = r;
+  return TF_OK;
+}
+
+Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
+                 const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  TensordotLabels t;
+  TF_TRY(tensordot_labels(a, b, naxes, axes_a, axes_b, &t));
+  const int32_t* labels[2] = {t.la, t.lb};
   const uint8_t conj[2] = {conj_a, conj_b};
   const Tensor* ops[2] = {a, b};
   EinsumSpec spec;
   spec.labels = labels;
-  spec.out_ndim = r;
-  spec.out_labels = lo;
+  spec.out_ndim = t.rank;
+  spec.out_labels = t.lo;
   spec.conj = conj;
   return einsum(e, spec, 2, ops, alpha, beta, out, alloc_out);
 }

@@ -26,6 +26,22 @@ struct EinsumSpec {
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
 
+// The words of a call's plan key (everything the forward plan depends on,
+// no out), appended to *key, not finished; and the words of one tensor's
+// shape and strides. Derivative rules key their plans with them.
+Status einsum_key_words(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                        PlanKey* key);
+void einsum_key_tensor(PlanKey* key, const Tensor& t);
+
+// Tensordot's integer labels: la (a's axes), lb (b's), lo (the result's,
+// `rank` of them). Validates the axes against a and b.
+struct TensordotLabels {
+  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK];
+  int32_t rank = 0;
+};
+Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const int32_t* axes_a,
+                        const int32_t* axes_b, TensordotLabels* t);
+
 // Tensordot as an einsum with integer labels (free axes of a, then of b).
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,

@@ -732,4 +732,25 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   return TF_OK;
 }
 
+Status einsum_labels_of(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                        EinsumLabels* out) {
+  Parsed P;
+  if (spec.subscripts) TF_TRY(parse_string(spec.subscripts, n, ops, &P));
+  else TF_TRY(parse_labels(spec, n, ops, &P));
+  TF_TRY(resolve_extents(P, n, ops));
+  out->L = P.L;
+  out->ext = P.ext;
+  out->out = P.out;
+  out->lab = P.lab;
+  for (int32_t i = 0; i < n; ++i)
+    for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
+      const int32_t l = P.lab[i][ax];
+      if (P.ell[l] && ops[i]->shape[ax] == 1 && P.ext[l] != 1) {
+        out->lab[i][ax] = out->L++;
+        out->ext.push_back(1);
+      }
+    }
+  return TF_OK;
+}
+
 }  // namespace tf

@@ -52,4 +52,23 @@ struct EinsumPlan : Plan {
 Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                     const Tensor* out, PlanPtr* plan);
 
+// Runs a plan built by einsum_build for exactly these operands' and out's
+// shapes and strides (no validation): out = alpha * einsum + beta * out.
+Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops, Tensor& out,
+                       tf_scalar alpha, tf_scalar beta);
+
+// The call in integer labels with extents resolved, for derivative rules
+// (ops/rules_contract.cpp): labels 0..L-1, lab[i] per axis of operand i, out
+// the output's labels, ext[l] each label's extent. An axis of extent 1 that
+// broadcasts ('...' against a longer extent) gets a label of its own
+// (extent 1), so the call is an einsum without broadcasting.
+struct EinsumLabels {
+  int32_t L = 0;
+  std::vector<std::vector<int32_t>> lab;
+  std::vector<int32_t> out;
+  std::vector<int64_t> ext;
+};
+Status einsum_labels_of(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                        EinsumLabels* out);
+
 }  // namespace tf

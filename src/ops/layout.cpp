@@ -141,9 +141,9 @@ Status reshape_view(const Tensor& x, int32_t nd, const int64_t* shape, int32_t o
   return make_view(x, nd, shape, strides, x.data, out);
 }
 
-Status slice_view(const Tensor& x, const int64_t* starts, const int64_t* stops,
-                  const int64_t* steps, Tensor** out) {
-  int64_t shape[TF_MAX_RANK], strides[TF_MAX_RANK], off = 0;
+Status slice_geometry(const Tensor& x, const int64_t* starts, const int64_t* stops,
+                      const int64_t* steps, int64_t* shape, int64_t* strides, char** data) {
+  int64_t off = 0;
   for (int32_t i = 0; i < x.ndim; ++i) {
     const int64_t a = starts[i], b = stops[i], s = steps ? steps[i] : 1;
     if (s < 1)
@@ -163,8 +163,16 @@ Status slice_view(const Tensor& x, const int64_t* starts, const int64_t* stops,
   }
   bool empty = false;
   for (int32_t i = 0; i < x.ndim; ++i) empty |= shape[i] == 0;
-  return make_view(x, x.ndim, shape, strides, empty ? x.data : x.data + off * (int64_t)x.esize(),
-                   out);
+  *data = empty ? x.data : x.data + off * (int64_t)x.esize();
+  return TF_OK;
+}
+
+Status slice_view(const Tensor& x, const int64_t* starts, const int64_t* stops,
+                  const int64_t* steps, Tensor** out) {
+  int64_t shape[TF_MAX_RANK], strides[TF_MAX_RANK];
+  char* data;
+  TF_TRY(slice_geometry(x, starts, stops, steps, shape, strides, &data));
+  return make_view(x, x.ndim, shape, strides, data, out);
 }
 
 // ------------------------------------------------------------------ copies

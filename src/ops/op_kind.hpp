@@ -39,6 +39,7 @@ enum class OpKind : uint8_t {
   Copy,
   Lu,
   LuSolve,
+  EinsumRule,  // the derivative-rule plan of an einsum signature (ops/rules_contract.cpp)
   Count
 };
 
@@ -48,7 +49,7 @@ inline const char* op_name(OpKind k) {
       "input", "matmul", "reshape", "unary",    "binary", "cast",     "reduce",
       "permute", "contiguous", "slice", "einsum", "svd", "qr", "lq",
       "eigh", "solve", "solve_triangular", "cholesky", "inv", "det",
-      "dot", "copy", "lu", "lu_solve"};
+      "dot", "copy", "lu", "lu_solve", "einsum_rule"};
   static_assert(sizeof(kNames) / sizeof(kNames[0]) == (unsigned)OpKind::Count,
                 "one name per OpKind");
   return (unsigned)k < (unsigned)OpKind::Count ? kNames[(unsigned)k] : "?";

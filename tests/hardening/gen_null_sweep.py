@@ -85,6 +85,10 @@ OVERRIDES = {
     # run_alloc: an array of one output handle, sentinel-filled, released
     # after a success (FINAL below checks it on failure).
     ("tf_program_run_alloc", "outputs"): "fx->alloc_out",
+    # Derivative rules: reducing axis 0 of a 2x2 gives shape (2).
+    ("tf_reduce_vjp", "cotangent"): "fx->vec",
+    ("tf_reduce_vjp_into", "cotangent"): "fx->vec",
+    ("tf_reduce_jvp_into", "d_out"): "fx->vec",
 }
 
 # Lines run at the end of a generated call, after outputs were given back.
@@ -162,6 +166,12 @@ BY_NAME = {
     ("const int64_t*", "strides"): "fx->strides",
     ("const void*", "data"): "fx->src",
     ("const void*", "src"): "fx->src",
+    # Derivative rules (section 13). tangents: one per operand (a, b).
+    # d_operands: the allocating form with every result skipped (nothing to
+    # release), the _into form with two distinct zero tensors.
+    ("const tf_tensor* const*", "tangents"): "(const tf_tensor* const*)fx->tensors",
+    ("tf_tensor** const*", "d_operands"): "(tf_tensor** const*)(tf_tensor**[]){NULL, NULL}",
+    ("tf_tensor* const*", "d_operands"): "(tf_tensor* const*)(tf_tensor*[]){fx->c, fx->out2}",
 }
 
 # Types with one valid value whatever the name.
@@ -201,6 +211,17 @@ NULLABLE = {
     ("tf_program_einsum", "options"),      # NULL = defaults
     ("tf_program_einsum_labels", "options"),
 }
+# Derivative rules (section 13): a NULL tangent is a zero tangent, a NULL
+# result is not computed, NULL options are the defaults, NULL steps all 1.
+import itertools as _it
+for _fn in ["tf_%s_%s%s" % (op, kind, form)
+            for op, kind, form in _it.product(
+                ["einsum", "einsum_labels", "tensordot", "matmul", "unary", "scale", "binary",
+                 "axpby", "cast", "reduce", "dot", "vdot", "permute", "reshape", "slice",
+                 "contiguous"], ["vjp", "jvp"], ["", "_into"])]:
+    for _arg in ["options", "tangents", "t_a", "t_b", "t_x", "t_y", "d_a", "d_b", "d_x", "d_y",
+                 "steps"]:
+        NULLABLE.add((_fn, _arg))
 
 # Symbols the sweep does not call, each with the reason. Keep this empty
 # unless a function truly cannot be called with a generic fixture.
