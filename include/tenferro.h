@@ -1359,6 +1359,273 @@ TF_API tf_status tf_contiguous_vjp(tf_engine* engine, const tf_tensor* x, tf_lay
 TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, tf_layout layout,
                                         const tf_tensor* cotangent, tf_tensor* d_x);
 
+/* ======================================================================== */
+/* 14. Derivatives: linear algebra                                          */
+/* ======================================================================== */
+
+/* Reverse-mode (VJP) and forward-mode (JVP) rules of the decompositions and
+ * solvers of section 9, for an outside AD system (ChainRules.jl, JAX
+ * custom_vjp, torch.autograd.Function, hand-written adjoints) to call.
+ *
+ * Shape of every rule, for an operation X:
+ *   tf_X_vjp(engine, primal inputs, primal outputs, cotangents of the
+ *            outputs, [options,] tf_tensor** d_<input>...)
+ *   tf_X_jvp(engine, primal inputs, primal outputs, tangents of the inputs,
+ *            [options,] tf_tensor** d_<output>...)
+ * and the _into forms taking caller tensors (tf_tensor* d_...) of the exact
+ * shape instead. The primal outputs are the ones the forward call returned
+ * (nothing is recomputed). A NULL cotangent or tangent means zero. An output
+ * passed as NULL is not computed (when all are NULL the call only validates).
+ * Allocated results are row-major from the engine's pool, owned by the
+ * caller. The _into outputs must not overlap any argument or each other.
+ * Batches (..., m, n) as in section 9; every argument has a's batch shape.
+ *
+ * Complex convention (PyTorch's, also JAX's for real losses): for a real
+ * loss L of a complex z the cotangent is dL/dRe(z) + i dL/dIm(z). A VJP is
+ * the adjoint of the JVP under Re<a, b> = Re sum conj(a) b, so for every
+ * rule Re<JVP(t), c> = Re<t, VJP(c)>. Real-valued outputs (s, w,
+ * logabsdet) have real cotangents.
+ *
+ * Inputs read in part: eigh and cholesky read only a's lower triangle and
+ * the real part of its diagonal, so their derivatives with respect to a
+ * are the derivatives of that function: the VJP puts the whole gradient on
+ * the lower triangle (the entry (i, j), i > j, gets G_ij + conj(G_ji) of
+ * the Hermitian gradient G; the diagonal Re G_ii; above the diagonal 0),
+ * the JVP reads only da's lower triangle. solve_triangular likewise reads
+ * only the triangle of a that the forward call reads.
+ *
+ * Degenerate spectra. The SVD rules contain 1/(s_j^2 - s_i^2) and 1/s_i,
+ * the eigh rules 1/(w_j - w_i). The SVD factor is split as
+ *   1/(s_j^2 - s_i^2) (s_j X + s_i Y) = (X + Y) / (2 (s_j - s_i))
+ *                                    + (X - Y) / (2 (s_j + s_i)),
+ * a gauge part and a part that stays finite when s_i = s_j. Every
+ * reciprocal 1/x (of s_j - s_i, s_j + s_i, s_i, w_j - w_i) is replaced by
+ * the broadened
+ *   x / (x^2 + eta),   eta = (broadening * scale)^2,
+ * scale = max s_i (SVD) or max |w_i| (eigh): finite everywhere, 0 at x = 0,
+ * and within a relative (broadening * scale / x)^2 of 1/x elsewhere.
+ * What the result means at (near-)equal values: the gauge part is where a
+ * loss that is not gauge-invariant has no derivative (rotations inside a
+ * degenerate subspace change it); the rules drop it there (0 for exactly
+ * equal values, bounded when closer than broadening * scale), i.e. they
+ * return the derivative in the gauge where the vectors of a degenerate
+ * subspace do not rotate into each other. For a gauge-invariant loss whose
+ * cotangents stay gauge-invariant near the point (functions of s or w;
+ * Re<c, u diag(m) vh> or v diag(m) v^H with weights m equal inside each
+ * degenerate group; projectors onto whole degenerate subspaces) the gauge
+ * part vanishes identically and the result is the exact derivative, also
+ * at an identity matrix. A loss whose weight varies with the value inside
+ * a degenerate group (u diag(s) vh = a itself is one) needs the limit
+ * (m_j - m_i)/(s_j - s_i), which no cotangent carries: at an exactly
+ * degenerate point such a loss gets that term as 0. Phase gauge of complex
+ * SVD: the rules take Im diag(u^H du) = Im diag(u^H da v) / s and
+ * Im diag(v^H dv) = 0; eigh: Im diag(v^H dv) = 0. A loss that depends on
+ * the phases of the vectors is not gauge-invariant.
+ *
+ * Singular and non-positive-definite input gives TF_ERR_NUMERICAL, as the
+ * forward call (solve, lu via a zero on U's diagonal, cholesky via a zero
+ * on l's diagonal). Rules that divide by a triangular factor also report
+ * TF_ERR_NUMERICAL where the forward call succeeded but the derivative does
+ * not exist: qr/lq of a rank-deficient a, slogdet of a singular a. det of a
+ * singular a is fine (its gradient is the adjugate's).
+ *
+ * Cost: a rule runs on the calling thread (never a thread pool, on any
+ * engine), takes its scratch from the engine's pool, and its _into form
+ * allocates nothing else. */
+typedef struct tf_ad_options {
+  size_t struct_size; /* sizeof(tf_ad_options); version 1: 16 bytes */
+  double broadening;  /* relative broadening (see above), >= 0; 0 = exact
+                         reciprocals (0 at exact degeneracy). NULL options:
+                         1e-12 */
+} tf_ad_options;
+
+/* SVD a = u diag(s) vh (tf_svd): u (..., m, k), s (..., k), vh (..., k, n)
+ * as returned, k the kept rank (pass the first k columns/values/rows of an
+ * _into result of larger capacity, e.g. with tf_slice_view). Truncated (k <
+ * min(m, n)): the rule differentiates the kept triplets of a, including
+ * their coupling to the discarded part a - u s vh (solved iteratively,
+ * never forming m x m or n x n projectors); it needs s_k > s_{k+1}.
+ * Cotangents gu, gs (real), gvh; tangent da. */
+TF_API tf_status tf_svd_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
+                            const tf_tensor* s, const tf_tensor* vh, const tf_tensor* gu,
+                            const tf_tensor* gs, const tf_tensor* gvh,
+                            const tf_ad_options* options, tf_tensor** da);
+TF_API tf_status tf_svd_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
+                                 const tf_tensor* s, const tf_tensor* vh, const tf_tensor* gu,
+                                 const tf_tensor* gs, const tf_tensor* gvh,
+                                 const tf_ad_options* options, tf_tensor* da);
+TF_API tf_status tf_svd_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
+                            const tf_tensor* s, const tf_tensor* vh, const tf_tensor* da,
+                            const tf_ad_options* options, tf_tensor** du, tf_tensor** ds,
+                            tf_tensor** dvh);
+TF_API tf_status tf_svd_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
+                                 const tf_tensor* s, const tf_tensor* vh, const tf_tensor* da,
+                                 const tf_ad_options* options, tf_tensor* du, tf_tensor* ds,
+                                 tf_tensor* dvh);
+
+/* QR a = q r and LQ a = l q (tf_qr / tf_lq, either diagonal convention):
+ * cotangents gq, gr (gl, gq), tangent da. a must have full rank
+ * (min(m, n)); else TF_ERR_NUMERICAL. */
+TF_API tf_status tf_qr_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
+                           const tf_tensor* r, const tf_tensor* gq, const tf_tensor* gr,
+                           tf_tensor** da);
+TF_API tf_status tf_qr_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
+                                const tf_tensor* r, const tf_tensor* gq, const tf_tensor* gr,
+                                tf_tensor* da);
+TF_API tf_status tf_qr_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
+                           const tf_tensor* r, const tf_tensor* da, tf_tensor** dq,
+                           tf_tensor** dr);
+TF_API tf_status tf_qr_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
+                                const tf_tensor* r, const tf_tensor* da, tf_tensor* dq,
+                                tf_tensor* dr);
+TF_API tf_status tf_lq_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                           const tf_tensor* q, const tf_tensor* gl, const tf_tensor* gq,
+                           tf_tensor** da);
+TF_API tf_status tf_lq_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                                const tf_tensor* q, const tf_tensor* gl, const tf_tensor* gq,
+                                tf_tensor* da);
+TF_API tf_status tf_lq_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                           const tf_tensor* q, const tf_tensor* da, tf_tensor** dl,
+                           tf_tensor** dq);
+TF_API tf_status tf_lq_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                                const tf_tensor* q, const tf_tensor* da, tf_tensor* dl,
+                                tf_tensor* dq);
+
+/* Hermitian eigen-decomposition a v = v diag(w) (tf_eigh): cotangents gw
+ * (real), gv; tangent da (lower triangle read). The eigvalsh forms take
+ * only w and compute the eigenvectors they need (one tf_eigh, allocated
+ * from the pool: use tf_eigh_vjp with gv = NULL if you have v). */
+TF_API tf_status tf_eigh_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                             const tf_tensor* v, const tf_tensor* gw, const tf_tensor* gv,
+                             const tf_ad_options* options, tf_tensor** da);
+TF_API tf_status tf_eigh_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                  const tf_tensor* v, const tf_tensor* gw, const tf_tensor* gv,
+                                  const tf_ad_options* options, tf_tensor* da);
+TF_API tf_status tf_eigh_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                             const tf_tensor* v, const tf_tensor* da,
+                             const tf_ad_options* options, tf_tensor** dw, tf_tensor** dv);
+TF_API tf_status tf_eigh_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                  const tf_tensor* v, const tf_tensor* da,
+                                  const tf_ad_options* options, tf_tensor* dw, tf_tensor* dv);
+TF_API tf_status tf_eigvalsh_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                 const tf_tensor* gw, tf_tensor** da);
+TF_API tf_status tf_eigvalsh_vjp_into(tf_engine* engine, const tf_tensor* a,
+                                      const tf_tensor* w, const tf_tensor* gw, tf_tensor* da);
+TF_API tf_status tf_eigvalsh_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                 const tf_tensor* da, tf_tensor** dw);
+TF_API tf_status tf_eigvalsh_jvp_into(tf_engine* engine, const tf_tensor* a,
+                                      const tf_tensor* w, const tf_tensor* da, tf_tensor* dw);
+
+/* x = a^-1 b (tf_solve): cotangent gx gives db = a^-H gx and
+ * da = -db x^H; tangents da, db give dx = a^-1 (db - da x). */
+TF_API tf_status tf_solve_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                              const tf_tensor* x, const tf_tensor* gx, tf_tensor** da,
+                              tf_tensor** db);
+TF_API tf_status tf_solve_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                   const tf_tensor* x, const tf_tensor* gx, tf_tensor* da,
+                                   tf_tensor* db);
+TF_API tf_status tf_solve_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                              const tf_tensor* x, const tf_tensor* da, const tf_tensor* db,
+                              tf_tensor** dx);
+TF_API tf_status tf_solve_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                   const tf_tensor* x, const tf_tensor* da,
+                                   const tf_tensor* db, tf_tensor* dx);
+/* x = op(a)^-1 b (tf_solve_triangular, same upper, op, unit_diag): da lives
+ * on the triangle the forward call reads (strictly, with unit_diag). */
+TF_API tf_status tf_solve_triangular_vjp(tf_engine* engine, const tf_tensor* a,
+                                         const tf_tensor* b, int32_t upper, tf_op op,
+                                         int32_t unit_diag, const tf_tensor* x,
+                                         const tf_tensor* gx, tf_tensor** da, tf_tensor** db);
+TF_API tf_status tf_solve_triangular_vjp_into(tf_engine* engine, const tf_tensor* a,
+                                              const tf_tensor* b, int32_t upper, tf_op op,
+                                              int32_t unit_diag, const tf_tensor* x,
+                                              const tf_tensor* gx, tf_tensor* da,
+                                              tf_tensor* db);
+TF_API tf_status tf_solve_triangular_jvp(tf_engine* engine, const tf_tensor* a,
+                                         const tf_tensor* b, int32_t upper, tf_op op,
+                                         int32_t unit_diag, const tf_tensor* x,
+                                         const tf_tensor* da, const tf_tensor* db,
+                                         tf_tensor** dx);
+TF_API tf_status tf_solve_triangular_jvp_into(tf_engine* engine, const tf_tensor* a,
+                                              const tf_tensor* b, int32_t upper, tf_op op,
+                                              int32_t unit_diag, const tf_tensor* x,
+                                              const tf_tensor* da, const tf_tensor* db,
+                                              tf_tensor* dx);
+
+/* a = l l^H (tf_cholesky; l's strict upper triangle is not read):
+ * cotangent gl, tangent da (lower triangle read). */
+TF_API tf_status tf_cholesky_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                                 const tf_tensor* gl, tf_tensor** da);
+TF_API tf_status tf_cholesky_vjp_into(tf_engine* engine, const tf_tensor* a,
+                                      const tf_tensor* l, const tf_tensor* gl, tf_tensor* da);
+TF_API tf_status tf_cholesky_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                                 const tf_tensor* da, tf_tensor** dl);
+TF_API tf_status tf_cholesky_jvp_into(tf_engine* engine, const tf_tensor* a,
+                                      const tf_tensor* l, const tf_tensor* da, tf_tensor* dl);
+
+/* a = P L U (tf_lu of a square a; lu packed, piv as tf_lu returned it):
+ * cotangent glu of the packed lu (its strict lower part is L's, the rest
+ * U's), tangent da; dlu packed the same way. */
+TF_API tf_status tf_lu_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
+                           const int32_t* piv, size_t piv_count, const tf_tensor* glu,
+                           tf_tensor** da);
+TF_API tf_status tf_lu_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
+                                const int32_t* piv, size_t piv_count, const tf_tensor* glu,
+                                tf_tensor* da);
+TF_API tf_status tf_lu_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
+                           const int32_t* piv, size_t piv_count, const tf_tensor* da,
+                           tf_tensor** dlu);
+TF_API tf_status tf_lu_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
+                                const int32_t* piv, size_t piv_count, const tf_tensor* da,
+                                tf_tensor* dlu);
+
+/* x = a^-1 (tf_inv): da = -x^H gx x^H; dx = -x da x. */
+TF_API tf_status tf_inv_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                            const tf_tensor* gx, tf_tensor** da);
+TF_API tf_status tf_inv_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                                 const tf_tensor* gx, tf_tensor* da);
+TF_API tf_status tf_inv_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                            const tf_tensor* da, tf_tensor** dx);
+TF_API tf_status tf_inv_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                                 const tf_tensor* da, tf_tensor* dx);
+
+/* d = det(a) (tf_det): da = gd conj(adj(a))^T, dd = tr(adj(a) da) with the
+ * adjugate adj(a) = det(a) a^-1, also for singular a. */
+TF_API tf_status tf_det_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
+                            const tf_tensor* gd, tf_tensor** da);
+TF_API tf_status tf_det_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
+                                 const tf_tensor* gd, tf_tensor* da);
+TF_API tf_status tf_det_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
+                            const tf_tensor* da, tf_tensor** dd);
+TF_API tf_status tf_det_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
+                                 const tf_tensor* da, tf_tensor* dd);
+
+/* Sign and log of |det| of square a (..., n, n) from its LU factorisation:
+ * det(a) = sign * exp(logabsdet). sign has the batch shape and a's dtype
+ * (+-1, or a unit complex number), logabsdet the real dtype; singular a
+ * gives sign 0 and logabsdet -inf (no error). Caller owns both. */
+TF_API tf_status tf_slogdet(tf_engine* engine, const tf_tensor* a, tf_tensor** sign,
+                            tf_tensor** logabsdet);
+TF_API tf_status tf_slogdet_into(tf_engine* engine, const tf_tensor* a, tf_tensor* sign,
+                                 tf_tensor* logabsdet);
+/* With t = tr(a^-1 da): dlogabsdet = Re t, dsign = sign i Im t (0 for real
+ * a); da = c a^-H with c = glogabsdet + i Im(conj(sign) gsign). A singular
+ * a is TF_ERR_NUMERICAL (log|det| has no derivative there). */
+TF_API tf_status tf_slogdet_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* sign,
+                                const tf_tensor* logabsdet, const tf_tensor* gsign,
+                                const tf_tensor* glogabsdet, tf_tensor** da);
+TF_API tf_status tf_slogdet_vjp_into(tf_engine* engine, const tf_tensor* a,
+                                     const tf_tensor* sign, const tf_tensor* logabsdet,
+                                     const tf_tensor* gsign, const tf_tensor* glogabsdet,
+                                     tf_tensor* da);
+TF_API tf_status tf_slogdet_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* sign,
+                                const tf_tensor* logabsdet, const tf_tensor* da,
+                                tf_tensor** dsign, tf_tensor** dlogabsdet);
+TF_API tf_status tf_slogdet_jvp_into(tf_engine* engine, const tf_tensor* a,
+                                     const tf_tensor* sign, const tf_tensor* logabsdet,
+                                     const tf_tensor* da, tf_tensor* dsign,
+                                     tf_tensor* dlogabsdet);
+
 #ifdef __cplusplus
 }
 #endif

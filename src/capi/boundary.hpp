@@ -203,6 +203,7 @@ TF_STRUCT_V1(tf_prepare_options, struct_size);
 TF_STRUCT_V1(tf_engine_stats, calls);
 TF_STRUCT_V1(tf_svd_info, trunc_err);
 TF_STRUCT_V1(tf_prepared_info, commands);
+TF_STRUCT_V1(tf_ad_options, broadening);
 #undef TF_STRUCT_V1
 
 // Reads the caller's options struct (see the policy above) into *out.

@@ -112,3 +112,7 @@ TF_FIELD(tf_prepared_info, specializations, 40, 8)
 TF_FIELD(tf_prepared_info, cached_specializations, 48, 8)
 TF_FIELD(tf_prepared_info, runs, 56, 8)
 TF_FIELD(tf_prepared_info, driver, 64, 4)
+
+TF_SIZE(tf_ad_options, 16)
+TF_FIELD(tf_ad_options, struct_size, 0, 8)
+TF_FIELD(tf_ad_options, broadening, 8, 8)
