@@ -183,6 +183,23 @@ Status unsupported(const Program& p, int32_t v, const char* why) {
               op_name(p.nodes[v].op), why);
 }
 
+// The checks both transforms share: chosen input positions exist, shapes
+// are static.
+Status check_transformable(const Program& f, const std::vector<int32_t>& ins) {
+  if (ins.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "inputs: none chosen");
+  for (std::size_t k = 0; k < ins.size(); ++k)
+    if (ins[k] < 0 || (std::size_t)ins[k] >= f.inputs.size())
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "inputs[%zu]: %d, expected a position in [0, %zu) of the forward inputs", k,
+                  ins[k], f.inputs.size());
+  for (std::size_t v = 0; v < f.nodes.size(); ++v)
+    for (int32_t a = 0; a < f.nodes[v].shape.ndim; ++a)
+      if (f.nodes[v].shape.d[a] == kDynamic)
+        return fail(TF_ERR_UNSUPPORTED,
+                    "slot %zu: a TF_DYNAMIC extent; program transforms need static shapes", v);
+  return TF_OK;
+}
+
 }  // namespace
 
 Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector<int32_t>& ins,
@@ -190,17 +207,11 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
   if (f.outputs.empty())
     return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
   if (outs.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "outputs: none chosen");
-  if (ins.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "inputs: none chosen");
   for (std::size_t k = 0; k < outs.size(); ++k)
     if (outs[k] < 0 || (std::size_t)outs[k] >= f.outputs.size())
       return fail(TF_ERR_INVALID_ARGUMENT,
                   "outputs[%zu]: %d, expected a position in [0, %zu) of the forward outputs", k,
                   outs[k], f.outputs.size());
-  for (std::size_t k = 0; k < ins.size(); ++k)
-    if (ins[k] < 0 || (std::size_t)ins[k] >= f.inputs.size())
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "inputs[%zu]: %d, expected a position in [0, %zu) of the forward inputs", k,
-                  ins[k], f.inputs.size());
   if (unit_seed) {
     const Node& y = f.nodes[f.outputs[outs[0]]];
     if (outs.size() != 1 || y.shape.ndim != 0 || is_complex(y.dt))
@@ -209,12 +220,8 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
                   "tensor (got %zu outputs; the first has rank %d, dtype %s)",
                   outs.size(), y.shape.ndim, dtype_name(y.dt));
   }
+  TF_TRY(check_transformable(f, ins));
   const std::size_t N = f.nodes.size();
-  for (std::size_t v = 0; v < N; ++v)
-    for (int32_t a = 0; a < f.nodes[v].shape.ndim; ++a)
-      if (f.nodes[v].shape.d[a] == kDynamic)
-        return fail(TF_ERR_UNSUPPORTED,
-                    "slot %zu: a TF_DYNAMIC extent; program transforms need static shapes", v);
 
   // Which slots depend on a chosen input.
   std::vector<uint8_t> dep(N, 0);
@@ -432,18 +439,8 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
 Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
   if (f.outputs.empty())
     return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
-  if (ins.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "inputs: none chosen");
-  for (std::size_t k = 0; k < ins.size(); ++k)
-    if (ins[k] < 0 || (std::size_t)ins[k] >= f.inputs.size())
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "inputs[%zu]: %d, expected a position in [0, %zu) of the forward inputs", k,
-                  ins[k], f.inputs.size());
+  TF_TRY(check_transformable(f, ins));
   const std::size_t N = f.nodes.size();
-  for (std::size_t v = 0; v < N; ++v)
-    for (int32_t a = 0; a < f.nodes[v].shape.ndim; ++a)
-      if (f.nodes[v].shape.d[a] == kDynamic)
-        return fail(TF_ERR_UNSUPPORTED,
-                    "slot %zu: a TF_DYNAMIC extent; program transforms need static shapes", v);
   Program q;
   q.nodes = f.nodes;
   q.inputs = f.inputs;
