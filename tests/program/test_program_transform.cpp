@@ -267,6 +267,16 @@ std::vector<Case> cases() {
                "ij,ij->", {1, 0}});
   v.push_back({"einsum_conj_b_batch", {{2, 3, 4}, {2, 4, 3}}, REC(o = ein(p, "bij,bjk->bik", s, {0, 1})),
                false, "bij,bjk->bik", {0, 1}});
+  v.push_back({"einsum_same_slot_conj", {{3, 4}}, REC(o = ein(p, "ij,ij->", {s[0], s[0]}, {1, 0}))});
+  // An MPS norm <psi|psi> over three sites: each site used twice (bra, ket).
+  v.push_back({"mps_norm_chain", {{1, 2, 3}, {3, 2, 3}, {3, 2, 1}}, REC({
+                 int32_t e = ein(p, "asc,asd->cd", {s[0], s[0]}, {1, 0});
+                 for (int i = 1; i < 3; ++i) {
+                   int32_t t = ein(p, "ab,bsd->asd", {e, s[i]});
+                   e = ein(p, "asc,asd->cd", {s[i], t}, {1, 0});
+                 }
+                 o = e;
+               })});
   v.push_back({"einsum_implicit_outer", {{3}, {2}}, REC(o = ein(p, "i,j", s)), false, "i,j"});
   v.push_back({"tensordot", {{3, 4, 2}, {4, 2, 5}}, REC({
                  int32_t aa[2] = {1, 2}, bb[2] = {0, 1};
