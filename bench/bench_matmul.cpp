@@ -31,6 +31,8 @@
 #include <string>
 #include <vector>
 
+#include "native_blas.hpp"
+
 namespace {
 
 int g_default_icv = 1;  // the main thread's omp_get_max_threads() at start
@@ -265,7 +267,9 @@ BENCHMARK(BM_matmul_into_pooled_1024)->ArgName("workers")->Arg(1)->Arg(2)
 }  // namespace
 
 int main(int argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   g_default_icv = omp_get_max_threads();
+  tfbench::native_blas_context("tenferro-bench", 0);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::AddCustomContext("tenferro_version", tf_version_string());

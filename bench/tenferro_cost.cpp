@@ -45,6 +45,8 @@
 #include <thread>
 #include <vector>
 
+#include "native_blas.hpp"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -470,6 +472,7 @@ void usage(const char* argv0) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   Config cfg;
   int repeats_override = 0;
   for (int i = 1; i < argc; ++i) {
@@ -497,6 +500,20 @@ int main(int argc, char** argv) {
     cfg.warmup_s = 5e-3;
   }
   if (repeats_override) cfg.repeats = repeats_override;
+
+  // The matmul provider crossovers tenferro found on this machine: its
+  // calibration runs on the first product and, with TENFERRO_CALIBRATION
+  // naming a file that does not exist, is saved there; the report reads it
+  // back (a temporary file unless the caller named one).
+  std::string calib_path;
+  bool calib_temp = false;
+  if (const char* c = std::getenv("TENFERRO_CALIBRATION")) calib_path = c;
+  if (calib_path.empty()) {
+    calib_path = "/tmp/tenferro-cost-calibration." + std::to_string((long)getpid());
+    std::remove(calib_path.c_str());
+    setenv("TENFERRO_CALIBRATION", calib_path.c_str(), 1);
+    calib_temp = true;
+  }
 
   Engines E;
   E.default_icv = omp_get_max_threads();
@@ -540,6 +557,14 @@ int main(int argc, char** argv) {
   const std::string env_omp = env_or("OMP_NUM_THREADS", "");
   const std::string env_tf = env_or("TENFERRO_NUM_THREADS", "");
   const std::string env_core = env_or("OPENBLAS_CORETYPE", "");
+  std::string calib;
+  if (FILE* f = std::fopen(calib_path.c_str(), "r")) {
+    char buf[512];
+    while (std::fgets(buf, sizeof buf, f)) calib += buf;
+    std::fclose(f);
+  }
+  if (calib.empty()) calib = "(none: TENFERRO_CALIBRATION=" + calib_path + ")\n";
+  if (calib_temp) std::remove(calib_path.c_str());
 
   if (cfg.json) {
     std::string o = "{";
@@ -558,6 +583,7 @@ int main(int argc, char** argv) {
          ",\"openblas_core\":" + jstr(ob_core) + ",\"env\":{\"OMP_NUM_THREADS\":" +
          jstr(env_omp) + ",\"TENFERRO_NUM_THREADS\":" + jstr(env_tf) +
          ",\"OPENBLAS_CORETYPE\":" + jstr(env_core) + "}}";
+    o += ",\"gemm_calibration\":" + jstr(calib);
     o += ",\"pooled_threads\":" + std::to_string(E.pooled_threads);
     o += ",\"caller_icv_before\":" + std::to_string(E.default_icv);
     o += ",\"caller_icv_after\":" + std::to_string(icv_after);
@@ -616,7 +642,8 @@ int main(int argc, char** argv) {
     std::printf("  cpu             %s\n", model.c_str());
     std::printf("  nproc           %ld (omp_get_num_procs %d, omp_get_max_threads %d)\n", nproc,
                 omp_get_num_procs(), E.default_icv);
-    std::printf("  openblas        %s (core %s)\n", ob_config.c_str(), ob_core.c_str());
+    std::printf("  openblas        %s (core %s%s)\n", ob_config.c_str(), ob_core.c_str(),
+                env_core.empty() ? ", OpenBLAS's own choice for this CPU" : ", PINNED by OPENBLAS_CORETYPE");
     std::printf("  env             OMP_NUM_THREADS=%s TENFERRO_NUM_THREADS=%s "
                 "OPENBLAS_CORETYPE=%s\n",
                 env_omp.empty() ? "(unset)" : env_omp.c_str(),
@@ -697,6 +724,13 @@ int main(int argc, char** argv) {
                   (unsigned long long)r.s.pool_hits, (unsigned long long)r.s.pool_misses,
                   (unsigned long long)r.s.bytes_retained,
                   (unsigned long long)r.s.parallel_regions);
+    }
+    std::printf("\nmatmul provider choice (tenferro's calibration on this machine, %s)\n\n",
+                calib_temp ? "measured by this run" : ("TENFERRO_CALIBRATION=" + calib_path).c_str());
+    for (size_t p = 0, q; p < calib.size(); p = q + 1) {
+      q = calib.find('\n', p);
+      if (q == std::string::npos) q = calib.size();
+      std::printf("  %s\n", calib.substr(p, q - p).c_str());
     }
     std::printf("\n(%.1f s; %d failure%s)\n", elapsed, g_failures, g_failures == 1 ? "" : "s");
   }

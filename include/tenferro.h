@@ -32,10 +32,23 @@
  *     release/destroy function. Release and destroy functions accept NULL.
  *   - Sizes are size_t, dimensions and strides are int64_t; strides count
  *     elements, not bytes. A complex element is one element.
+ *   - Every tensor, result and intermediate has an element count (the
+ *     product of its non-zero extents) and a byte size that fit in int64.
+ *     A result that would not (zero-stride or empty operands can describe
+ *     one: {48, 0} @ {0, 2^60}) is refused with TF_ERR_INVALID_ARGUMENT,
+ *     the message naming the argument and the shape; so is a program input,
+ *     reshape or intermediate of such a shape.
+ *   - An output written by an _into or _acc call, or a program run, must
+ *     have its elements at distinct addresses: an axis of extent > 1 with
+ *     stride 0, or a stride inside the span of the axes of smaller stride,
+ *     is refused with TF_ERR_INVALID_ARGUMENT.
  *   - Threads: a const handle may be shared between threads; a non-const
  *     handle is used by one thread at a time. An engine is used by one
- *     thread at a time (the caller serialises); different engines on
- *     different threads are independent. A plan cache may be shared by any
+ *     thread at a time (the caller serialises); a call on an engine while
+ *     another call on it is running fails with TF_ERR_INVALID_ARGUMENT
+ *     ("used by two threads at once"; always in debug builds, in release
+ *     builds unless both calls enter within a few instructions of each
+ *     other). Different engines on different threads are independent. A plan cache may be shared by any
  *     number of engines on any threads. A tensor may be released from any
  *     thread and may outlive the engine that made it.
  *   - Structs start with struct_size: set it to sizeof(the struct) you
@@ -267,8 +280,11 @@ TF_API tf_status tf_engine_trim(tf_engine* engine);
 typedef struct tf_tensor tf_tensor;
 
 /* Wraps caller memory without copying. strides may be NULL (row-major
- * contiguous). The caller keeps data alive while the tensor is used and owns
- * *out. */
+ * contiguous). data must be aligned to the element's scalar (4 bytes for
+ * f32 and c64, 8 for f64 and c128; unchecked when the tensor is empty):
+ * misaligned data is refused with TF_ERR_INVALID_ARGUMENT, here and in
+ * tf_tensor_rebind. The caller keeps data alive while the tensor is used and
+ * owns *out. */
 TF_API tf_status tf_tensor_wrap(tf_dtype dtype, int32_t ndim, const int64_t* shape,
                                 const int64_t* strides, void* data, tf_tensor** out);
 /* Points a wrapped tensor at new caller memory of the same layout; O(1).
@@ -378,7 +394,8 @@ typedef enum tf_unary_op {
   TF_UNARY_SIN = 8,
   TF_UNARY_COS = 9,
   TF_UNARY_TANH = 10,
-  TF_UNARY_RECIPROCAL = 11 /* 1 / x */
+  TF_UNARY_RECIPROCAL = 11, /* 1 / x */
+  TF_UNARY_EXPM1 = 12       /* exp(x) - 1, accurate near 0 (since 1.1) */
 } tf_unary_op;
 
 /* out = op(x) elementwise, all four dtypes. Caller owns *out. */
@@ -558,7 +575,8 @@ typedef struct tf_einsum_options {
                           sizeof(tf_einsum_options) is 32 */
   /* Added in 1.1; a caller built against 1.0 passes struct_size 32 and
    * gets the defaults (zero) of every field below. */
-  int32_t semiring;    /* tf_semiring; 0 = TF_SEMIRING_STANDARD (+, x) */
+  int32_t semiring;    /* tf_semiring; 0 = TF_SEMIRING_STANDARD (+, x); see
+                          "Semiring contractions" */
 } tf_einsum_options;
 
 /* Einstein summation over n operands with NumPy subscripts: "ij,jk->ik".
@@ -1051,7 +1069,7 @@ TF_API tf_status tf_program_tensordot(tf_program* program, int32_t a, int32_t b,
                                       const int32_t* axes_a, const int32_t* axes_b,
                                       int32_t conj_a, int32_t conj_b, int32_t* slot);
 /* *slot = einsum over the n slots operands[], as tf_einsum (options: conj,
- * path; may be NULL). "..." needs static extents. Each pairwise step
+ * path, semiring; may be NULL). "..." needs static extents. Each pairwise step
  * becomes one command; intermediates live in the program's arena. */
 TF_API tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t n,
                                    const int32_t* operands, const tf_einsum_options* options,
@@ -1086,6 +1104,103 @@ TF_API tf_status tf_program_solve_triangular(tf_program* program, int32_t a, int
 TF_API tf_status tf_program_cholesky(tf_program* program, int32_t a, int32_t* l);
 TF_API tf_status tf_program_inv(tf_program* program, int32_t a, int32_t* x);
 TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
+
+/* ======================================================================== */
+/* Semiring contractions                                                    */
+/* ======================================================================== */
+
+/* Matrix products, tensordot and einsum in the semirings of tf_semiring
+ * (reference: docs/semiring.md). In max-plus, "sum" is max and "product"
+ * is +; in min-plus, min and +; in max-times, max and x (meant for
+ * nonnegative data: an element is max(0, max_k a*b)). float32 and float64
+ * only (complex: TF_ERR_UNSUPPORTED); an unknown semiring value is
+ * TF_ERR_INVALID_ARGUMENT. Einsum takes the semiring in
+ * tf_einsum_options.semiring (all tf_einsum* forms); matmul and tensordot,
+ * which have no options struct, take it in the entry points below
+ * (TF_SEMIRING_STANDARD there is tf_matmul / tf_tensordot).
+ *
+ * - Identities: an empty contraction (k = 0, an extent-0 summed axis)
+ *   gives the semiring's zero: -inf (max-plus), +inf (min-plus), 0
+ *   (max-times).
+ * - Forms: tf_X and tf_X_into write out = result. tf_X_acc (and
+ *   tf_einsum_acc with a semiring) computes, in the semiring,
+ *     out = (beta (x) out) (+) (alpha (x) result)
+ *   e.g. max-plus: out = max(beta + out, alpha + result). alpha and beta
+ *   are real (imaginary parts must be 0); the semiring's one (0 for
+ *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it.
+ * - Ties and NaN: a term replaces the running max (min) only when strictly
+ *   greater (less), in increasing k; a NaN term (-inf + inf) never wins.
+ *   Values and argmax are the same on serial and pooled engines.
+ * - Planning is the ordinary one (same operation count); each pairwise step
+ *   runs the semiring GEMM kernel (AVX-512, AVX2 or SSE2). Programs take
+ *   the semiring too (tf_program_einsum* options; tf_program_tensordot is
+ *   standard only). */
+
+/* *out = a (x) b over the last two axes (batch axes broadcast, as
+ * tf_matmul); caller owns *out. */
+TF_API tf_status tf_matmul_semiring(tf_engine* engine, tf_semiring semiring,
+                                    const tf_tensor* a, const tf_tensor* b, tf_tensor** out);
+/* Same into out of the result's shape (any strides, no overlap). */
+TF_API tf_status tf_matmul_semiring_into(tf_engine* engine, tf_semiring semiring,
+                                         const tf_tensor* a, const tf_tensor* b,
+                                         tf_tensor* out);
+/* out = (beta (x) out) (+) (alpha (x) op_a(a) (x) op_b(b)) in the semiring. */
+TF_API tf_status tf_matmul_semiring_acc(tf_engine* engine, tf_semiring semiring, tf_op op_a,
+                                        const tf_tensor* a, tf_op op_b, const tf_tensor* b,
+                                        tf_scalar alpha, tf_scalar beta, tf_tensor* out);
+/* out = op_a(a) (x) op_b(b), and argmax[e] = the k attaining element e
+ * (lowest k on ties; 0 when no term beats the zero), for the result's
+ * elements in row-major order (batch..., m, n); argmax_len >= their count.
+ * Not a semiring of TF_SEMIRING_STANDARD. */
+TF_API tf_status tf_matmul_semiring_argmax(tf_engine* engine, tf_semiring semiring,
+                                           tf_op op_a, const tf_tensor* a, tf_op op_b,
+                                           const tf_tensor* b, tf_tensor* out,
+                                           int64_t* argmax, int64_t argmax_len);
+/* VJP of c = a (x) b (no op; batch axes broadcast; not TF_SEMIRING_STANDARD,
+ * whose VJP is the ordinary one): the cotangent grad_out
+ * (c's shape) flows only to the attaining entries: with k* the argmax of
+ * c[i, j], grad_a[i, k*] += grad_out[i, j] (max/min-plus; max-times:
+ * times b[k*, j]) and grad_b[k*, j] += grad_out[i, j] (max-times: times
+ * a[i, k*]); elements of c equal to the zero pass nothing. grad_a and
+ * grad_b (shaped as a and b; either may be NULL) are overwritten. */
+TF_API tf_status tf_matmul_semiring_vjp(tf_engine* engine, tf_semiring semiring,
+                                        const tf_tensor* a, const tf_tensor* b,
+                                        const tf_tensor* grad_out, tf_tensor* grad_a,
+                                        tf_tensor* grad_b);
+/* Tensordot (as tf_tensordot, no conjugation) in the semiring. */
+TF_API tf_status tf_tensordot_semiring(tf_engine* engine, tf_semiring semiring,
+                                       const tf_tensor* a, const tf_tensor* b, int32_t naxes,
+                                       const int32_t* axes_a, const int32_t* axes_b,
+                                       tf_tensor** out);
+TF_API tf_status tf_tensordot_semiring_into(tf_engine* engine, tf_semiring semiring,
+                                            const tf_tensor* a, const tf_tensor* b,
+                                            int32_t naxes, const int32_t* axes_a,
+                                            const int32_t* axes_b, tf_tensor* out);
+TF_API tf_status tf_tensordot_semiring_acc(tf_engine* engine, tf_semiring semiring,
+                                           const tf_tensor* a, const tf_tensor* b,
+                                           int32_t naxes, const int32_t* axes_a,
+                                           const int32_t* axes_b, tf_scalar alpha,
+                                           tf_scalar beta, tf_tensor* out);
+/* Configuration recovery: the einsum of options->semiring (not STANDARD)
+ * into out, and for each output element (row-major) one optimal assignment
+ * of every summed label (a label not in the output): config[e * nsummed +
+ * s] is the index of summed label s, labels in ascending order (character
+ * code in the string form, label value in the integer form); *nsummed is
+ * their count; config_len >= numel(out) * nsummed (config may be NULL when
+ * that is 0). Each pairwise step of the plan's order keeps the lowest
+ * combined index of the labels it sums, so the assignment is deterministic
+ * (the same on every engine) but not necessarily the lexicographically
+ * first optimum. With an extent-0 label every entry is -1. No "...". */
+TF_API tf_status tf_einsum_semiring_argmax(tf_engine* engine, const char* subscripts,
+                                           int32_t n, const tf_tensor* const* operands,
+                                           const tf_einsum_options* options, tf_tensor* out,
+                                           int64_t* config, int64_t config_len,
+                                           int32_t* nsummed);
+TF_API tf_status tf_einsum_labels_semiring_argmax(
+    tf_engine* engine, int32_t n, const tf_tensor* const* operands,
+    const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
+    const tf_einsum_options* options, tf_tensor* out, int64_t* config, int64_t config_len,
+    int32_t* nsummed);
 
 /* ======================================================================== */
 /* 13. Derivatives: contractions, elementwise, reductions, layout           */
@@ -1360,7 +1475,7 @@ TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, t
                                         const tf_tensor* cotangent, tf_tensor* d_x);
 
 /* ======================================================================== */
-/* 14. Derivatives: linear algebra                                          */
+/* Derivatives: linear algebra                                              */
 /* ======================================================================== */
 
 /* Reverse-mode (VJP) and forward-mode (JVP) rules of the decompositions and
@@ -1628,7 +1743,7 @@ TF_API tf_status tf_slogdet_jvp_into(tf_engine* engine, const tf_tensor* a,
 
 
 /* ======================================================================== */
-/* 15. Program transforms                                                   */
+/* Program transforms                                                       */
 /* ======================================================================== */
 
 /* Derivative programs made from a recorded program (sections 10 and 12).

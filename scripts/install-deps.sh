@@ -50,6 +50,7 @@ RUST_PACKAGES=(
 BENCH_PACKAGES=(
   libeigen3-dev          # Eigen peer (suite-eigen)
   libtorch-dev           # LibTorch peer (suite-torch)
+  libxsmm-dev            # LIBXSMM peers (suite-xsmm-jit, suite-xsmm)
   python3-numpy          # NumPy peer and the Python binding
   gnuplot-nox            # the report's log-log plots
 )

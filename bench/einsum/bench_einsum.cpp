@@ -18,6 +18,8 @@
 #include <tenferro.h>
 
 #include <benchmark/benchmark.h>
+
+#include "../native_blas.hpp"
 #include <cblas.h>
 #include <omp.h>
 
@@ -163,4 +165,4 @@ BENCHMARK(BM_mps_einsum)->ArgName("chi")->Arg(1)->Arg(4)->Arg(16)->Arg(64)
 
 }  // namespace
 
-BENCHMARK_MAIN();
+TF_BENCHMARK_MAIN("bench_einsum")

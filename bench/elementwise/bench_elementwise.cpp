@@ -7,6 +7,8 @@
 //   sum over the last axis of 1000x1000   >= 0.8x the plain loop
 #include <benchmark/benchmark.h>
 
+#include "../native_blas.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -122,4 +124,4 @@ BENCHMARK(BM_add_tf)->ArgName("threads")->Arg(0)->Arg(2)
 BENCHMARK(BM_sum_last_plain)->Repetitions(kReps)->ReportAggregatesOnly(true)->UseRealTime();
 BENCHMARK(BM_sum_last_tf)->Repetitions(kReps)->ReportAggregatesOnly(true)->UseRealTime();
 
-BENCHMARK_MAIN();
+TF_BENCHMARK_MAIN("bench_elementwise")

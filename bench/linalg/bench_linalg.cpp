@@ -10,6 +10,8 @@
 // set to 1 (one OpenBLAS thread), workspaces queried once outside the loop.
 // Both copy the input first because LAPACK overwrites it.
 #include <benchmark/benchmark.h>
+
+#include "../native_blas.hpp"
 #include <omp.h>
 
 #include <algorithm>
@@ -178,4 +180,4 @@ BENCHMARK(BM_lapack_solve) SIZES;
 
 }  // namespace
 
-BENCHMARK_MAIN();
+TF_BENCHMARK_MAIN("bench_linalg")

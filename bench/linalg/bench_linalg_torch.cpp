@@ -8,6 +8,7 @@
 #include <torch/torch.h>
 
 #include "bench_common.hpp"
+#include "../native_blas.hpp"
 
 namespace {
 
@@ -63,7 +64,9 @@ BENCHMARK(BM_torch_solve) SIZES;
 }  // namespace
 
 int main(int argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   torch::set_num_threads(1);
+  tfbench::native_blas_context("bench_linalg_torch", 1);
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -17,6 +17,8 @@
 //
 // Real time, medians of 5 repetitions. program_ratios.py prints the ratios.
 #include <benchmark/benchmark.h>
+
+#include "../native_blas.hpp"
 #include <tenferro.h>
 
 #include <complex>
@@ -331,4 +333,4 @@ REG(BM_tt_bare);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+TF_BENCHMARK_MAIN("bench_program")

@@ -11,6 +11,8 @@
 // One thread everywhere (serial engine; at::set_num_threads(1)). Real time,
 // medians of 5 repetitions; tt_ratios.py prints the ratios.
 #include <benchmark/benchmark.h>
+
+#include "../native_blas.hpp"
 #include <tenferro.h>
 
 #include <complex>
@@ -275,4 +277,4 @@ REG(BM_tt_torch_matmul);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+TF_BENCHMARK_MAIN("bench_tt_einsum")

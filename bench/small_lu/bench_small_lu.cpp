@@ -3,6 +3,8 @@
 // same data, medians of 5. The ratio small_lu / dgesv per n sets
 // small_lu::kMaxN.
 #include <benchmark/benchmark.h>
+
+#include "../native_blas.hpp"
 #include <omp.h>
 
 #include <cstring>
@@ -67,4 +69,4 @@ BENCHMARK(BM_dgesv) SIZES;
 
 }  // namespace
 
-BENCHMARK_MAIN();
+TF_BENCHMARK_MAIN("bench_small_lu")

@@ -7,6 +7,8 @@
 #include <tenferro.h>
 
 #include <benchmark/benchmark.h>
+
+#include "../native_blas.hpp"
 #include <cblas.h>
 #include <omp.h>
 
@@ -93,4 +95,4 @@ BENCHMARK(BM_blas<std::complex<double>>)->Name("BM_blas/c128") SIZES;
 
 }  // namespace
 
-BENCHMARK_MAIN();
+TF_BENCHMARK_MAIN("bench_small_gemm")

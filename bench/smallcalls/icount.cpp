@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "bench_common.hpp"
+#include "../native_blas.hpp"
 
 extern "C" {
 void dgesdd_(const char*, const int*, const int*, double*, const int*, double*, double*,
@@ -291,7 +292,9 @@ void register_cases() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   omp_set_num_threads(1);
+  tfbench::native_blas_banner(stderr, "icount", 1);
   register_cases();
   for (const Case& c : g_cases) {
     bool want = argc < 2;

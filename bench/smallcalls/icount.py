@@ -51,6 +51,7 @@ def main():
     for name in per:
         p = peer(name)
         if p is None:
+            print(f"| {name} | {per[name]:.0f} | | |")
             continue
         r = per[name] / per[p] if p in per else float("nan")
         print(f"| {name} | {per[name]:.0f} | {per.get(p, float('nan')):.0f} | {r:.3f} |")

@@ -41,6 +41,8 @@
 #include <string>
 #include <vector>
 
+#include "../native_blas.hpp"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -131,6 +133,7 @@ struct Json {
 }  // namespace
 
 int main(int argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   bool json = false;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--quick")) g_quick = true;
@@ -155,6 +158,7 @@ int main(int argc, char** argv) {
                 "each figure is the %s over repeats of a batch mean\n\n",
                 omp_get_num_procs(), g_quick ? ", quick" : "", load[0],
                 g_median ? "median" : "10th percentile");
+  if (!json) tfbench::native_blas_banner(stdout, "tenferro-calibrate", 0);
   J.num("load_average_1min", load[0]);
   J.num("estimator_is_median", g_median ? 1 : 0);
 

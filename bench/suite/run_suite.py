@@ -35,11 +35,14 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 EXES = [("tenferro", "suite-tenferro"), ("openblas", "suite-blas"),
-        ("eigen", "suite-eigen"), ("libtorch", "suite-torch")]
-LIBS = ["tenferro", "openblas", "eigen", "libtorch", "numpy", "tenferro-py"]
-PEERS = ["openblas", "eigen", "libtorch", "numpy"]
+        ("eigen", "suite-eigen"), ("libtorch", "suite-torch"),
+        ("libxsmm-jit", "suite-xsmm-jit"), ("libxsmm", "suite-xsmm")]
+LIBS = ["tenferro", "openblas", "eigen", "libtorch", "libxsmm-jit", "libxsmm", "numpy", "tenferro-py"]
+PEERS = ["openblas", "eigen", "libtorch", "libxsmm-jit", "libxsmm", "numpy"]
 FAMILY_TITLES = {
     "matmul_f64": "matmul f64 (n x n)", "matmul_c128": "matmul complex128 (n x n)",
+    "tn_f64": "tensor-network product f64: chi x 4chi times 4chi x chi",
+    "tn_c128": "tensor-network product complex128: chi x 4chi times 4chi x chi",
     "einsum_matmul": "einsum ij,jk->ik (n)", "einsum_batched": "einsum bij,bjk->bik (64 x n x n)",
     "einsum_tt_site": "einsum ab,bsc,cd->asd (bond n, s=4)",
     "einsum_4op": "einsum aib,bjc,aid,djc-> (bond n, 4)",
@@ -47,7 +50,20 @@ FAMILY_TITLES = {
     "ew_add": "z = x + y (n elements)", "ew_exp": "z = exp(x) (n elements)",
     "reduce_sum": "sum(x) (n elements)", "tt_program": "TT inner product, prepared program (8 sites, bond n)",
 }
+BANNERS = {}  # "exe --threads=N" -> what its native_blas_banner printed
 ELEMENT_FAMILIES = {"ew_add", "ew_exp", "reduce_sum"}
+
+
+def bench_env(**extra):
+    """The environment of a benchmark process: OpenBLAS runs its native
+    kernels for this CPU (OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE removed for
+    the benchmark alone; the suite executables also re-execute without them,
+    see bench/native_blas.hpp), plus `extra`."""
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")}
+    if "TF_BENCH_KEEP_OPENBLAS_ENV" in os.environ:  # ctest smoke: keep the test environment
+        env = dict(os.environ)
+    env.update(extra)
+    return env
 
 
 def log(msg):
@@ -64,7 +80,7 @@ def list_cases(exe, quick, families):
     cmd = [exe, "--benchmark_list_tests"] + (["--quick"] if quick else [])
     if families:
         cmd.append("--families=" + ",".join(families))
-    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True, env=bench_env()).stdout
     return ["/".join(l.strip().split("/")[:2]) for l in out.splitlines() if "/" in l]
 
 
@@ -77,7 +93,12 @@ def run_gbench(exe, threads, quick, families):
         cmd.append("--quick")
     if families:
         cmd.append("--families=" + ",".join(families))
-    r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                       env=bench_env())
+    for l in r.stderr.splitlines():
+        if "OpenBLAS core" in l:  # native_blas_banner: cpu, threads, OpenBLAS kernel
+            log(l)
+            BANNERS[f"{os.path.basename(exe)} --threads={threads}"] = l.split(": ", 1)[-1]
     if r.returncode != 0:
         log(f"{os.path.basename(exe)} --threads={threads} failed ({r.returncode}): {r.stderr[-2000:]}")
         return {}
@@ -111,8 +132,8 @@ def run_numpy(py, build, cases, threads, quick):
         cf, of = os.path.join(d, "cases.txt"), os.path.join(d, "out.json")
         with open(cf, "w") as f:
             f.write("\n".join(cases) + "\n")
-        env = dict(os.environ, OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads),
-                   TENFERRO_SUITE_THREADS=str(threads))
+        env = bench_env(OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads),
+                        TENFERRO_SUITE_THREADS=str(threads))
         cmd = [py, os.path.join(HERE, "suite_numpy.py"), "--cases", cf, "--out", of,
                "--pydir", os.path.join(ROOT, "python")]
         lib = os.path.join(build, "libtenferro.so.1")
@@ -214,6 +235,10 @@ def write_markdown(R, meta, families, sizes, out_dir, plots):
                  "wait of milliseconds whenever a call enters a parallel region), so the 2-thread "
                  "wall-clock figures above ~50 µs measure the load, not the libraries. The "
                  "1-thread figures (CPU time of the calling thread) are the ones to read.")
+    for exe, b in sorted(meta.get("banners", {}).items()):
+        L.append(f"- `{exe}`: {b}.")
+    L.append("- OpenBLAS ran its native kernels for this CPU: the suite removes OPENBLAS_CORETYPE "
+             "and OPENBLAS_L2_SIZE from every benchmark process (bench/native_blas.hpp).")
     L.append(f"- Libraries found: {', '.join(meta['libraries'])}; skipped: {', '.join(meta['skipped']) or 'none'}.")
     L.append(f"- NumPy {meta.get('numpy_version', '-')}; LibTorch from Debian libtorch-dev; Eigen from libeigen3-dev; "
              "OpenBLAS is the OpenMP build tenferro links.")
@@ -294,7 +319,8 @@ def plot(R, meta, families, sizes, out_dir):
     plots = {}
     styles = {"tenferro": "lc rgb '#d62728' lw 3 pt 7", "openblas": "lc rgb '#1f77b4' lw 1.5 pt 5",
               "eigen": "lc rgb '#2ca02c' lw 1.5 pt 9", "libtorch": "lc rgb '#ff7f0e' lw 1.5 pt 11",
-              "numpy": "lc rgb '#9467bd' lw 1.5 pt 13", "tenferro-py": "lc rgb '#8c564b' lw 1.5 dt 2 pt 7"}
+              "numpy": "lc rgb '#9467bd' lw 1.5 pt 13",
+              "libxsmm-jit": "lc rgb '#17becf' lw 1.5 pt 3", "libxsmm": "lc rgb '#7f7f7f' lw 1.5 dt 3 pt 1", "tenferro-py": "lc rgb '#8c564b' lw 1.5 dt 2 pt 7"}
     for fam in families:
         dat = os.path.join(out_dir, f".{fam}.dat")
         libs = [l for l in LIBS if any(f"{fam}/{n}" in R[str(t)].get(l, {})
@@ -417,6 +443,7 @@ def main():
         meta["threads"] = sorted(set(threads) | set(old["meta"]["threads"]))
         meta["merged_from"] = old["meta"].get("date")
         families, sizes = families_of(R[str(meta["threads"][0])]["tenferro"])
+    meta["banners"] = BANNERS
     meta["load_min"], meta["load_max"] = min(loads), max(loads)
     meta["loads"] = loads
     meta["seconds"] = round(time.time() - t0)

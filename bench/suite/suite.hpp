@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "../native_blas.hpp"
+
 namespace suite {
 
 using cplx = std::complex<double>;
@@ -40,7 +42,10 @@ inline Options& opts() {
 }
 
 // Strips the suite's own flags from argv (before benchmark::Initialize).
+// Also re-executes without OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE (see
+// native_blas.hpp), so each peer runs OpenBLAS's native kernels.
 inline void parse(int* argc, char** argv) {
+  tfbench::native_blas_reexec(argv);
   int w = 1;
   for (int i = 1; i < *argc; ++i) {
     std::string a = argv[i];
@@ -77,6 +82,9 @@ inline bool wanted(const std::string& family) {
 //   einsum_4op      "aib,bjc,aid,djc->"   two-site norm, bond n, physical 4
 // TT inner product program: L = 8 sites, physical d = 2, bond n (1 at the
 // ends), <A|B> by 2L matrix products.
+// Tensor-network products tn_f64 / tn_c128 (size parameter chi): an MPS
+// site contraction chi x (d chi) times (d chi) x chi, d = kTNPhys.
+constexpr int kTNPhys = 4;
 constexpr int kBatch = 64;
 constexpr int kPhys = 4;
 constexpr int kTTSites = 8;
@@ -84,8 +92,11 @@ constexpr int kTTPhys = 2;
 
 inline std::vector<long> sizes(const std::string& f) {
   const bool q = opts().quick;
-  if (f == "matmul_f64") return q ? std::vector<long>{4, 256} : std::vector<long>{2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048};
-  if (f == "matmul_c128") return q ? std::vector<long>{8} : std::vector<long>{2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048};
+  const std::vector<long> square{2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 128, 256, 512, 1024, 2048};
+  const std::vector<long> bonds{2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
+  if (f == "matmul_f64") return q ? std::vector<long>{4, 256} : square;
+  if (f == "matmul_c128") return q ? std::vector<long>{8} : square;
+  if (f == "tn_f64" || f == "tn_c128") return q ? std::vector<long>{8} : bonds;
   if (f == "einsum_matmul") return q ? std::vector<long>{16} : std::vector<long>{4, 16, 64, 256};
   if (f == "einsum_batched") return q ? std::vector<long>{8} : std::vector<long>{2, 4, 8, 16, 32, 64};
   if (f == "einsum_tt_site") return q ? std::vector<long>{16} : std::vector<long>{4, 8, 16, 32, 64, 128, 256};
@@ -96,6 +107,16 @@ inline std::vector<long> sizes(const std::string& f) {
     return q ? std::vector<long>{10000} : std::vector<long>{1000, 10000, 100000, 1000000, 10000000};
   if (f == "tt_program") return q ? std::vector<long>{8} : std::vector<long>{2, 4, 8, 16, 32, 64, 128};
   return {};
+}
+
+// m, n, k of the row-major product C(m x n) = A(m x k) B(k x n) of a
+// matmul_* or tn_* case.
+struct Dims {
+  long m, n, k;
+};
+inline Dims matmul_dims(const std::string& f, long n) {
+  if (f.rfind("tn_", 0) == 0) return Dims{n, n, kTNPhys * n};
+  return Dims{n, n, n};
 }
 
 // ------------------------------------------------------------ data
@@ -161,6 +182,8 @@ inline double work_estimate(const std::string& f, long n) {
   double d = (double)n;
   if (f == "matmul_f64" || f == "einsum_matmul") return d * d * d;
   if (f == "matmul_c128") return 4 * d * d * d;
+  if (f == "tn_f64") return kTNPhys * d * d * d;
+  if (f == "tn_c128") return 4 * kTNPhys * d * d * d;
   if (f == "svd" || f == "eigh") return 10 * d * d * d;
   return d * d;
 }
@@ -186,6 +209,7 @@ inline void each(const std::string& family, F&& f) {
 inline int run(int argc, char** argv, const char* lib) {
   benchmark::AddCustomContext("library", lib);
   benchmark::AddCustomContext("suite_threads", std::to_string(opts().threads));
+  tfbench::native_blas_context(lib, opts().threads);
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -35,25 +35,29 @@ void gemm(bool ta, bool tb, long M, long N, long K, const double* A, const doubl
 }
 
 void reg_matmul() {
-  each("matmul_f64", [](long n) {
-    add("matmul_f64", n, [n](benchmark::State& st) {
-      auto a = random_vec<double>(n * n, 1), b = random_vec<double>(n * n, 2);
-      std::vector<double> c(n * n);
-      for (auto _ : st) gemm(false, false, n, n, n, a.data(), b.data(), c.data());
-      benchmark::DoNotOptimize(c.data());
+  for (const char* fam : {"matmul_f64", "tn_f64"})
+    each(fam, [fam](long n) {
+      const Dims d = matmul_dims(fam, n);
+      add(fam, n, [d](benchmark::State& st) {
+        auto a = random_vec<double>(d.m * d.k, 1), b = random_vec<double>(d.k * d.n, 2);
+        std::vector<double> c(d.m * d.n);
+        for (auto _ : st) gemm(false, false, d.m, d.n, d.k, a.data(), b.data(), c.data());
+        benchmark::DoNotOptimize(c.data());
+      });
     });
-  });
-  each("matmul_c128", [](long n) {
-    add("matmul_c128", n, [n](benchmark::State& st) {
-      auto a = random_vec<cplx>(n * n, 1), b = random_vec<cplx>(n * n, 2);
-      std::vector<cplx> c(n * n);
-      const cplx one(1, 0), zero(0, 0);
-      for (auto _ : st)
-        cblas_zgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n, (int)n, (int)n, &one,
-                    a.data(), (int)n, b.data(), (int)n, &zero, c.data(), (int)n);
-      benchmark::DoNotOptimize(c.data());
+  for (const char* fam : {"matmul_c128", "tn_c128"})
+    each(fam, [fam](long n) {
+      const Dims d = matmul_dims(fam, n);
+      add(fam, n, [d](benchmark::State& st) {
+        auto a = random_vec<cplx>(d.m * d.k, 1), b = random_vec<cplx>(d.k * d.n, 2);
+        std::vector<cplx> c(d.m * d.n);
+        const cplx one(1, 0), zero(0, 0);
+        for (auto _ : st)
+          cblas_zgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)d.m, (int)d.n, (int)d.k,
+                      &one, a.data(), (int)d.k, b.data(), (int)d.n, &zero, c.data(), (int)d.n);
+        benchmark::DoNotOptimize(c.data());
+      });
     });
-  });
 }
 
 void reg_einsum() {

@@ -23,11 +23,12 @@ using CMap = Eigen::Map<const Eigen::MatrixXd>;  // column-major input
 template <class T>
 void reg_matmul(const char* family) {
   each(family, [&](long n) {
-    add(family, n, [n](benchmark::State& st) {
-      auto a = random_vec<T>(n * n, 1), b = random_vec<T>(n * n, 2);
-      std::vector<T> c(n * n);
-      CRMap<T> A(a.data(), n, n), B(b.data(), n, n);
-      RMap<T> C(c.data(), n, n);
+    const Dims d = matmul_dims(family, n);
+    add(family, n, [d](benchmark::State& st) {
+      auto a = random_vec<T>(d.m * d.k, 1), b = random_vec<T>(d.k * d.n, 2);
+      std::vector<T> c(d.m * d.n);
+      CRMap<T> A(a.data(), d.m, d.k), B(b.data(), d.k, d.n);
+      RMap<T> C(c.data(), d.m, d.n);
       for (auto _ : st) C.noalias() = A * B;
       benchmark::DoNotOptimize(c.data());
     });
@@ -209,6 +210,8 @@ int main(int argc, char** argv) {
   Eigen::setNbThreads(opts().threads);
   reg_matmul<double>("matmul_f64");
   reg_matmul<cplx>("matmul_c128");
+  reg_matmul<double>("tn_f64");
+  reg_matmul<cplx>("tn_c128");
   reg_einsum();
   reg_linalg();
   reg_elementwise();

@@ -53,12 +53,13 @@ struct Wraps {
 template <class T>
 void reg_matmul(const char* family, tf_dtype dt) {
   each(family, [&](long n) {
-    add(family, n, [n, dt](benchmark::State& st) {
-      auto a = random_vec<T>(n * n, 1), b = random_vec<T>(n * n, 2);
-      std::vector<T> c(n * n);
+    const Dims d = matmul_dims(family, n);
+    add(family, n, [d, dt](benchmark::State& st) {
+      auto a = random_vec<T>(d.m * d.k, 1), b = random_vec<T>(d.k * d.n, 2);
+      std::vector<T> c(d.m * d.n);
       Wraps w;
-      auto *ta = w.row(dt, {n, n}, a.data()), *tb = w.row(dt, {n, n}, b.data()),
-           *tc = w.row(dt, {n, n}, c.data());
+      auto *ta = w.row(dt, {d.m, d.k}, a.data()), *tb = w.row(dt, {d.k, d.n}, b.data()),
+           *tc = w.row(dt, {d.m, d.n}, c.data());
       for (auto _ : st) check(tf_matmul_into(engine(), ta, tb, tc), "matmul");
       benchmark::DoNotOptimize(c.data());
     });
@@ -226,6 +227,8 @@ int main(int argc, char** argv) {
   parse(&argc, argv);
   reg_matmul<double>("matmul_f64", TF_F64);
   reg_matmul<cplx>("matmul_c128", TF_C128);
+  reg_matmul<double>("tn_f64", TF_F64);
+  reg_matmul<cplx>("tn_c128", TF_C128);
   reg_einsum("einsum_matmul", "ij,jk->ik", [](long n) {
     return std::vector<std::vector<int64_t>>{{n, n}, {n, n}, {n, n}};
   });

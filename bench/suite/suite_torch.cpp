@@ -23,10 +23,11 @@ at::Tensor make(std::vector<T>& v, std::vector<int64_t> shape) {
 template <class T>
 void reg_matmul(const char* family) {
   each(family, [&](long n) {
-    add(family, n, [n](benchmark::State& st) {
-      auto a = random_vec<T>(n * n, 1), b = random_vec<T>(n * n, 2);
-      std::vector<T> c(n * n);
-      at::Tensor A = make(a, {n, n}), B = make(b, {n, n}), C = make(c, {n, n});
+    const Dims d = matmul_dims(family, n);
+    add(family, n, [d](benchmark::State& st) {
+      auto a = random_vec<T>(d.m * d.k, 1), b = random_vec<T>(d.k * d.n, 2);
+      std::vector<T> c(d.m * d.n);
+      at::Tensor A = make(a, {d.m, d.k}), B = make(b, {d.k, d.n}), C = make(c, {d.m, d.n});
       for (auto _ : st) at::mm_out(C, A, B);
       benchmark::DoNotOptimize(c.data());
     });
@@ -162,6 +163,8 @@ int main(int argc, char** argv) {
   at::set_num_threads(opts().threads);
   reg_matmul<double>("matmul_f64");
   reg_matmul<cplx>("matmul_c128");
+  reg_matmul<double>("tn_f64");
+  reg_matmul<cplx>("tn_c128");
   reg_einsum("einsum_matmul", "ij,jk->ik", {}, [](long n) {
     return std::vector<std::vector<int64_t>>{{n, n}, {n, n}};
   });

@@ -1,9 +1,11 @@
-// capi/einsum.cpp: tensordot and einsum at the C boundary.
+// capi/einsum.cpp: tensordot and einsum at the C boundary (the semiring is
+// an options field), and the einsum configuration recovery of a semiring.
 #include <cstddef>
 #include <cstring>
 
 #include "capi/boundary.hpp"
 #include "ops/einsum.hpp"
+#include "ops/semiring.hpp"
 
 using namespace tf;
 
@@ -24,21 +26,23 @@ auto tensordot_op(const tf_tensor* a, const tf_tensor* b, int32_t naxes, const i
 Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec) {
   tf_einsum_options o;
   TF_TRY(read_options(options, "options", &o));
-  if (o.semiring != TF_SEMIRING_STANDARD)
-    return fail(TF_ERR_UNSUPPORTED, "options->semiring: %d, only TF_SEMIRING_STANDARD (0) is "
-                "supported", static_cast<int>(o.semiring));
+  TF_TRY(semiring_arg(o.semiring, "options->semiring", &spec->semiring));
   spec->conj = o.conj;
   spec->path = o.path;
   spec->path_len = o.path_len;
   return TF_OK;
 }
 
+// acc: the _acc form (in a non-standard semiring, alpha and beta are used
+// only there; see ops/semiring.hpp).
 auto einsum_op(const char* subscripts, int32_t n, const tf_tensor* const* operands,
-               const tf_einsum_options* options, tf_scalar alpha, tf_scalar beta) {
+               const tf_einsum_options* options, tf_scalar alpha, tf_scalar beta,
+               bool acc = false) {
   return [=](Engine& e, const Outs& o) -> Status {
     EinsumSpec spec;
     spec.subscripts = subscripts;
     TF_TRY(read_einsum_options(options, &spec));
+    spec.accumulate = acc;
     return einsum(e, spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha, beta,
                   o.in(0), o.alloc(0));
   };
@@ -46,15 +50,27 @@ auto einsum_op(const char* subscripts, int32_t n, const tf_tensor* const* operan
 
 auto labels_op(int32_t n, const tf_tensor* const* operands, const int32_t* const* labels,
                int32_t out_ndim, const int32_t* out_labels, const tf_einsum_options* options,
-               tf_scalar alpha, tf_scalar beta) {
+               tf_scalar alpha, tf_scalar beta, bool acc = false) {
   return [=](Engine& e, const Outs& o) -> Status {
     EinsumSpec spec;
     spec.labels = labels;
     spec.out_ndim = out_ndim;
     spec.out_labels = out_labels;
     TF_TRY(read_einsum_options(options, &spec));
+    spec.accumulate = acc;
     return einsum(e, spec, n, reinterpret_cast<const Tensor* const*>(operands), alpha, beta,
                   o.in(0), o.alloc(0));
+  };
+}
+
+// Configuration recovery (spec: the string or label part).
+auto argmax_op(EinsumSpec spec, int32_t n, const tf_tensor* const* operands,
+               const tf_einsum_options* options, int64_t* config, int64_t config_len,
+               int32_t* nsummed) {
+  return [=](Engine& e, const Outs& o) mutable -> Status {
+    TF_TRY(read_einsum_options(options, &spec));
+    return einsum_semiring_argmax(e, spec, n, reinterpret_cast<const Tensor* const*>(operands),
+                                  o.in(0), config, config_len, nsummed);
   };
 }
 
@@ -101,7 +117,7 @@ tf_status tf_einsum_acc(tf_engine* engine, const char* subscripts, int32_t n,
                         const tf_tensor* const* operands, const tf_einsum_options* options,
                         tf_scalar alpha, tf_scalar beta, tf_tensor* out) {
   return into_form(engine, TF_EINSUM_ARGS, {out},
-                   einsum_op(subscripts, n, operands, options, alpha, beta));
+                   einsum_op(subscripts, n, operands, options, alpha, beta, true));
 }
 #undef TF_EINSUM_ARGS
 
@@ -125,8 +141,33 @@ tf_status tf_einsum_labels_acc(tf_engine* engine, int32_t n, const tf_tensor* co
                                const int32_t* out_labels, const tf_einsum_options* options,
                                tf_scalar alpha, tf_scalar beta, tf_tensor* out) {
   return into_form(engine, TF_LABELS_ARGS, {out},
-                   labels_op(n, operands, labels, out_ndim, out_labels, options, alpha, beta));
+                   labels_op(n, operands, labels, out_ndim, out_labels, options, alpha, beta, true));
 }
 #undef TF_LABELS_ARGS
+
+tf_status tf_einsum_semiring_argmax(tf_engine* engine, const char* subscripts, int32_t n,
+                                    const tf_tensor* const* operands,
+                                    const tf_einsum_options* options, tf_tensor* out,
+                                    int64_t* config, int64_t config_len, int32_t* nsummed) {
+  EinsumSpec spec;
+  spec.subscripts = subscripts;
+  return into_form(engine, {TF_ARG(subscripts), TF_ARG(operands), TF_ARG(out), TF_ARG(nsummed)},
+                   {out}, argmax_op(spec, n, operands, options, config, config_len, nsummed));
+}
+
+tf_status tf_einsum_labels_semiring_argmax(tf_engine* engine, int32_t n,
+                                           const tf_tensor* const* operands,
+                                           const int32_t* const* labels, int32_t out_ndim,
+                                           const int32_t* out_labels,
+                                           const tf_einsum_options* options, tf_tensor* out,
+                                           int64_t* config, int64_t config_len,
+                                           int32_t* nsummed) {
+  EinsumSpec spec;
+  spec.labels = labels;
+  spec.out_ndim = out_ndim;
+  spec.out_labels = out_labels;
+  return into_form(engine, {TF_ARG(operands), TF_ARG(labels), TF_ARG(out), TF_ARG(nsummed)},
+                   {out}, argmax_op(spec, n, operands, options, config, config_len, nsummed));
+}
 
 }  // extern "C"

@@ -117,22 +117,21 @@ tf_status tf_svd_split_into(tf_engine* engine, const tf_tensor* a, int32_t n_lef
 }
 #undef TF_SPLIT_ARGS
 
-tf_status tf_qr(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor** q,
-                tf_tensor** r) {
-  return alloc_form(engine, {TF_ARG(a), TF_ARG(q), TF_ARG(r)}, {q, r}, qr_op(a, false, nonneg_diag));
-}
-tf_status tf_qr_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor* q,
-                     tf_tensor* r) {
-  return into_form(engine, {TF_ARG(a), TF_ARG(q), TF_ARG(r)}, {q, r}, qr_op(a, false, nonneg_diag));
-}
-tf_status tf_lq(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor** l,
-                tf_tensor** q) {
-  return alloc_form(engine, {TF_ARG(a), TF_ARG(l), TF_ARG(q)}, {l, q}, qr_op(a, true, nonneg_diag));
-}
-tf_status tf_lq_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag, tf_tensor* l,
-                     tf_tensor* q) {
-  return into_form(engine, {TF_ARG(a), TF_ARG(l), TF_ARG(q)}, {l, q}, qr_op(a, true, nonneg_diag));
-}
+// Two-output factorisations (qr: q, r; lq: l, q).
+#define TF_TWO_OUT(NAME, LQ, O1, O2)                                                       \
+  tf_status tf_##NAME(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,          \
+                      tf_tensor** O1, tf_tensor** O2) {                                    \
+    return alloc_form(engine, {TF_ARG(a), TF_ARG(O1), TF_ARG(O2)}, {O1, O2},               \
+                      qr_op(a, LQ, nonneg_diag));                                          \
+  }                                                                                        \
+  tf_status tf_##NAME##_into(tf_engine* engine, const tf_tensor* a, int32_t nonneg_diag,   \
+                             tf_tensor* O1, tf_tensor* O2) {                               \
+    return into_form(engine, {TF_ARG(a), TF_ARG(O1), TF_ARG(O2)}, {O1, O2},                \
+                     qr_op(a, LQ, nonneg_diag));                                           \
+  }
+TF_TWO_OUT(qr, false, q, r)
+TF_TWO_OUT(lq, true, l, q)
+#undef TF_TWO_OUT
 
 tf_status tf_eigh(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tensor** v) {
   return alloc_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eigh_op(a, true));

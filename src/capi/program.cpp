@@ -57,8 +57,6 @@ tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a, tf_o
   return guard([&]() -> Status {
     TF_NOT_NULL(program);
     TF_NOT_NULL(slot);
-    if (c == prog::kNoSlot && (beta.re != 0.0 || beta.im != 0.0))
-      return fail(TF_ERR_INVALID_ARGUMENT, "c: -1 (no slot) needs beta = 0");
     return prog::record_matmul(*obj(program), enum_arg(op_a), a, enum_arg(op_b), b, alpha, beta, c,
                                slot);
   });
@@ -110,26 +108,18 @@ void tf_prepared_release(tf_prepared* prepared) { delete obj(prepared); }
 
 tf_status tf_program_run(tf_engine* engine, tf_prepared* prepared, const tf_tensor* const* inputs,
                          size_t num_inputs, tf_tensor* const* outputs, size_t num_outputs) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(prepared);
-    return prog::run(*tf::obj(engine), *obj(prepared),
-                     reinterpret_cast<const Tensor* const*>(inputs), num_inputs,
-                     reinterpret_cast<Tensor* const*>(outputs), num_outputs);
+  return op_entry(engine, {TF_ARG(prepared)}, [&](Engine& e) {
+    return prog::run(e, *obj(prepared), reinterpret_cast<const Tensor* const*>(inputs),
+                     num_inputs, reinterpret_cast<Tensor* const*>(outputs), num_outputs);
   });
 }
 
 tf_status tf_program_run_alloc(tf_engine* engine, tf_prepared* prepared,
                                const tf_tensor* const* inputs, size_t num_inputs,
                                tf_tensor** outputs, size_t num_outputs) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_ENGINE_USE(engine);
-    TF_NOT_NULL(prepared);
-    return prog::run_alloc(*tf::obj(engine), *obj(prepared),
-                           reinterpret_cast<const Tensor* const*>(inputs), num_inputs,
-                           reinterpret_cast<Tensor**>(outputs), num_outputs);
+  return op_entry(engine, {TF_ARG(prepared)}, [&](Engine& e) {
+    return prog::run_alloc(e, *obj(prepared), reinterpret_cast<const Tensor* const*>(inputs),
+                           num_inputs, reinterpret_cast<Tensor**>(outputs), num_outputs);
   });
 }
 

@@ -120,7 +120,7 @@ tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t
     tf_einsum_options o;
     TF_TRY(einsum_opts(options, &o));
     return prog::record_einsum(*obj(program), subscripts, n, operands, nullptr, -1, nullptr,
-                               o.conj, o.path, o.path_len, slot);
+                               o.conj, o.path, o.path_len, slot, o.semiring);
   });
 }
 
@@ -136,7 +136,7 @@ tf_status tf_program_einsum_labels(tf_program* program, int32_t n, const int32_t
     tf_einsum_options o;
     TF_TRY(einsum_opts(options, &o));
     return prog::record_einsum(*obj(program), nullptr, n, operands, labels, out_ndim,
-                               out_labels, o.conj, o.path, o.path_len, slot);
+                               out_labels, o.conj, o.path, o.path_len, slot, o.semiring);
   });
 }
 
@@ -153,25 +153,17 @@ tf_status tf_program_svd(tf_program* program, int32_t a, const tf_svd_options* o
   });
 }
 
-tf_status tf_program_qr(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* q,
-                        int32_t* r) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(program);
-    TF_NOT_NULL(q);
-    TF_NOT_NULL(r);
-    return prog::record_qr(*obj(program), a, false, nonneg_diag != 0, q, r);
-  });
-}
-
-tf_status tf_program_lq(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* l,
-                        int32_t* q) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(program);
-    TF_NOT_NULL(l);
-    TF_NOT_NULL(q);
-    return prog::record_qr(*obj(program), a, true, nonneg_diag != 0, l, q);
-  });
-}
+// Two-result factorisations (qr: q, r; lq: l, q).
+#define TF_PROGRAM_QR(NAME, LQ, O1, O2)                                                  \
+  tf_status tf_program_##NAME(tf_program* program, int32_t a, int32_t nonneg_diag,       \
+                              int32_t* O1, int32_t* O2) {                                \
+    return checked({TF_ARG(program), TF_ARG(O1), TF_ARG(O2)}, [&] {                      \
+      return prog::record_qr(*obj(program), a, LQ, nonneg_diag != 0, O1, O2);            \
+    });                                                                                  \
+  }
+TF_PROGRAM_QR(qr, false, q, r)
+TF_PROGRAM_QR(lq, true, l, q)
+#undef TF_PROGRAM_QR
 
 tf_status tf_program_eigh(tf_program* program, int32_t a, int32_t* w, int32_t* v) {
   return guard([&]() -> Status {

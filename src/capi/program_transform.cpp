@@ -1,5 +1,5 @@
-// capi/program_transform.cpp: program transforms at the C boundary (section
-// 15 of tenferro.h).
+// capi/program_transform.cpp: program transforms at the C boundary (section "Program transforms"
+// of tenferro.h).
 #include "capi/boundary.hpp"
 #include "program/transform.hpp"
 

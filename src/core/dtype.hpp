@@ -40,6 +40,14 @@ template <class F> decltype(auto) dispatch(DType d, F&& f) {
   }
 }
 
+// A scalar as dtype d reads it: real dtypes ignore im (so beta = {0, 5} is
+// zero for f64, as the header says). Applied where an operation takes its
+// alpha and beta, before any beta == 0 test.
+inline tf_scalar scalar_for(DType d, tf_scalar s) {
+  if (!is_complex(d)) s.im = 0.0;
+  return s;
+}
+
 template <class T> inline T scalar_as(tf_scalar s) {
   if constexpr (std::is_same_v<T, c64> || std::is_same_v<T, c128>)
     return T(static_cast<typename T::value_type>(s.re), static_cast<typename T::value_type>(s.im));

@@ -1,6 +1,8 @@
 // core/shape.cpp: shape and stride validation.
 #include "core/shape.hpp"
 
+#include <cstdio>
+
 namespace tf {
 
 Status check_shape(int32_t ndim, const int64_t* shape, DType dt, const char* what,
@@ -10,22 +12,59 @@ Status check_shape(int32_t ndim, const int64_t* shape, DType dt, const char* wha
                 TF_MAX_RANK, ndim);
   if (ndim > 0 && !shape)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: shape is NULL for rank %d", what, ndim);
-  int64_t n = 1;
-  bool empty = false;
-  for (int32_t i = 0; i < ndim; ++i) {
+  for (int32_t i = 0; i < ndim; ++i)
     if (shape[i] < 0)
       return fail(TF_ERR_INVALID_ARGUMENT, "%s: shape[%d] must be >= 0, got %lld", what,
                   i, (long long)shape[i]);
+  return checked_size(ndim, shape, dt, what, numel);
+}
+
+void shape_text(char* buf, std::size_t cap, int32_t ndim, const int64_t* shape) {
+  std::size_t w = 0;
+  if (cap == 0) return;
+  buf[0] = 0;
+  w += (std::size_t)snprintf(buf, cap, "[");
+  for (int32_t i = 0; i < ndim && w < cap; ++i)
+    w += (std::size_t)snprintf(buf + w, cap - w, i ? ", %lld" : "%lld", (long long)shape[i]);
+  if (w < cap) snprintf(buf + w, cap - w, "]");
+}
+
+Status checked_size(int32_t ndim, const int64_t* shape, DType dt, const char* what,
+                    int64_t* numel, int64_t* bytes) {
+  int64_t n = 1, b;
+  bool empty = false, over = false;
+  for (int32_t i = 0; i < ndim; ++i) {
     if (shape[i] == 0) empty = true;
-    else if (__builtin_mul_overflow(n, shape[i], &n))
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "%s: the product of the shape overflows int64 at shape[%d]", what, i);
+    else over = over || __builtin_mul_overflow(n, shape[i], &n);
   }
-  int64_t bytes;
-  if (__builtin_mul_overflow(n, (int64_t)dtype_size(dt), &bytes))
-    return fail(TF_ERR_INVALID_ARGUMENT, "%s: %lld elements of %s overflow a byte size",
-                what, (long long)n, dtype_name(dt));
+  const char* unit = "element count";
+  if (!over && __builtin_mul_overflow(n, (int64_t)dtype_size(dt), &b)) {
+    over = true;
+    unit = "byte size";
+  }
+  if (over) {
+    char s[TF_MAX_RANK * 22 + 4];
+    shape_text(s, sizeof s, ndim, shape);
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: shape %s (%s): the %s overflows int64",
+                what, s, dtype_name(dt), unit);
+  }
   *numel = empty ? 0 : n;
+  if (bytes) *bytes = empty ? 0 : b;
+  return TF_OK;
+}
+
+Status check_aligned(const void* data, int64_t numel, DType dt, const char* what) {
+  const std::size_t scalar = is_complex(dt) ? dtype_size(dt) / 2 : dtype_size(dt);
+  if (numel > 0 && reinterpret_cast<std::uintptr_t>(data) % scalar != 0)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "%s: %p is not aligned for %s, expected a multiple of %zu", what, data,
+                dtype_name(dt), scalar);
+  return TF_OK;
+}
+
+Status checked_add(int64_t* acc, int64_t add, const char* what) {
+  if (__builtin_add_overflow(*acc, add, acc))
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: the byte size overflows int64", what);
   return TF_OK;
 }
 

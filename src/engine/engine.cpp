@@ -29,10 +29,10 @@ Engine::~Engine() {
 }
 
 Status Engine::new_tensor(DType dt, int32_t ndim, const int64_t* shape, tf_layout layout,
-                          Tensor** out) {
-  int64_t numel = 1;
-  for (int32_t i = 0; i < ndim; ++i) numel *= shape[i];
-  std::size_t bytes = kEmbeddedTensorBytes + (std::size_t)numel * dtype_size(dt);
+                          Tensor** out, const char* what) {
+  int64_t numel, data_bytes;
+  TF_TRY(checked_size(ndim, shape, dt, what, &numel, &data_bytes));
+  std::size_t bytes = kEmbeddedTensorBytes + (std::size_t)data_bytes;
   bool hit;
   Storage* s = pool_->acquire(bytes, &hit);
   if (!s)

@@ -114,9 +114,10 @@ class Engine {
   }
 
   // A new owned, contiguous tensor from the pool (header and data in one
-  // block). Contents uninitialised.
+  // block). Contents uninitialised. Its size is checked (checked_size in
+  // core/shape.hpp; what names the result in the message).
   Status new_tensor(DType dt, int32_t ndim, const int64_t* shape, tf_layout layout,
-                    Tensor** out);
+                    Tensor** out, const char* what = "out");
   // Scratch storage from the pool (drop() it when done).
   Storage* scratch(std::size_t bytes);
 

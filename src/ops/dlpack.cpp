@@ -88,11 +88,8 @@ Status check_dl(const tf_dl_tensor& dl, bool read_only, bool accept_read_only,
   // is undefined behaviour on pointers (UBSan, found by fuzz_dlpack).
   char* p = reinterpret_cast<char*>(reinterpret_cast<std::uintptr_t>(dl.data) +
                                     static_cast<std::uintptr_t>(dl.byte_offset));
-  const std::size_t scalar = is_complex(*dt) ? dtype_size(*dt) / 2 : dtype_size(*dt);
-  if (numel > 0 && reinterpret_cast<std::uintptr_t>(p) % scalar != 0)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "%s->dl_tensor: data + byte_offset = %p, expected a multiple of %zu", what,
-                static_cast<void*>(p), scalar);
+  std::snprintf(name, sizeof name, "%s->dl_tensor: data + byte_offset", what);
+  TF_TRY(check_aligned(p, numel, *dt, name));
   *data = p;
   return TF_OK;
 }

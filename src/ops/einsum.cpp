@@ -10,12 +10,13 @@
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
 #include "ops/op_kind.hpp"
+#include "ops/semiring.hpp"
+#include "ops/strided.hpp"
 #include "providers/sum_permute.hpp"
 
 namespace tf {
 namespace {
 
-constexpr int64_t kOpEinsum = plan_tag(OpKind::Einsum);
 constexpr int32_t kMaxOperands = 64;
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
@@ -54,7 +55,7 @@ inline void key_ints(PlanKey& k, const int32_t* v, int32_t count) {
 Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, const Tensor* out,
                 PlanKey* key, bool finish = true) {
   PlanKey& k = *key;
-  k.add(kOpEinsum);
+  k.add(plan_tag(OpKind::Einsum));
   k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
         (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18);
   if (spec.subscripts) {
@@ -100,11 +101,19 @@ inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, T
   }
 }
 
+// Runs the plan's steps. In a non-standard semiring s (scaled by sc at the
+// last step; alpha and beta unused) the same steps take the semiring
+// kernels: a reduction takes max/min, a product the semiring GEMM, a
+// plain copy stays the (+, x) permute.
 void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
-         tf_scalar alpha, tf_scalar beta) {
+         tf_scalar alpha, tf_scalar beta, Semiring s, const SrScale& sc) {
+  const bool std_sr = s == Semiring::Standard;
+  const SrScale inner{semiring_one(s), 0.0, false};
   for (const EinsumStep& st : p.steps) {
     const tf_scalar al = st.last ? alpha : kOne, be = st.last ? beta : kZero;
-    if (st.kind == EinsumStep::Unary) {
+    const SrScale& c = st.last ? sc : inner;
+    const bool copy = st.rext.empty() && !c.acc && c.alpha == inner.alpha;
+    if (st.kind == EinsumStep::Unary && (std_sr || copy)) {
       SumPermute sp;
       sp.nout = (int32_t)st.ext.size();
       sp.nred = (int32_t)st.rext.size();
@@ -114,14 +123,24 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
       sp.rext = st.rext.data();
       sp.rstr = st.rstr.data();
       sp.conj = st.conj;
-      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), al,
-                  be);
-    } else {
+      sum_permute(p.dt, sp, resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out),
+                  std_sr ? al : kOne, std_sr ? be : kZero);
+    } else if (st.kind == EinsumStep::Unary) {
+      semiring_reduce(s, p.dt, (int32_t)st.ext.size(), st.ext.data(), st.sstr.data(),
+                      st.dstr.data(), (int32_t)st.rext.size(), st.rext.data(), st.rstr.data(),
+                      resolve(st.src, ops, base, out), resolve(st.dst, ops, base, out), c.alpha,
+                      c.beta, c.acc, nullptr, nullptr);
+    } else if (std_sr) {
       const MatmulExec& x = st.mm_x;
       matmul_execute(x, resolve(st.a, ops, base, out), resolve(st.b, ops, base, out),
                      resolve(st.c, ops, base, out), al, be,
                      x.scratch_bytes ? base + st.mm_scratch : nullptr,
                      x.small ? 1 : e.workers_for(x.madds));
+    } else {
+      const MatmulExec& x = st.mm_x;
+      semiring_matmul_execute(x, s, c, resolve(st.a, ops, base, out),
+                              resolve(st.b, ops, base, out), resolve(st.c, ops, base, out),
+                              nullptr, e.workers_for(x.madds));
     }
   }
 }
@@ -146,6 +165,7 @@ Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tenso
   if (out && out->dtype != dt)
     return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
                 dtype_name(dt));
+  if (out) TF_TRY(check_writable(*out, "out"));
   if (spec.labels)
     for (int32_t i = 0; i < n; ++i)
       if (!spec.labels[i] && ops[i]->ndim > 0)
@@ -217,8 +237,17 @@ bool einsum_memo_matches(const EinsumMemo& m, const EinsumSpec& spec, int32_t n,
 
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  if (n > 0 && ops[0]) {
+    alpha = scalar_for(ops[0]->dtype, alpha);
+    beta = scalar_for(ops[0]->dtype, beta);
+  }
   // A repeat of an earlier call with these handles, flags and subscripts
   // (see CallMemo): validation, parsing and the plan lookup are skipped.
+  SrScale sc{};
+  if (spec.semiring != Semiring::Standard) {
+    if (n >= 1 && ops && ops[0]) TF_TRY(semiring_dtype(spec.semiring, ops[0]->dtype, "operands[0]"));
+    TF_TRY(semiring_scale(spec.semiring, spec.accumulate, alpha, beta, &sc));
+  }
   uint64_t key[4];
   uint32_t sublen = 0;
   CallMemo* memo = nullptr;
@@ -268,7 +297,7 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     out = made;
   }
   ++e.stats().calls;
-  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta, spec.semiring, sc);
   if (scratch) scratch->drop();
   if (made) *alloc_out = made;
   return TF_OK;
@@ -291,17 +320,15 @@ Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops,
                   p.scratch_bytes);
   }
   ++e.stats().calls;
-  run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta);
+  run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta, Semiring::Standard,
+      SrScale{});
   if (scratch) scratch->drop();
   return TF_OK;
 }
 
-Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const int32_t* axes_a,
-                        const int32_t* axes_b, TensordotLabels* t) {
-  if (b->dtype != a->dtype)
-    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
-                dtype_name(b->dtype), dtype_name(a->dtype));
-  const int32_t na = a->ndim, nb = b->ndim;
+Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t* eb,
+                        int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
+                        int32_t* la, int32_t* lb, int32_t* lo, int32_t* out_ndim) {
   if (naxes < 0 || naxes > na || naxes > nb)
     return fail(TF_ERR_INVALID_ARGUMENT, "naxes: %d, expected in [0, %d] for a of rank %d and b of rank %d",
                 naxes, na < nb ? na : nb, na, nb);
@@ -326,19 +353,16 @@ Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const i
         return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: axis %d repeated (also axes_b[%d])", i,
                     ax_b[i], j);
     }
-    if (a->shape[ax_a[i]] != b->shape[ax_b[i]])
+    const int64_t da = ea[ax_a[i]], db = eb[ax_b[i]];
+    if (da >= 0 && db >= 0 && da != db)
       return fail(TF_ERR_SHAPE_MISMATCH,
                   "axes_b[%d]: axis %d of b has extent %lld, but axis %d of a (axes_a[%d]) has "
                   "extent %lld",
-                  i, ax_b[i], (long long)b->shape[ax_b[i]], ax_a[i], i,
-                  (long long)a->shape[ax_a[i]]);
+                  i, ax_b[i], (long long)db, ax_a[i], i, (long long)da);
   }
   if (na + nb - 2 * naxes > TF_MAX_RANK)
     return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
                 na + nb - 2 * naxes, TF_MAX_RANK);
-  int32_t* la = t->la;
-  int32_t* lb = t->lb;
-  int32_t* lo = t->lo;
   int32_t r = 0;
   for (int32_t i = 0; i < na; ++i) la[i] = i;
   for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
@@ -350,23 +374,39 @@ Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const i
   }
   for (int32_t j = 0; j < nb; ++j)
     if (lb[j] >= na) lo[r++] = lb[j];
-  t->rank = r;
+  *out_ndim = r;
   return TF_OK;
+}
+
+Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const int32_t* axes_a,
+                        const int32_t* axes_b, TensordotLabels* t) {
+  if (b->dtype != a->dtype)
+    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
+                dtype_name(b->dtype), dtype_name(a->dtype));
+  return tensordot_labels(a->ndim, a->shape, b->ndim, b->shape, naxes, axes_a, axes_b, t->la,
+                          t->lb, t->lo, &t->rank);
 }
 
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
-  TensordotLabels t;
-  TF_TRY(tensordot_labels(a, b, naxes, axes_a, axes_b, &t));
-  const int32_t* labels[2] = {t.la, t.lb};
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out,
+                 Semiring semiring, bool accumulate) {
+  if (b->dtype != a->dtype)
+    return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
+                dtype_name(b->dtype), dtype_name(a->dtype));
+  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK], r;
+  TF_TRY(tensordot_labels(a->ndim, a->shape, b->ndim, b->shape, naxes, axes_a, axes_b, la, lb,
+                          lo, &r));
+  const int32_t* labels[2] = {la, lb};
   const uint8_t conj[2] = {conj_a, conj_b};
   const Tensor* ops[2] = {a, b};
   EinsumSpec spec;
   spec.labels = labels;
-  spec.out_ndim = t.rank;
-  spec.out_labels = t.lo;
+  spec.out_ndim = r;
+  spec.out_labels = lo;
   spec.conj = conj;
+  spec.semiring = semiring;
+  spec.accumulate = accumulate;
   return einsum(e, spec, 2, ops, alpha, beta, out, alloc_out);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
+#include "providers/semiring.hpp"
 
 namespace tf {
 
@@ -18,6 +19,11 @@ struct EinsumSpec {
   int32_t path_len = 0;
   const char* labels_name = "labels";      // argument names in messages
   const char* out_labels_name = "out_labels";
+  // The algebra the steps run in (ops/semiring.hpp); not part of the plan.
+  // accumulate (non-standard only): out = (beta (x) out) (+) (alpha (x) r),
+  // else out = r (alpha and beta ignored).
+  Semiring semiring = Semiring::Standard;
+  bool accumulate = false;
 };
 
 // out = alpha * einsum(...) + beta * out. With out == nullptr the result is
@@ -26,6 +32,14 @@ struct EinsumSpec {
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
 
+// The einsum labels of tensordot (a of rank na with extents ea, b likewise;
+// an extent < 0, dynamic while recording, matches any): la[na], lb[nb] and
+// lo[*out_ndim] (the free axes of a, then of b). Validates naxes, the axes
+// and the contracted extents. Direct calls and program recording use it.
+Status tensordot_labels(int32_t na, const int64_t* ea, int32_t nb, const int64_t* eb,
+                        int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
+                        int32_t* la, int32_t* lb, int32_t* lo, int32_t* out_ndim);
+
 // The words of a call's plan key (everything the forward plan depends on,
 // no out), appended to *key, not finished; and the words of one tensor's
 // shape and strides. Derivative rules key their plans with them.
@@ -33,8 +47,7 @@ Status einsum_key_words(const EinsumSpec& spec, int32_t n, const Tensor* const* 
                         PlanKey* key);
 void einsum_key_tensor(PlanKey* key, const Tensor& t);
 
-// Tensordot's integer labels: la (a's axes), lb (b's), lo (the result's,
-// `rank` of them). Validates the axes against a and b.
+// tensordot_labels of two tensors of one dtype, into one struct.
 struct TensordotLabels {
   int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK];
   int32_t rank = 0;
@@ -45,6 +58,7 @@ Status tensordot_labels(const Tensor* a, const Tensor* b, int32_t naxes, const i
 // Tensordot as an einsum with integer labels (free axes of a, then of b).
 Status tensordot(Engine& e, const Tensor* a, const Tensor* b, int32_t naxes,
                  const int32_t* axes_a, const int32_t* axes_b, bool conj_a, bool conj_b,
-                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
+                 tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out,
+                 Semiring semiring = Semiring::Standard, bool accumulate = false);
 
 }  // namespace tf

@@ -92,7 +92,12 @@ Status parse_term(const char* s, int b, int e, bool output, Term* t) {
 }
 
 Status parse_string(const char* s, int32_t n, const Tensor* const* ops, Parsed* P) {
-  const int len = (int)strnlen(s, 1 << 20);
+  // Read in full (positions in messages are int: longer is refused).
+  const std::size_t slen = std::strlen(s);
+  if (slen > (std::size_t)INT32_MAX)
+    return fail(TF_ERR_INVALID_ARGUMENT, "subscripts: %zu characters, at most %d are accepted",
+                slen, INT32_MAX);
+  const int len = (int)slen;
   int arrow = -1;
   for (int i = 0; i < len; ++i) {
     char c = s[i];
@@ -319,6 +324,17 @@ struct Builder {
   DType dt;
   EinsumPlan* plan;
   std::size_t scratch = 0;
+  // The first intermediate whose size overflows (checked_size); the step
+  // that made it returns this before anything uses the sizes.
+  Status size_status = TF_OK;
+
+  // Appends a block of bytes (64-byte aligned) to the scratch total.
+  void add_scratch(int64_t bytes) {
+    int64_t total = (int64_t)scratch;
+    Status st = checked_add(&total, (bytes + 63) & ~int64_t{63}, "einsum intermediates");
+    if (st != TF_OK && size_status == TF_OK) size_status = st;
+    if (st == TF_OK) scratch = (std::size_t)total;
+  }
 
   double size(Mask m) const {
     double s = 1;
@@ -331,14 +347,19 @@ struct Builder {
     LView v;
     v.lab = labels;
     v.str.resize(labels.size());
+    int64_t shape[kMaxLabels], n, bytes = 0;
+    for (size_t i = 0; i < labels.size(); ++i) shape[i] = P.ext[labels[i]];
+    Status st = checked_size((int32_t)labels.size(), shape, dt, "an einsum intermediate", &n,
+                             &bytes);
+    if (st != TF_OK && size_status == TF_OK) size_status = st;
     int64_t s = 1;
-    for (size_t i = labels.size(); i-- > 0;) {
+    for (size_t i = labels.size(); st == TF_OK && i-- > 0;) {
       v.str[i] = P.ext[labels[i]] == 1 ? 0 : s;
       s *= P.ext[labels[i]];
     }
     v.ref.kind = EinsumRef::Scratch;
     v.ref.offset = (int64_t)scratch;
-    scratch += ((std::size_t)s * dtype_size(dt) + 63) & ~std::size_t{63};
+    if (st == TF_OK) add_scratch(bytes);
     return v;
   }
 
@@ -479,6 +500,7 @@ struct Builder {
       return fail(TF_ERR_UNSUPPORTED, "subscripts: a pairwise step has %d batch labels, more than %d",
                   (int)bl.size(), TF_MAX_RANK - 2);
     const int32_t nb = (int32_t)bl.size();
+    TF_TRY(size_status);  // every group below is part of a sized view
     const int64_t m = extent(mord), k = extent(kord), nn = extent(nord);
     EinsumStep st;
     st.kind = EinsumStep::Gemm;
@@ -509,7 +531,8 @@ struct Builder {
                           &st.mm_x));
     if (st.mm_x.scratch_bytes) {
       st.mm_scratch = (int64_t)scratch;
-      scratch += (st.mm_x.scratch_bytes + 63) & ~std::size_t{63};
+      add_scratch((int64_t)st.mm_x.scratch_bytes);
+      TF_TRY(size_status);
     }
     plan->steps.push_back(std::move(st));
     if (last && !use_out) add_unary(C, OUT, true);
@@ -639,6 +662,10 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   plan->dt = dt;
   plan->out_ndim = rank;
   for (int32_t i = 0; i < rank; ++i) plan->out_shape[i] = P.ext[P.out[i]];
+  if (!out) {  // zero-stride or empty operands may give a result too large to size
+    int64_t numel;
+    TF_TRY(checked_size(rank, plan->out_shape, dt, "out", &numel));
+  }
   if (out) {
     bool ok = out->ndim == rank;
     for (int32_t i = 0; ok && i < rank; ++i) ok = out->shape[i] == plan->out_shape[i];
@@ -688,6 +715,8 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   }
   Mask outm = OUT.mask();
 
+  Order o;  // a given path is validated even when the shortcut below skips it
+  if (spec.path && n > 1) TF_TRY(order_path(n, spec.path, &o));
   if (empty) {  // some extent is 0: out = alpha * 0 + beta * out
     EinsumStep st;
     st.kind = EinsumStep::Unary;
@@ -705,10 +734,8 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   } else if (n == 1) {
     B.add_unary(views[0], OUT, true);
   } else {
-    Order o;
-    if (spec.path) TF_TRY(order_path(n, spec.path, &o));
-    else if (n <= kExactMax) order_exact(n, lm, outm, B, &o);
-    else order_greedy(n, lm, outm, B, &o);
+    if (!spec.path && n <= kExactMax) order_exact(n, lm, outm, B, &o);
+    else if (!spec.path) order_greedy(n, lm, outm, B, &o);
     // Which operands each node covers, to know the labels still needed.
     std::vector<uint64_t> cover(n + o.pairs.size(), 0);
     for (int32_t i = 0; i < n; ++i) cover[i] = uint64_t{1} << i;
@@ -726,6 +753,7 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
       plan->order.push_back(y);
     }
   }
+  TF_TRY(B.size_status);
   plan->scratch_bytes = B.scratch;
   plan->bytes = sizeof(EinsumPlan) + plan->steps.size() * sizeof(EinsumStep);
   *result = std::move(plan);

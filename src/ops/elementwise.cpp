@@ -12,18 +12,8 @@
 namespace tf {
 namespace {
 
-const char* const kUnaryNames[] = {"TF_UNARY_NEG",  "TF_UNARY_CONJ", "TF_UNARY_ABS",
-                                   "TF_UNARY_REAL", "TF_UNARY_IMAG", "TF_UNARY_EXP",
-                                   "TF_UNARY_LOG",  "TF_UNARY_SQRT", "TF_UNARY_SIN",
-                                   "TF_UNARY_COS",  "TF_UNARY_TANH", "TF_UNARY_RECIPROCAL"};
 const char* const kBinaryNames[] = {"TF_BINARY_ADD", "TF_BINARY_SUB", "TF_BINARY_MUL",
                                     "TF_BINARY_DIV", "TF_BINARY_MAX", "TF_BINARY_MIN"};
-constexpr int kNamedUnary = sizeof(kUnaryNames) / sizeof(kUnaryNames[0]);
-
-const char* unary_name(Unary op) {
-  return (int)op < kNamedUnary ? kUnaryNames[(int)op] : op == Unary::Scale ? "scale" : "copy";
-}
-
 // Element operations per element, in the cost model's multiply-add units.
 double unary_work(Unary op) {
   switch (op) {
@@ -36,12 +26,19 @@ double unary_work(Unary op) {
   }
 }
 
-// The output's strides: out's, or row-major for a new result.
-void out_strides(const Tensor* out, int32_t nd, const int64_t* shape, int64_t* st) {
-  if (out)
+// The output's strides: out's, or row-major for a new result, whose size
+// is checked first (zero-stride operands may broadcast to a result too large
+// to size; a cast may need more bytes than x: f32 -> c128).
+Status out_strides(const Tensor* out, DType odt, int32_t nd, const int64_t* shape,
+                   int64_t* st) {
+  if (out) {
     for (int32_t i = 0; i < nd; ++i) st[i] = out->strides[i];
-  else
-    contiguous_strides(nd, shape, TF_ROW_MAJOR, st);
+    return TF_OK;
+  }
+  int64_t numel;
+  TF_TRY(checked_size(nd, shape, odt, "out", &numel));
+  contiguous_strides(nd, shape, TF_ROW_MAJOR, st);
+  return TF_OK;
 }
 
 // The cached plan of a finished key; built on a miss from the loop operands.
@@ -74,10 +71,10 @@ Status map1_plan(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, cons
     TF_TRY(check_writable(*out, "out"));
   }
   int64_t ostr[TF_MAX_RANK];
-  out_strides(out, x.ndim, x.shape, ostr);
+  TF_TRY(out_strides(out, odt, x.ndim, x.shape, ostr));
   const int64_t* st[2] = {ostr, x.strides};
   PlanKey key;
-  key.add(kKeyUnary);
+  key.add(plan_tag(OpKind::Unary));
   key.add((int64_t)op | (int64_t)x.dtype << 8 | (int64_t)odt << 16);
   key_add_loop(key, x.ndim, x.shape, 2, st);
   key.finish();
@@ -90,11 +87,10 @@ Status map1_plan(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, cons
 // ------------------------------------------------------------ inference
 
 Status check_unary_op(int32_t op, const char* what) {
-  if (op < 0 || op > (int32_t)Unary::Reciprocal)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "%s: unknown tf_unary_op %d (expected TF_UNARY_NEG .. TF_UNARY_RECIPROCAL, "
-                "0 .. %d)",
-                what, op, (int)Unary::Reciprocal);
+  if (op < 0 || op > (int32_t)Unary::LastPublic)
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_unary_op %d (expected %s .. %s, 0 .. %d)",
+                what, op, unary_name(Unary::Neg), unary_name(Unary::LastPublic),
+                (int)Unary::LastPublic);
   return TF_OK;
 }
 
@@ -106,23 +102,27 @@ Status check_binary_op(int32_t op, const char* what) {
   return TF_OK;
 }
 
-Status unary_dtype(Unary op, DType x, DType* out) {
+Status unary_dtype(Unary op, DType x, DType* out, RunFn* fn) {
   const DType odt = unary_out_dtype(op, x);
-  if (!unary_kernel(op, x, odt))
+  RunFn k = unary_kernel(op, x, odt);
+  if (!k)
     return fail(TF_ERR_DTYPE_MISMATCH, "x: %s is not defined for %s", unary_name(op),
                 dtype_name(x));
   *out = odt;
+  if (fn) *fn = k;
   return TF_OK;
 }
 
-Status binary_dtype(Binary op, DType x, DType y, DType* out) {
+Status binary_dtype(Binary op, DType x, DType y, DType* out, RunFn* fn) {
   if (x != y)
     return fail(TF_ERR_DTYPE_MISMATCH, "y: dtype %s does not match x's dtype %s",
                 dtype_name(y), dtype_name(x));
-  if (!binary_kernel(op, x))
+  RunFn k = binary_kernel(op, x);
+  if (!k)
     return fail(TF_ERR_DTYPE_MISMATCH, "x: %s is defined for real dtypes (f32, f64) only, got %s",
                 (int)op < 6 ? kBinaryNames[(int)op] : "axpby", dtype_name(x));
   *out = x;
+  if (fn) *fn = k;
   return TF_OK;
 }
 
@@ -135,8 +135,9 @@ Status cast_check(DType from, DType to, const char* what) {
   return TF_OK;
 }
 
-Status broadcast_shape(int32_t xnd, const int64_t* xs, int32_t ynd, const int64_t* ys,
-                       int32_t* nd_out, int64_t* shape) {
+__attribute__((always_inline)) static inline Status broadcast_impl(int32_t xnd, const int64_t* xs,
+                                                            int32_t ynd, const int64_t* ys,
+                                                            int32_t* nd_out, int64_t* shape) {
   const int32_t nd = xnd > ynd ? xnd : ynd;
   for (int32_t i = 0; i < nd; ++i) {
     const int32_t ix = i - (nd - xnd), iy = i - (nd - ynd);
@@ -161,13 +162,19 @@ Status broadcast_shape(int32_t xnd, const int64_t* xs, int32_t ynd, const int64_
   return TF_OK;
 }
 
+Status broadcast_shape(int32_t xnd, const int64_t* xs, int32_t ynd, const int64_t* ys,
+                       int32_t* nd, int64_t* shape) {
+  return broadcast_impl(xnd, xs, ynd, ys, nd, shape);
+}
+
 // ----------------------------------------------------------------- plan
 
 Status unary_plan(Engine& e, Unary op, const Tensor& x, const Tensor* out, const MapPlan** p,
                   PlanPtr* keep) {
   DType odt = x.dtype;
-  TF_TRY(unary_dtype(op, x.dtype, &odt));
-  return map1_plan(e, op, unary_kernel(op, x.dtype, odt), odt, x, out, p, keep);
+  RunFn fn = nullptr;
+  TF_TRY(unary_dtype(op, x.dtype, &odt, &fn));
+  return map1_plan(e, op, fn, odt, x, out, p, keep);
 }
 
 Status cast_plan(Engine& e, const Tensor& x, DType to, const Tensor* out, const MapPlan** p,
@@ -178,11 +185,12 @@ Status cast_plan(Engine& e, const Tensor& x, DType to, const Tensor* out, const 
 
 Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const Tensor* out,
                    const MapPlan** p, PlanPtr* keep) {
-  DType dt;
-  TF_TRY(binary_dtype(op, x.dtype, y.dtype, &dt));
-  int32_t nd;
+  DType dt = x.dtype;
+  RunFn fn = nullptr;
+  TF_TRY(binary_dtype(op, x.dtype, y.dtype, &dt, &fn));
+  int32_t nd = 0;
   int64_t shape[TF_MAX_RANK], sx[TF_MAX_RANK], sy[TF_MAX_RANK], so[TF_MAX_RANK];
-  TF_TRY(broadcast_shape(x.ndim, x.shape, y.ndim, y.shape, &nd, shape));
+  TF_TRY(broadcast_impl(x.ndim, x.shape, y.ndim, y.shape, &nd, shape));
   for (int32_t i = 0; i < nd; ++i) {
     const int32_t ix = i - (nd - x.ndim), iy = i - (nd - y.ndim);
     sx[i] = (ix < 0 || x.shape[ix] == 1) ? 0 : x.strides[ix];
@@ -192,32 +200,23 @@ Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const
     TF_TRY(check_out(*out, dt, nd, shape, "out"));
     TF_TRY(check_writable(*out, "out"));
   }
-  out_strides(out, nd, shape, so);
+  TF_TRY(out_strides(out, dt, nd, shape, so));
   const int64_t* st[3] = {so, sx, sy};
   PlanKey key;
-  key.add(kKeyBinary);
+  key.add(plan_tag(OpKind::Binary));
   key.add((int64_t)op | (int64_t)dt << 8);
   key_add_loop(key, nd, shape, 3, st);
   key.finish();
   const int64_t es = (int64_t)dtype_size(dt);
   const int64_t esz[3] = {es, es, es};
-  return map_plan(e, key, binary_kernel(op, dt), dt, nd, shape, 3, st, esz,
+  return map_plan(e, key, fn, dt, nd, shape, 3, st, esz,
                   op == Binary::Div ? 2.0 : 1.0, p, keep);
 }
 
 // -------------------------------------------------------------- execute
 
 void map_execute(const MapPlan& p, char* const* base, const KernelArgs& args, int workers) {
-  const Loop& L = p.loop;
-  if (L.empty) return;
-  if (workers > 1) {
-    const int32_t split = loop_split_axis(L, workers, true);
-    if (split >= 0 && L.shape[split] > 1) {
-      loop_run_parallel(L, base, p.esize, p.fn, &args, workers, split);
-      return;
-    }
-  }
-  loop_run(L, base, p.esize, p.fn, &args);
+  loop_execute(p.loop, base, p.esize, p.fn, &args, workers);
 }
 
 // --------------------------------------------------------- direct calls

@@ -20,10 +20,11 @@ namespace tf {
 // op is a public tf_unary_op (tf_binary_op) value; messages name `what`.
 Status check_unary_op(int32_t op, const char* what);
 Status check_binary_op(int32_t op, const char* what);
-// The dtype op makes from x's (an error when op has no kernel for it).
-Status unary_dtype(Unary op, DType x, DType* out);
-// x and y must share a dtype op takes; *out is that dtype.
-Status binary_dtype(Binary op, DType x, DType y, DType* out);
+// The dtype op makes from x's (an error when op has no kernel for it);
+// fn (may be nullptr): the kernel.
+Status unary_dtype(Unary op, DType x, DType* out, RunFn* fn = nullptr);
+// x and y must share a dtype op takes; *out is that dtype, *fn the kernel.
+Status binary_dtype(Binary op, DType x, DType y, DType* out, RunFn* fn = nullptr);
 // Casting from to `to`: complex to real is rejected (messages name `what`).
 Status cast_check(DType from, DType to, const char* what);
 // The broadcast shape of (xnd, xs) and (ynd, ys), NumPy rules; an extent

@@ -141,22 +141,32 @@ Status reshape_view(const Tensor& x, int32_t nd, const int64_t* shape, int32_t o
   return make_view(x, nd, shape, strides, x.data, out);
 }
 
-Status slice_geometry(const Tensor& x, const int64_t* starts, const int64_t* stops,
-                      const int64_t* steps, int64_t* shape, int64_t* strides, char** data) {
-  int64_t off = 0;
-  for (int32_t i = 0; i < x.ndim; ++i) {
-    const int64_t a = starts[i], b = stops[i], s = steps ? steps[i] : 1;
+Status slice_shape(int32_t nd, const int64_t* extents, const int64_t* starts,
+                   const int64_t* stops, const int64_t* steps, int64_t* shape) {
+  for (int32_t i = 0; i < nd; ++i) {
+    const int64_t a = starts[i], b = stops[i], s = steps ? steps[i] : 1, ext = extents[i];
+    const int64_t hi = ext < 0 ? INT64_MAX : ext;  // dynamic: checked at run
     if (s < 1)
       return fail(TF_ERR_INVALID_ARGUMENT,
                   "steps[%d]: must be >= 1 (negative strides are not supported), got %lld", i,
                   (long long)s);
-    if (a < 0 || a > x.shape[i])
+    if (a < 0 || a > hi)
       return fail(TF_ERR_INVALID_ARGUMENT, "starts[%d]: %lld out of range [0, %lld]", i,
-                  (long long)a, (long long)x.shape[i]);
-    if (b < a || b > x.shape[i])
+                  (long long)a, (long long)ext);
+    if (b < a || b > hi)
       return fail(TF_ERR_INVALID_ARGUMENT, "stops[%d]: %lld out of range [%lld, %lld]", i,
-                  (long long)b, (long long)a, (long long)x.shape[i]);
+                  (long long)b, (long long)a, (long long)ext);
     shape[i] = b == a ? 0 : (b - a - 1) / s + 1;  // no overflow for huge steps
+  }
+  return TF_OK;
+}
+
+Status slice_geometry(const Tensor& x, const int64_t* starts, const int64_t* stops,
+                      const int64_t* steps, int64_t* shape, int64_t* strides, char** data) {
+  int64_t off = 0;
+  TF_TRY(slice_shape(x.ndim, x.shape, starts, stops, steps, shape));
+  for (int32_t i = 0; i < x.ndim; ++i) {
+    const int64_t a = starts[i], s = steps ? steps[i] : 1;
     // With two or more elements, (shape - 1) * s < extent: the product fits.
     strides[i] = shape[i] > 1 ? x.strides[i] * s : x.strides[i];
     if (shape[i] > 0) off += a * x.strides[i];

@@ -31,6 +31,11 @@ Status permute_view(const Tensor& x, const int32_t* perm, Tensor** out);
 Status reshape_view(const Tensor& x, int32_t nd, const int64_t* shape, int32_t order,
                     Tensor** out);
 // starts/stops/steps have x.ndim entries; steps may be NULL (all 1).
+// The shape of x[starts:stops:steps] for x of rank nd with these extents
+// (an extent < 0, dynamic while recording, bounds nothing); steps == nullptr:
+// all 1. Direct calls and program recording use it.
+Status slice_shape(int32_t nd, const int64_t* extents, const int64_t* starts,
+                   const int64_t* stops, const int64_t* steps, int64_t* shape);
 // slice_geometry validates them and gives the view's shape, strides and
 // first element without making a tensor.
 Status slice_geometry(const Tensor& x, const int64_t* starts, const int64_t* stops,

@@ -4,6 +4,8 @@
 
 #include <cstdio>
 
+#include "ops/strided.hpp"
+
 namespace tf {
 namespace la {
 namespace {
@@ -84,7 +86,7 @@ Status check_out_dims(const Tensor& out, const char* name, DType dt, int32_t r,
     shape_str(g, sizeof g, out.ndim, out.shape);
     return fail(TF_ERR_SHAPE_MISMATCH, "%s: shape %s, expected %s", name, g, w);
   }
-  return TF_OK;
+  return check_writable(out, name);
 }
 
 Status check_out(const Tensor& out, const char* name, DType dt, const Batch& b,

@@ -20,20 +20,6 @@
 namespace tf {
 namespace la {
 
-// Plan-key operation ids (ops/op_kind.hpp).
-enum : int64_t {
-  kOpSvd = plan_tag(OpKind::Svd),
-  kOpQr = plan_tag(OpKind::Qr),
-  kOpLq = plan_tag(OpKind::Lq),
-  kOpEigh = plan_tag(OpKind::Eigh),
-  kOpSolve = plan_tag(OpKind::Solve),
-  kOpTrsv = plan_tag(OpKind::SolveTri),
-  kOpChol = plan_tag(OpKind::Cholesky),
-  kOpLu = plan_tag(OpKind::Lu),
-  kOpLuSolve = plan_tag(OpKind::LuSolve),
-  kOpDet = plan_tag(OpKind::Det),
-  kOpInv = plan_tag(OpKind::Inv),
-};
 
 inline DType real_dtype(DType d) {
   return d == DType::C64 ? DType::F32 : d == DType::C128 ? DType::F64 : d;

@@ -46,7 +46,7 @@ Status qr(Engine& e, const Tensor* a, bool lq, bool nonneg, Tensor* o1, Tensor* 
   // Kernel on the stored matrix: QR (F1 = Q, F2 = R) or LQ (F1 = L, F2 = Q).
   const bool kqr = lq == trans;
   const WorkPlan* p;
-  TF_TRY(work_plan(e, kqr ? kOpQr : kOpLq, dt, trans, {sm, sn}, [&] {
+  TF_TRY(work_plan(e, plan_tag(kqr ? OpKind::Qr : OpKind::Lq), dt, trans, {sm, sn}, [&] {
     return dispatch(dt, [&](auto t) {
       using T = decltype(t);
       if (k == 0) return lapack::Work{};
@@ -146,7 +146,7 @@ Status eigh(Engine& e, const Tensor* a, bool vectors, Tensor* w, Tensor* v, Tens
   }
   const bool trans = use_transpose(A);
   const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpEigh, dt, (int64_t)trans | (int64_t)vectors << 1, {n}, [&] {
+  TF_TRY(work_plan(e, plan_tag(OpKind::Eigh), dt, (int64_t)trans | (int64_t)vectors << 1, {n}, [&] {
     return dispatch(dt, [&](auto t) {
       return n == 0 ? lapack::Work{} : lapack::syevd_query<decltype(t)>((int)n, vectors);
     });

@@ -323,7 +323,7 @@ Status inv(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
   }
   const bool trans = use_transpose(A);
   const WorkPlan* p;
-  TF_TRY(work_plan(e, kOpInv, dt, trans, {n}, [&] {
+  TF_TRY(work_plan(e, plan_tag(OpKind::Inv), dt, trans, {n}, [&] {
     return dispatch(dt, [&](auto t) {
       return n == 0 ? lapack::Work{} : lapack::getri_query<decltype(t)>((int)n);
     });

@@ -44,7 +44,7 @@ Status build_plan(int64_t lm, int64_t ln, PlanPtr* out) {
 
 Status get_plan(Engine& e, DType dt, int64_t lm, int64_t ln, bool trans, const SvdPlan** p) {
   PlanKey key;
-  key.add(kOpSvd);
+  key.add(plan_tag(OpKind::Svd));
   key.add((int64_t)dt | (int64_t)trans << 8);
   key.add(lm);
   key.add(ln);

@@ -9,6 +9,7 @@
 #include "core/shape.hpp"
 #include "ops/strided.hpp"
 #include "providers/gemm.hpp"
+#include "providers/gemm_choice.hpp"
 
 namespace tf {
 
@@ -22,11 +23,11 @@ struct MatmulPlan : Plan {
   bool wide;                  // AVX-512 provider: any operand strides, no copies
   bool swap;                  // small: run C^T = B^T A^T (unit columns)
   bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
+  GemmProvider provider;      // what gemm_choose picked (Small when k == 0)
 };
 
 namespace {
 
-constexpr int64_t kOpMatmul = plan_tag(OpKind::Matmul);
 
 // A logical matrix operand: the last two axes after op, plus its batch axes.
 struct Operand {
@@ -49,6 +50,17 @@ Operand view(const Tensor& t, tf_op op) {
 inline int64_t batch_stride(const Tensor& t, int32_t nb, int32_t i) {
   int32_t ti = i - (nb - (t.ndim - 2));
   return (ti < 0 || t.shape[ti] == 1) ? 0 : t.strides[ti];
+}
+
+// 1: A, B and C packed row-major (contiguous, leading dimension = columns);
+// 2: all packed column-major; 0 otherwise. Part of the plan key (the
+// specialised kernels need it; the stride classes do not tell it).
+int packed_layout(const Operand& A, const Operand& B, const Operand& C) {
+  if (A.rs == A.cols && A.cs == 1 && B.rs == B.cols && B.cs == 1 && C.rs == C.cols && C.cs == 1)
+    return 1;
+  if (A.cs == A.rows && A.rs == 1 && B.cs == B.rows && B.rs == 1 && C.cs == C.rows && C.rs == 1)
+    return 2;
+  return 0;
 }
 
 Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C,
@@ -76,18 +88,29 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   bool unit = cb == MatClass::RowContig && cc == MatClass::RowContig;
   const bool swap = !unit && ca == MatClass::ColContig && cc == MatClass::ColContig;
   unit |= swap;
-  // The AVX-512 provider, where it runs, takes everything above a few
-  // hundred multiply-adds; BLAS (with copies of General operands) otherwise.
-  const bool wide = wide_gemm_covers(dt) && cc != MatClass::General;
-  int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
-  const bool small_work = !__builtin_mul_overflow(p->m, p->n, &mn) &&
-                          !__builtin_mul_overflow(mn, p->k, &work) &&
-                          work <= (wide ? wide_gemm_min_work(dt) : small_gemm_max_work(dt, unit));
-  if (small_work || p->k == 0) {
+  // The provider: gemm_choose, from this machine's calibration. The
+  // AVX-512 provider takes any operand strides (C needs a unit-stride axis);
+  // BLAS takes General operands through copies.
+  const bool own_ok = wide_gemm_covers(dt) && cc != MatClass::General;
+  const GemmProvider prov = gemm_choose(dt, p->m, p->n, p->k, unit, own_ok);
+  p->provider = p->k == 0 ? GemmProvider::Small : prov;
+  if (p->provider == GemmProvider::Small) {
     p->swap = swap;
     p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
                        : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
-  } else if (wide) {
+    // Packed row-major operands (column-major ones run swapped): the kernel
+    // specialised for the shape, where there is one.
+    const int pk = packed_layout(A, B, C);
+    if (pk) {
+      const bool sw = pk == 2;
+      SmallGemmFn f = sw ? packed_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj)
+                         : packed_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj);
+      if (f) {
+        p->small = f;
+        p->swap = sw;
+      }
+    }
+  } else if (p->provider == GemmProvider::Own) {
     p->wide = true;
   } else {
     p->copy_a = ca == MatClass::General;
@@ -150,6 +173,8 @@ void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_
   }
 }
 
+}  // namespace
+
 Status check_op(int32_t op, const char* name) {
   if (op < TF_OP_N || op > TF_OP_C)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)",
@@ -157,7 +182,13 @@ Status check_op(int32_t op, const char* name) {
   return TF_OK;
 }
 
-}  // namespace
+Status check_matmul_ranks(int32_t a_ndim, int32_t b_ndim) {
+  if (a_ndim < 2)
+    return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a_ndim);
+  if (b_ndim < 2)
+    return fail(TF_ERR_INVALID_ARGUMENT, "b: matmul needs rank >= 2, got rank %d", b_ndim);
+  return TF_OK;
+}
 
 namespace {
 void fill_exec(const MatmulPlan& p, const Tensor& a, const Operand& A, const Tensor& b,
@@ -171,10 +202,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
   const Tensor* b = &b_;
   TF_TRY(check_op(op_a, "op_a"));
   TF_TRY(check_op(op_b, "op_b"));
-  if (a->ndim < 2)
-    return fail(TF_ERR_INVALID_ARGUMENT, "a: matmul needs rank >= 2, got rank %d", a->ndim);
-  if (b->ndim < 2)
-    return fail(TF_ERR_INVALID_ARGUMENT, "b: matmul needs rank >= 2, got rank %d", b->ndim);
+  TF_TRY(check_matmul_ranks(a->ndim, b->ndim));
   if (a->dtype != b->dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "b: dtype %s does not match a's dtype %s",
                 dtype_name(b->dtype), dtype_name(a->dtype));
@@ -203,7 +231,7 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     for (int32_t i = 0; i < nb; ++i) shape[i] = bshape[i];
     shape[nb] = A.rows;
     shape[nb + 1] = B.cols;
-    TF_TRY(check_shape(rank, shape, dt, "out", &numel));
+    TF_TRY(checked_size(rank, shape, dt, "out", &numel));
   }
   if (out) {
     if (out->dtype != dt)
@@ -237,11 +265,12 @@ Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a_, tf_op op_b, const Te
     C.cs = 1;
   }
   PlanKey key;
-  key.add(kOpMatmul);
+  key.add(plan_tag(OpKind::Matmul));
   key.add((int64_t)dt | (int64_t)A.conj << 8 | (int64_t)B.conj << 9 | (int64_t)nb << 16 |
           (int64_t)mat_class(A.rows, A.cols, A.rs, A.cs) << 24 |
           (int64_t)mat_class(B.rows, B.cols, B.rs, B.cs) << 28 |
-          (int64_t)mat_class(C.rows, C.cols, C.rs, C.cs) << 32);
+          (int64_t)mat_class(C.rows, C.cols, C.rs, C.cs) << 32 |
+          (int64_t)packed_layout(A, B, C) << 36);
   key.add(A.rows);
   key.add(A.cols);
   key.add(B.cols);
@@ -279,6 +308,7 @@ void fill_exec(const MatmulPlan& pl, const Tensor& ta, const Operand& A, const T
   x->batch = p->batch;
   x->nb = nb;
   for (int32_t i = 0; i < nb; ++i) {
+    x->bshape[i] = bshape[i];  // (matmul_prepare's callers read it too)
     x->bsa[i] = batch_stride(*a, nb, i);
     x->bsb[i] = batch_stride(*b, nb, i);
     x->bsc[i] = out ? out->strides[i] : 0;
@@ -292,6 +322,7 @@ void fill_exec(const MatmulPlan& pl, const Tensor& ta, const Operand& A, const T
   x->rsc = C.rs; x->csc = C.cs;
   x->small = p->small && p->batch == 1 ? p->small : nullptr;
   x->a_is_b = p->swap;
+  x->provider = p->provider;
   if (p->swap)
     x->call = GemmCall{p->n, p->m, p->k, nullptr, B.cs, B.rs, nullptr, A.cs, A.rs,
                        nullptr, C.cs, C.rs, tf_scalar{1, 0}, tf_scalar{0, 0}};
@@ -349,6 +380,8 @@ struct MatmulMemo {
 
 Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out) {
+  alpha = scalar_for(a->dtype, alpha);
+  beta = scalar_for(a->dtype, beta);
   // A repeat of an earlier call with these handles (out_id 0: allocating)
   // and flags (see CallMemo): its validation and plan lookup cannot come out
   // differently; only the data pointers may have been rebound.
@@ -376,6 +409,7 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
     const tf_op op_a = static_cast<tf_op>(op_a_arg), op_b = static_cast<tf_op>(op_b_arg);
     TF_TRY(matmul_plan(e, op_a, *a, op_b, *b, out, &x, nullptr));
     if (out) {
+      TF_TRY(check_writable(*out, "out"));
       TF_TRY(check_no_overlap(*out, "out", *a, "a", false));
       TF_TRY(check_no_overlap(*out, "out", *b, "b", false));
     }

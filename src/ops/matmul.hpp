@@ -9,12 +9,18 @@
 #include "core/tensor.hpp"
 #include "engine/engine.hpp"
 #include "providers/gemm.hpp"
+#include "providers/gemm_choice.hpp"
 
 namespace tf {
 
 // out = alpha * op_a(a) @ op_b(b) + beta * out over the last two axes, batch
 // axes broadcast. With out == nullptr the result is allocated (row-major,
 // alpha = 1, beta = 0 expected) into *alloc_out. Nothing is written on error.
+// The checks direct calls and program recording share: a tf_op value
+// (messages name `name`), and the operands' ranks (>= 2 each).
+Status check_op(int32_t op, const char* name);
+Status check_matmul_ranks(int32_t a_ndim, int32_t b_ndim);
+
 // op_a and op_b are the caller's raw enum values (checked here).
 Status matmul(Engine& e, int32_t op_a, const Tensor* a, int32_t op_b, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
@@ -35,6 +41,7 @@ struct MatmulExec {
   // operand b, computing C^T = B^T A^T). nullptr otherwise.
   SmallGemmFn small;
   bool a_is_b;
+  GemmProvider provider;         // the plan's provider (gemm_choose)
   GemmCall call;
   std::size_t scratch_bytes;     // BLAS copies of General-class operands
   double madds;                  // batch * m * n * k

@@ -84,18 +84,9 @@ void accumulate(const ReducePlan& p, char* const* base, int w) {
 
 // Runs fn over the output loop (operands out, out).
 void run_out(const ReducePlan& p, RunFn fn, const KernelArgs* args, char* out, int w) {
-  const Loop& L = p.outl;
-  if (L.empty) return;
   char* ob[2] = {out, out};
   const int64_t oes[2] = {p.es[0], p.es[0]};
-  if (w > 1) {
-    const int32_t split = loop_split_axis(L, w, true);
-    if (split >= 0 && L.shape[split] > 1) {
-      loop_run_parallel(L, ob, oes, fn, args, w, split);
-      return;
-    }
-  }
-  loop_run(L, ob, oes, fn, args);
+  loop_execute(p.outl, ob, oes, fn, args, w);
 }
 
 double count(int32_t nd, const int64_t* shape) {
@@ -167,7 +158,7 @@ Status reduce_plan(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const 
   const int64_t* mst[2] = {sox, x.strides};
   const int64_t* ost[2] = {ostr, ostr};
   PlanKey key;
-  key.add(kKeyReduce);
+  key.add(plan_tag(OpKind::Reduce));
   key.add((int64_t)op | (int64_t)x.dtype << 8 | (int64_t)keepdims << 16);
   key_add_loop(key, nd, x.shape, 2, mst);
   key_add_loop(key, ond, oshape, 1, ost);
@@ -318,7 +309,7 @@ Status dot(Engine& e, const Tensor& x, const Tensor& y, bool conj_x, tf_scalar* 
   const int64_t zeros[TF_MAX_RANK] = {};
   const int64_t* st[3] = {zeros, x.strides, y.strides};
   PlanKey key;
-  key.add(kKeyDot);
+  key.add(plan_tag(OpKind::Dot));
   key.add((int64_t)conj_x | (int64_t)dt << 8);
   key_add_loop(key, x.ndim, x.shape, 3, st);
   key.finish();

@@ -7,6 +7,7 @@
 // convention and the broadening are documented in tenferro.h ("Derivatives:
 // linear algebra") and docs/autodiff-linalg.md.
 #include "ops/rules_linalg.hpp"
+#include "providers/gemm_choice.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -64,7 +65,8 @@ void mm(char ta, char tb, int64_t m, int64_t n, int64_t k, T alpha, const T* A, 
   g.beta = tf_scalar{(double)re(beta), (double)im(beta)};
   const bool ca = kCx<T> && ta == 'C', cb = kCx<T> && tb == 'C';
   const DType dt = dtype_of<T>::value;
-  if (m * n * k <= small_gemm_max_work(dt, false) || !blas_gemm(dt, g, ca, cb, 1))
+  if (gemm_choose(dt, m, n, k, false, false) == GemmProvider::Small ||
+      !blas_gemm(dt, g, ca, cb, 1))
     small_gemm_kernel(dt, m, n, k, ca, cb, false)(g);
 }
 

@@ -1,6 +1,8 @@
 // ops/strided.cpp: shared checks, loop plans and their parallel execution.
 #include "ops/strided.hpp"
 
+#include <utility>
+
 #include <cstdio>
 #include <memory>
 
@@ -32,13 +34,33 @@ Status check_out(const Tensor& out, DType dt, int32_t nd, const int64_t* shape,
 }
 
 Status check_writable(const Tensor& out, const char* what) {
-  if (out.numel() <= 1) return TF_OK;
-  for (int32_t i = 0; i < out.ndim; ++i)
-    if (out.shape[i] > 1 && out.strides[i] == 0)
+  // The axes of extent > 1 by ascending stride: each stride must step past
+  // the span of the smaller ones, else two elements share an address. A
+  // sufficient test (an output interleaving its axes is refused too).
+  int32_t ax[TF_MAX_RANK], n = 0;
+  for (int32_t i = 0; i < out.ndim; ++i) {
+    if (out.shape[i] == 0) return TF_OK;
+    if (out.shape[i] > 1) ax[n++] = i;
+  }
+  for (int32_t k = 1; k < n; ++k)
+    for (int32_t j = k; j > 0 && out.strides[ax[j]] < out.strides[ax[j - 1]]; --j)
+      std::swap(ax[j], ax[j - 1]);
+  int64_t span = 0;  // the largest offset the smaller axes reach (fits: a valid handle)
+  for (int32_t k = 0; k < n; ++k) {
+    const int32_t i = ax[k];
+    if (out.strides[i] == 0)
       return fail(TF_ERR_INVALID_ARGUMENT,
                   "%s: stride 0 on axis %d of extent %lld: its elements share memory and "
                   "cannot be written",
                   what, i, (long long)out.shape[i]);
+    if (out.strides[i] <= span)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "%s: stride %lld on axis %d falls inside the span of the axes of smaller "
+                  "stride (axis %d, stride %lld): elements share memory and cannot be written",
+                  what, (long long)out.strides[i], i, ax[k - 1],
+                  (long long)out.strides[ax[k - 1]]);
+    span += (out.shape[i] - 1) * out.strides[i];
+  }
   return TF_OK;
 }
 
@@ -97,28 +119,20 @@ Status plan_loop(Engine& e, const PlanKey& key, int32_t nd, const int64_t* shape
 void run_loop(Engine& e, const Loop& L, RunFn fn, char* const* base, const int64_t* esize,
               const void* args, double work_per_element) {
   if (L.empty) return;
-  if (e.serial()) {
-    loop_run(L, base, esize, fn, args);
-    return;
+  int w = 1;
+  if (!e.serial()) {
+    double numel = 1;
+    for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
+    w = e.workers_for(numel * work_per_element);
   }
-  double numel = 1;
-  for (int32_t i = 0; i < L.nd; ++i) numel *= (double)L.shape[i];
-  const int w = e.workers_for(numel * work_per_element);
-  if (w > 1) {
-    const int32_t split = loop_split_axis(L, w, true);
-    if (split >= 0 && L.shape[split] > 1) {
-      loop_run_parallel(L, base, esize, fn, args, w, split);
-      return;
-    }
-  }
-  loop_run(L, base, esize, fn, args);
+  loop_execute(L, base, esize, fn, args, w);
 }
 
 Status copy_unchecked(Engine& e, const Tensor& src, Tensor& dst) {
   const int64_t* st[2] = {dst.strides, src.strides};
   const int64_t es = (int64_t)src.esize();
   PlanKey key;
-  key.add(kKeyCopy);
+  key.add(plan_tag(OpKind::Copy));
   key.add(es);
   key_add_loop(key, dst.ndim, dst.shape, 2, st);
   key.finish();

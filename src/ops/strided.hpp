@@ -12,14 +12,6 @@
 
 namespace tf {
 
-// Plan-key kinds of this family (ops/op_kind.hpp).
-enum : int64_t {
-  kKeyUnary = plan_tag(OpKind::Unary),
-  kKeyBinary = plan_tag(OpKind::Binary),
-  kKeyReduce = plan_tag(OpKind::Reduce),
-  kKeyDot = plan_tag(OpKind::Dot),
-  kKeyCopy = plan_tag(OpKind::Copy),
-};
 
 // Writes "(2, 3, 4)" into buf.
 void fmt_shape(char* buf, std::size_t cap, int32_t nd, const int64_t* shape);
@@ -27,8 +19,9 @@ void fmt_shape(char* buf, std::size_t cap, int32_t nd, const int64_t* shape);
 // out must have dtype dt and shape (nd, shape); messages name `what`.
 Status check_out(const Tensor& out, DType dt, int32_t nd, const int64_t* shape,
                  const char* what);
-// out must not have a zero stride on an axis of extent > 1 (two logical
-// elements in one place cannot both be written).
+// out's elements must lie at distinct addresses (no zero stride on an axis
+// of extent > 1, no stride inside the span of the smaller ones): every _into
+// output and program output is checked with it.
 Status check_writable(const Tensor& out, const char* what);
 // Same data, dtype, shape and strides (on every axis of extent > 1).
 bool same_view(const Tensor& a, const Tensor& b);
@@ -86,6 +79,21 @@ void key_add_loop(PlanKey& key, int32_t nd, const int64_t* shape, int nops,
 // The loop plan for a finished key, built on a miss from the arguments.
 Status plan_loop(Engine& e, const PlanKey& key, int32_t nd, const int64_t* shape, int nops,
                  const int64_t* const* strides, int order_op, RunFn fn, const LoopPlan** out);
+
+// Runs loop L on base pointers with esize[k] bytes per element; workers > 1
+// split an axis operand 0 moves along (when it has one, else one thread).
+inline void loop_execute(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
+                         const void* args, int workers) {
+  if (L.empty) return;
+  if (workers > 1) {
+    const int32_t split = loop_split_axis(L, workers, true);
+    if (split >= 0 && L.shape[split] > 1) {
+      loop_run_parallel(L, base, esize, fn, args, workers, split);
+      return;
+    }
+  }
+  loop_run(L, base, esize, fn, args);
+}
 
 // Runs the plan on base pointers with esize[k] bytes per element; workers
 // from e.workers_for(numel * work_per_element). Operand 0 must be written at

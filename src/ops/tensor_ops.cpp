@@ -33,6 +33,7 @@ Status tensor_wrap(int32_t dtype, int32_t ndim, const int64_t* shape, const int6
   if (!data && numel > 0)
     return fail(TF_ERR_INVALID_ARGUMENT, "data: NULL for a tensor of %lld elements",
                 (long long)numel);
+  TF_TRY(check_aligned(data, numel, dt, "data"));
   Tensor* t = tensor_new_borrowed(dt, ndim, shape, strides, data);
   if (!t) return fail(TF_ERR_OUT_OF_MEMORY, "out of memory allocating a tensor handle");
   *out = t;
@@ -47,6 +48,7 @@ Status tensor_rebind(Tensor* t, void* data) {
   if (!data && t->numel() > 0)
     return fail(TF_ERR_INVALID_ARGUMENT, "data: NULL for a tensor of %lld elements",
                 (long long)t->numel());
+  TF_TRY(check_aligned(data, t->numel(), t->dtype, "data"));
   t->data = static_cast<char*>(data);
   return TF_OK;
 }

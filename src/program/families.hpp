@@ -59,7 +59,8 @@ Status record_slice(Program& p, int32_t x, const int64_t* starts, const int64_t*
 // Einsum: subscripts (string form) or labels (integer form, labels != nullptr).
 Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_t* ops,
                      const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
-                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot);
+                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot,
+                     int32_t semiring = 0);
 Status record_tensordot(Program& p, int32_t a, int32_t b, int32_t naxes, const int32_t* axes_a,
                         const int32_t* axes_b, bool conj_a, bool conj_b, int32_t* slot);
 // Linear algebra: one slot per result.

@@ -94,6 +94,13 @@ class Lowering {
   std::vector<int32_t> last_use_;   // last node reading each slot (INT_MAX: an output)
   std::vector<int32_t> out_root_;   // root of each output (-1: not bound)
   std::vector<Root> roots_;
+  // Per root: the last node reading any value placed in it so far (-1:
+  // none), kept as values are placed, so can_overwrite is O(1).
+  std::vector<int32_t> root_read_until_;
+  void placed(int32_t slot) {
+    int32_t& r = root_read_until_[places_[slot].root];
+    if (last_use_[slot] > r) r = last_use_[slot];
+  }
   std::vector<std::vector<Access>> acc_;
   std::size_t inter_bytes_ = 0;
 };

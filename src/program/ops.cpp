@@ -35,14 +35,6 @@ void run_copy(const Cmd& c, char* const* base, int) {
                base[c.r[1].base] + c.r[1].off, x.ds);
 }
 
-std::string dims(const Shape& s) {
-  std::string r = "(";
-  for (int32_t i = 0; i < s.ndim; ++i) {
-    if (i) r += ", ";
-    r += s.d[i] == kDynamic ? std::string("?") : std::to_string(s.d[i]);
-  }
-  return r + ")";
-}
 
 // ---------------------------------------------------------------- input
 Status infer_input(const Program&, const Node& n, const Shape*, Shape* out, const char*) {
@@ -63,8 +55,8 @@ Status infer_matmul(const Program&, const Node& n, const Shape* s, Shape* out,
     return fail(TF_ERR_SHAPE_MISMATCH,
                 "%sb: slot %d is %s, %lld x %lld after op_b; a (slot %d) is %s, %lld x %lld "
                 "after op_a: inner dimensions differ",
-                where, n.in[1], dims(B).c_str(), (long long)br, (long long)bc, n.in[0],
-                dims(A).c_str(), (long long)ar, (long long)ac);
+                where, n.in[1], shape_str(B).c_str(), (long long)br, (long long)bc, n.in[0],
+                shape_str(A).c_str(), (long long)ar, (long long)ac);
   int32_t na = A.ndim - 2, nbb = B.ndim - 2, nb = na > nbb ? na : nbb;
   Shape r;
   r.ndim = nb + 2;
@@ -92,7 +84,7 @@ Status infer_matmul(const Program&, const Node& n, const Shape* s, Shape* out,
       ok = C.d[i] == r.d[i] || C.d[i] == kDynamic || r.d[i] == kDynamic;
     if (!ok)
       return fail(TF_ERR_SHAPE_MISMATCH, "%sc: slot %d has shape %s, the product is %s", where,
-                  n.in[2], dims(C).c_str(), dims(r).c_str());
+                  n.in[2], shape_str(C).c_str(), shape_str(r).c_str());
     for (int32_t i = 0; i < r.ndim; ++i)
       if (r.d[i] == kDynamic) r.d[i] = C.d[i];
   }
@@ -129,7 +121,7 @@ Status infer_reshape(const Program&, const Node& n, const Shape* s, Shape* out,
   int64_t have = numel(s[0]), want = numel(n.shape);
   if (have != want)
     return fail(TF_ERR_SHAPE_MISMATCH, "%sx: slot %d has %lld elements %s, the new shape %s has %lld",
-                where, n.in[0], (long long)have, dims(s[0]).c_str(), dims(n.shape).c_str(),
+                where, n.in[0], (long long)have, shape_str(s[0]).c_str(), shape_str(n.shape).c_str(),
                 (long long)want);
   *out = n.shape;
   return TF_OK;

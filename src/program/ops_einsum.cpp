@@ -13,6 +13,7 @@
 #include "ops/einsum.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
+#include "ops/semiring.hpp"
 #include "program/families.hpp"
 #include "providers/sum_permute.hpp"
 
@@ -32,6 +33,30 @@ void run_sum_permute(const Cmd& c, char* const* base, int) {
   const UnaryStepExec& x = *static_cast<const UnaryStepExec*>(c.exec);
   sum_permute(x.dt, x.sp, at(base, c.r[0]), at(base, c.r[1]), c.alpha, c.beta);
 }
+// A step in a non-standard semiring: the unary step's reduction, or the
+// product with the step's resolved MatmulExec.
+struct SemiringStepExec {
+  Semiring s;
+  SrScale sc;
+  const EinsumStep* st;
+  DType dt;
+};
+
+void run_semiring_unary(const Cmd& c, char* const* base, int) {
+  const SemiringStepExec& x = *static_cast<const SemiringStepExec*>(c.exec);
+  const EinsumStep& st = *x.st;
+  semiring_reduce(x.s, x.dt, (int32_t)st.ext.size(), st.ext.data(), st.sstr.data(),
+                  st.dstr.data(), (int32_t)st.rext.size(), st.rext.data(), st.rstr.data(),
+                  at(base, c.r[0]), at(base, c.r[1]), x.sc.alpha, x.sc.beta, x.sc.acc, nullptr,
+                  nullptr);
+}
+
+void run_semiring_gemm(const Cmd& c, char* const* base, int workers) {
+  const SemiringStepExec& x = *static_cast<const SemiringStepExec*>(c.exec);
+  semiring_matmul_execute(x.st->mm_x, x.s, x.sc, at(base, c.r[0]), at(base, c.r[1]),
+                          at(base, c.r[2]), nullptr, workers);
+}
+
 // The EinsumSpec of node n (pointers into n and *lab).
 EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>* lab) {
   EinsumSpec sp;
@@ -118,7 +143,10 @@ Status infer_dynamic(const Program& p, const Node& n, const Shape* s, Shape* out
 
 Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_t* ops,
                      const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
-                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot) {
+                     const uint8_t* conj, const int32_t* path, int32_t path_len, int32_t* slot,
+                     int32_t semiring) {
+  Semiring sr;
+  TF_TRY(semiring_arg(semiring, "options->semiring", &sr));
   if (n < 1) return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand", n);
   if (n > kMaxOperands)
     return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most %d are supported", n, kMaxOperands);
@@ -133,9 +161,11 @@ Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->path_len: %d, expected n - 1 = %d pairs for %d operands", path_len,
                 n - 1, n);
+  TF_TRY(semiring_dtype(sr, p.nodes[ops[0]].dt, "operands[0]"));
   Node nd{};
   nd.op = OpId::Einsum;
   nd.dt = p.nodes[ops[0]].dt;
+  nd.semiring = (uint8_t)sr;
   nd.in.assign(ops, ops + n);
   if (subscripts) {
     nd.text = subscripts;
@@ -168,51 +198,8 @@ Status record_tensordot(Program& p, int32_t a, int32_t b, int32_t naxes, const i
   TF_TRY(check_slot(p, b, "b"));
   TF_TRY(check_same_dtype(p, b, "b", a, "a"));
   const Shape &A = p.nodes[a].shape, &B = p.nodes[b].shape;
-  const int32_t na = A.ndim, nb = B.ndim;
-  if (naxes < 0 || naxes > na || naxes > nb)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "naxes: %d, expected in [0, %d] for a (slot %d, rank %d) and b (slot %d, rank %d)",
-                naxes, na < nb ? na : nb, a, na, b, nb);
-  if (naxes > 0 && !axes_a) return fail(TF_ERR_INVALID_ARGUMENT, "axes_a: NULL with naxes = %d", naxes);
-  if (naxes > 0 && !axes_b) return fail(TF_ERR_INVALID_ARGUMENT, "axes_b: NULL with naxes = %d", naxes);
-  int32_t ax_a[TF_MAX_RANK], ax_b[TF_MAX_RANK];
-  for (int32_t i = 0; i < naxes; ++i) {
-    int32_t x = axes_a[i], y = axes_b[i];
-    if (x < -na || x >= na)
-      return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: %d out of range for a (slot %d) of rank %d",
-                  i, x, a, na);
-    if (y < -nb || y >= nb)
-      return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: %d out of range for b (slot %d) of rank %d",
-                  i, y, b, nb);
-    ax_a[i] = x < 0 ? x + na : x;
-    ax_b[i] = y < 0 ? y + nb : y;
-    for (int32_t j = 0; j < i; ++j) {
-      if (ax_a[j] == ax_a[i])
-        return fail(TF_ERR_INVALID_ARGUMENT, "axes_a[%d]: axis %d repeated", i, ax_a[i]);
-      if (ax_b[j] == ax_b[i])
-        return fail(TF_ERR_INVALID_ARGUMENT, "axes_b[%d]: axis %d repeated", i, ax_b[i]);
-    }
-    const int64_t ea = A.d[ax_a[i]], eb = B.d[ax_b[i]];
-    if (ea != kDynamic && eb != kDynamic && ea != eb)
-      return fail(TF_ERR_SHAPE_MISMATCH,
-                  "axes_b[%d]: axis %d of b (slot %d) has extent %lld, axis %d of a (slot %d) "
-                  "has %lld",
-                  i, ax_b[i], b, (long long)eb, ax_a[i], a, (long long)ea);
-  }
-  if (na + nb - 2 * naxes > TF_MAX_RANK)
-    return fail(TF_ERR_INVALID_ARGUMENT, "b: the result would have rank %d, more than %d",
-                na + nb - 2 * naxes, TF_MAX_RANK);
-  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK], r = 0;
-  for (int32_t i = 0; i < na; ++i) la[i] = i;
-  for (int32_t j = 0; j < nb; ++j) lb[j] = na + j;
-  for (int32_t i = 0; i < naxes; ++i) lb[ax_b[i]] = ax_a[i];
-  for (int32_t i = 0; i < na; ++i) {
-    bool free = true;
-    for (int32_t k = 0; k < naxes; ++k) free &= ax_a[k] != i;
-    if (free) lo[r++] = i;
-  }
-  for (int32_t j = 0; j < nb; ++j)
-    if (lb[j] >= na) lo[r++] = lb[j];
+  int32_t la[TF_MAX_RANK], lb[TF_MAX_RANK], lo[TF_MAX_RANK], r;
+  TF_TRY(tensordot_labels(A.ndim, A.d, B.ndim, B.d, naxes, axes_a, axes_b, la, lb, lo, &r));
   const int32_t* labels[2] = {la, lb};
   const uint8_t conj[2] = {conj_a, conj_b};
   const int32_t ops[2] = {a, b};
@@ -298,10 +285,35 @@ Status lower_einsum(Lowering& L, int32_t slot) {
       default: return L.place(slot).root;
     }
   };
+  const Semiring sr = static_cast<Semiring>(n.semiring);
   for (const EinsumStep& st : ep.steps) {
     Cmd c{};
     c.alpha = tf_scalar{1, 0};
     c.beta = tf_scalar{0, 0};
+    if (sr != Semiring::Standard) {
+      SemiringStepExec* x = L.own<SemiringStepExec>();
+      *x = SemiringStepExec{sr, SrScale{semiring_one(sr), 0.0, false}, &st, ep.dt};
+      c.exec = x;
+      if (st.kind == EinsumStep::Unary) {
+        double w = 1;
+        for (int64_t e : st.ext) w *= (double)e;
+        for (int64_t e : st.rext) w *= (double)e;
+        c.fn = run_semiring_unary;
+        c.r[0] = ref(st.src);
+        c.r[1] = ref(st.dst);
+        c.madds = w;
+        L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+      } else {
+        c.fn = run_semiring_gemm;
+        c.r[0] = ref(st.a);
+        c.r[1] = ref(st.b);
+        c.r[2] = ref(st.c);
+        c.madds = st.mm_x.madds;
+        c.big = true;
+        L.emit(c, {{root(st.a), false}, {root(st.b), false}, {root(st.c), true}});
+      }
+      continue;
+    }
     if (st.kind == EinsumStep::Unary) {
       UnaryStepExec* x = L.own<UnaryStepExec>();
       x->dt = ep.dt;

@@ -333,29 +333,17 @@ Status record_slice(Program& p, int32_t x, const int64_t* starts, const int64_t*
   n.in[0] = x;
   for (int32_t i = 0; i < s.ndim; ++i) n.iv.push_back(starts[i]);
   for (int32_t i = 0; i < s.ndim; ++i) n.iv.push_back(stops[i]);
-  for (int32_t i = 0; i < s.ndim; ++i) {
-    const int64_t st = steps ? steps[i] : 1;
-    if (st < 1)
-      return fail(TF_ERR_INVALID_ARGUMENT, "steps[%d]: %lld, expected >= 1", i, (long long)st);
-    n.iv.push_back(st);
-  }
-  return append(p, n, slot);
+  for (int32_t i = 0; i < s.ndim; ++i) n.iv.push_back(steps ? steps[i] : 1);
+  return append(p, n, slot);  // infer_slice validates
 }
 
 Status infer_slice(const Program&, const Node& n, const Shape* s, Shape* out,
                    const char* where) {
   const int32_t nd = s[0].ndim;
   out->ndim = nd;
-  for (int32_t i = 0; i < nd; ++i) {
-    const int64_t b = n.iv[i], e = n.iv[nd + i], st = n.iv[2 * nd + i], ext = s[0].d[i];
-    if (b < 0 || b > e || (ext != kDynamic && e > ext))
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "%sstarts[%d], stops[%d]: [%lld, %lld) on axis %d of x (slot %d, shape %s); "
-                  "expected 0 <= start <= stop <= extent",
-                  where, i, i, (long long)b, (long long)e, i, n.in[0], shape_str(s[0]).c_str());
-    out->d[i] = (e - b + st - 1) / st;
-  }
-  return TF_OK;
+  return prefixed(
+      slice_shape(nd, s[0].d, n.iv.data(), n.iv.data() + nd, n.iv.data() + 2 * nd, out->d),
+      where);
 }
 
 Status lower_slice(Lowering& L, int32_t slot) {  // a view: no command

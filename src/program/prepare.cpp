@@ -7,6 +7,7 @@
 // the engine pool, and the dependency graph for the graph driver.
 #include <algorithm>
 #include <cstring>
+#include <map>
 
 #include "core/shape.hpp"
 #include "program/lowering.hpp"
@@ -48,6 +49,7 @@ Lowering::Lowering(Engine& e, const Prepared& pp, Spec& s, const std::vector<Sha
     Place& pl = places_[p.inputs[i]];
     pl.root = new_root(Root::Input, (int32_t)i, 0);
     for (int32_t d = 0; d < t.ndim; ++d) pl.strides[d] = t.strides[d];
+    placed(p.inputs[i]);
   }
 }
 
@@ -57,6 +59,7 @@ int32_t Lowering::new_root(Root::Kind k, int32_t index, std::size_t bytes) {
   r.index = index;
   r.bytes = (bytes + 63) & ~std::size_t{63};
   roots_.push_back(r);
+  root_read_until_.push_back(-1);
   return (int32_t)roots_.size() - 1;
 }
 
@@ -87,6 +90,7 @@ const Place& Lowering::fresh(int32_t slot, bool may_bind_output) {
       out_root_[j] = pl.root = new_root(Root::Output, (int32_t)j, 0);
       pl.off = 0;
       for (int32_t d = 0; d < outputs_[j]->ndim; ++d) pl.strides[d] = outputs_[j]->strides[d];
+      placed(slot);
       return pl;
     }
   std::size_t bytes = (std::size_t)numel(shapes_[slot]) * dtype_size(node(slot).dt);
@@ -94,6 +98,7 @@ const Place& Lowering::fresh(int32_t slot, bool may_bind_output) {
   pl.root = new_root(Root::Arena, -1, bytes);
   pl.off = 0;
   row_major(shapes_[slot], pl.strides);
+  placed(slot);
   return pl;
 }
 
@@ -102,6 +107,7 @@ void Lowering::alias(int32_t slot, int32_t src, int64_t off, const int64_t* stri
   pl.root = places_[src].root;
   pl.off = off;
   for (int32_t d = 0; d < shapes_[slot].ndim; ++d) pl.strides[d] = strides[d];
+  placed(slot);
 }
 
 bool Lowering::can_overwrite(int32_t slot, int32_t c, const int32_t* others, int n) const {
@@ -109,9 +115,7 @@ bool Lowering::can_overwrite(int32_t slot, int32_t c, const int32_t* others, int
   if (roots_[r].kind != Root::Arena || last_use_[slot] == INT_MAX) return false;
   for (int i = 0; i < n; ++i)
     if (places_[others[i]].root == r) return false;
-  for (int32_t w = 0; w < slot; ++w)  // every value in c's block: read no later
-    if (pp_.live[w] && places_[w].root == r && last_use_[w] > slot) return false;
-  return true;
+  return root_read_until_[r] <= slot;  // every value in c's block: read no later
 }
 
 Ref Lowering::scratch(std::size_t bytes) {
@@ -156,7 +160,12 @@ Status infer_shapes(const Prepared& pp, const Tensor* const* inputs, std::vector
       if (n.in[i] >= 0) s[i] = (*values)[n.in[i]];
     snprintf(where, sizeof where, "inputs: with these shapes, slot %zu (%s): ", v,
              op_name(n.op));
-    TF_TRY(op_kind(n.op).infer(p, n, s.data(), &(*values)[v], where));
+    Shape& r = (*values)[v];
+    TF_TRY(op_kind(n.op).infer(p, n, s.data(), &r, where));
+    int64_t numel;
+    snprintf(where, sizeof where, "inputs: with these shapes, slot %zu (%s)", v,
+             op_name(n.op));
+    TF_TRY(checked_size(r.ndim, r.d, n.dt, where, &numel));
   }
   return TF_OK;
 }
@@ -165,35 +174,59 @@ Status infer_shapes(const Prepared& pp, const Tensor* const* inputs, std::vector
 namespace {
 
 // Offsets for arena roots: largest first, each at the lowest offset that
-// overlaps no placed root whose command interval intersects its own.
-std::size_t place_arena(std::vector<Root>& roots) {
+// overlaps no placed root whose command interval intersects its own. The
+// placed roots alive with root R are those whose interval holds R.first (a
+// segment tree over ticks: O(log T) lists) and those starting in
+// (R.first, R.last] (a map by first tick): O((k + 1) log n) per root for k
+// neighbours, where a scan of every placed root made long chains quadratic.
+Status place_arena(std::vector<Root>& roots, std::size_t* arena_bytes) {
   std::vector<int32_t> order;
+  int32_t ticks = 1;
   for (int32_t r = 0; r < (int32_t)roots.size(); ++r)
-    if (roots[r].kind == Root::Arena && roots[r].first >= 0) order.push_back(r);
+    if (roots[r].kind == Root::Arena && roots[r].first >= 0) {
+      order.push_back(r);
+      ticks = std::max(ticks, roots[r].last + 1);
+    }
   std::stable_sort(order.begin(), order.end(),
                    [&](int32_t x, int32_t y) { return roots[x].bytes > roots[y].bytes; });
-  std::vector<int32_t> placed;
+  int32_t leaves = 1;
+  while (leaves < ticks) leaves *= 2;
+  std::vector<std::vector<int32_t>> tree(2 * (std::size_t)leaves);
+  std::multimap<int32_t, int32_t> by_first;
   std::vector<std::pair<int64_t, int64_t>> busy;
   std::size_t total = 0;
   for (int32_t r : order) {
     Root& R = roots[r];
     busy.clear();
-    for (int32_t q : placed) {
-      const Root& Q = roots[q];
-      if (Q.first <= R.last && R.first <= Q.last)
-        busy.emplace_back(Q.arena_off, Q.arena_off + (int64_t)Q.bytes);
-    }
+    auto add = [&](int32_t q) {
+      busy.emplace_back(roots[q].arena_off, roots[q].arena_off + (int64_t)roots[q].bytes);
+    };
+    for (int32_t v = R.first + leaves; v >= 1; v /= 2)
+      for (int32_t q : tree[v]) add(q);
+    for (auto it = by_first.upper_bound(R.first); it != by_first.end() && it->first <= R.last;
+         ++it)
+      add(it->second);
     std::sort(busy.begin(), busy.end());
-    int64_t off = 0;
+    int64_t off = 0, end = 0;
     for (auto& b : busy) {
-      if (off + (int64_t)R.bytes <= b.first) break;
+      end = off;
+      TF_TRY(checked_add(&end, (int64_t)R.bytes, "the program's arena"));
+      if (end <= b.first) break;
       off = std::max(off, b.second);
     }
+    end = off;
+    TF_TRY(checked_add(&end, (int64_t)R.bytes, "the program's arena"));
     R.arena_off = off;
-    total = std::max(total, (std::size_t)off + R.bytes);
-    placed.push_back(r);
+    total = std::max(total, (std::size_t)end);
+    // R into the canonical nodes of [first, last] and the map.
+    for (int32_t lo = R.first + leaves, hi = R.last + leaves + 1; lo < hi; lo /= 2, hi /= 2) {
+      if (lo & 1) tree[lo++].push_back(r);
+      if (hi & 1) tree[--hi].push_back(r);
+    }
+    by_first.emplace(R.first, r);
   }
-  return total;
+  *arena_bytes = total;
+  return TF_OK;
 }
 
 bool conflict(const std::vector<Access>& x, const std::vector<Access>& y,
@@ -210,6 +243,83 @@ bool conflict(const std::vector<Access>& x, const std::vector<Access>& y,
         return true;
     }
   return false;
+}
+
+// Edges i -> j (i < j) such that every pair of commands that conflict
+// (same root, or arena roots sharing bytes; one of them writing) is joined
+// by a path, in O(accesses log n):
+//   - per root, the last writer and the readers since: a read depends on
+//     the last writer, a write on the readers since (else the last writer);
+//   - arena roots sharing bytes have disjoint tick intervals (place_arena),
+//     so all of A's commands come before B's: when B is first touched, by a
+//     write, that command depends on the frontier (last writer and readers
+//     since) of every root last painted on B's bytes (a map of byte ranges
+//     to their latest root); B's later commands follow from it by the rule
+//     above, and older occupants reach it through the root painted over them.
+// false (nothing usable in *succ) when an arena root's first access is no
+// write.
+bool dependencies(const std::vector<std::vector<Access>>& acc, const std::vector<Root>& roots,
+                  std::vector<std::vector<int32_t>>* succ) {
+  const int32_t nc = (int32_t)acc.size();
+  std::vector<int32_t> writer(roots.size(), -1), stamp(nc, -1), seen_root(roots.size(), -1);
+  std::vector<std::vector<int32_t>> readers(roots.size());
+  std::vector<bool> touched(roots.size(), false);
+  std::map<int64_t, std::pair<int64_t, int32_t>> paint;  // start -> (end, root)
+  for (int32_t j = 0; j < nc; ++j) {
+    auto edge = [&](int32_t i) {
+      if (i < 0 || i == j || stamp[i] == j) return;
+      stamp[i] = j;
+      (*succ)[i].push_back(j);
+    };
+    auto frontier = [&](int32_t r) {
+      edge(writer[r]);
+      for (int32_t i : readers[r]) edge(i);
+    };
+    for (const Access& a : acc[j]) {
+      const int32_t r = a.root;
+      if (touched[r]) continue;
+      touched[r] = true;
+      const Root& R = roots[r];
+      if (R.kind != Root::Arena || R.bytes == 0) continue;
+      bool writes = false;
+      for (const Access& b : acc[j]) writes |= b.root == r && b.write;
+      if (!writes) return false;
+      const int64_t lo = R.arena_off, hi = R.arena_off + (int64_t)R.bytes;
+      auto it = paint.lower_bound(lo);
+      if (it != paint.begin() && std::prev(it)->second.first > lo) --it;
+      std::vector<std::pair<int64_t, std::pair<int64_t, int32_t>>> keep;
+      while (it != paint.end() && it->first < hi) {
+        const int64_t s0 = it->first, e0 = it->second.first;
+        const int32_t q = it->second.second;
+        if (seen_root[q] != r) { seen_root[q] = r; frontier(q); }
+        if (s0 < lo) keep.push_back({s0, {lo, q}});
+        if (e0 > hi) keep.push_back({hi, {e0, q}});
+        it = paint.erase(it);
+      }
+      for (auto& k : keep) paint.emplace(k.first, k.second);
+      paint.emplace(lo, std::make_pair(hi, r));
+    }
+    for (const Access& a : acc[j]) {  // logical: reads after the last write
+      if (a.write) continue;
+      edge(writer[a.root]);
+    }
+    for (const Access& a : acc[j]) {
+      if (!a.write) continue;
+      if (readers[a.root].empty()) edge(writer[a.root]);
+      for (int32_t i : readers[a.root]) edge(i);
+    }
+    for (const Access& a : acc[j]) {
+      if (a.write) {
+        writer[a.root] = j;
+        readers[a.root].clear();
+      }
+    }
+    for (const Access& a : acc[j])
+      if (!a.write && writer[a.root] != j &&
+          (readers[a.root].empty() || readers[a.root].back() != j))
+        readers[a.root].push_back(j);
+  }
+  return true;
 }
 
 }  // namespace
@@ -242,10 +352,18 @@ Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
   std::vector<int32_t> tick(nc);
   for (int32_t i = 0; i < nc; ++i) tick[i] = i;
   if (pp.driver != kImmediate && nc > 1) {
-    std::vector<int32_t> level(nc, 0);
-    for (int32_t j = 0; j < nc; ++j)
-      for (int32_t i = 0; i < j; ++i)
-        if (conflict(acc[i], acc[j], roots, false)) level[j] = std::max(level[j], level[i] + 1);
+    // level[j] = 1 + the largest level of an earlier command touching a root
+    // j touches, one of them writing: per root, the largest level of any
+    // access and of a write so far (one pass; was a scan of all pairs).
+    std::vector<int32_t> level(nc, 0), any_lv(roots.size(), -1), write_lv(roots.size(), -1);
+    for (int32_t j = 0; j < nc; ++j) {
+      for (const Access& a : acc[j])
+        level[j] = std::max(level[j], (a.write ? any_lv[a.root] : write_lv[a.root]) + 1);
+      for (const Access& a : acc[j]) {
+        any_lv[a.root] = std::max(any_lv[a.root], level[j]);
+        if (a.write) write_lv[a.root] = std::max(write_lv[a.root], level[j]);
+      }
+    }
     std::vector<int32_t> order(nc);
     for (int32_t i = 0; i < nc; ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(),
@@ -278,7 +396,7 @@ Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
       if (tick[i] > r.last) r.last = tick[i];
     }
   }
-  s->arena_bytes = place_arena(roots);
+  TF_TRY(place_arena(roots, &s->arena_bytes));
   s->inter_bytes = L.inter_bytes();
 
   // Refs: root ids -> base table index and offset.
@@ -301,12 +419,33 @@ Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
   if (pp.driver != kImmediate && nc > 1) {
     std::vector<std::vector<int32_t>> succ(nc);
     s->indeg.assign(nc, 0);
-    for (int32_t j = 0; j < nc; ++j)
-      for (int32_t i = 0; i < j; ++i)
-        if (conflict(acc[i], acc[j], roots, true)) {
-          succ[i].push_back(j);
-          ++s->indeg[j];
+    if (!dependencies(acc, roots, &succ)) {  // near-linear; else every pair
+      for (auto& v : succ) v.clear();
+      for (int32_t j = 0; j < nc; ++j)
+        for (int32_t i = 0; i < j; ++i)
+          if (conflict(acc[i], acc[j], roots, true)) succ[i].push_back(j);
+    }
+    for (int32_t i = 0; i < nc; ++i)
+      for (int32_t j : succ[i]) ++s->indeg[j];
+#ifndef NDEBUG
+    // Debug builds (the sanitizer runs): every conflicting pair is joined.
+    if (nc <= 256) {
+      std::vector<std::vector<bool>> reach(nc, std::vector<bool>(nc, false));
+      for (int32_t i = nc - 1; i >= 0; --i)
+        for (int32_t j : succ[i]) {
+          reach[i][j] = true;
+          for (int32_t k = j + 1; k < nc; ++k)
+            if (reach[j][k]) reach[i][k] = true;
         }
+      for (int32_t j = 0; j < nc; ++j)
+        for (int32_t i = 0; i < j; ++i)
+          if (!reach[i][j] && conflict(acc[i], acc[j], roots, true))
+            return fail(TF_ERR_INTERNAL,
+                        "internal error: the program's commands %d and %d conflict but are "
+                        "not ordered",
+                        i, j);
+    }
+#endif
     s->succ_begin.assign(nc + 1, 0);
     for (int32_t i = 0; i < nc; ++i) {
       s->succ_begin[i + 1] = s->succ_begin[i] + (int32_t)succ[i].size();

@@ -62,6 +62,7 @@ struct Node {
   int32_t out_ndim = -1;       // einsum labels form
   std::vector<int32_t> out_labels, path;
   std::vector<uint8_t> conj;   // einsum: per operand (empty: none)
+  uint8_t semiring = 0;        // einsum: a tf_semiring value (0: standard)
   int64_t max_rank = 0;        // svd
   double cutoff = 0;
 };

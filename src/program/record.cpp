@@ -25,21 +25,22 @@ Status check_same_dtype(const Program& p, int32_t s, const char* what, int32_t r
 }
 
 namespace {
-Status check_op(int32_t op, const char* name) {
-  if (op < TF_OP_N || op > TF_OP_C)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "%s: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", name, op);
-  return TF_OK;
+// The static extents of a value must size like any tensor (checked_size;
+// dynamic extents are checked when a signature is planned).
+Status check_static_size(const Node& n, const char* what) {
+  int64_t d[TF_MAX_RANK], numel;
+  for (int32_t i = 0; i < n.shape.ndim; ++i) d[i] = n.shape.d[i] == kDynamic ? 1 : n.shape.d[i];
+  return checked_size(n.shape.ndim, d, n.dt, what, &numel);
 }
-
-// Infers n's shape from its operands (dynamic extents allowed) and appends it.
 }  // namespace
 
+// Infers n's shape from its operands (dynamic extents allowed) and appends it.
 Status append(Program& p, Node n, int32_t* slot) {
   std::vector<Shape> s(n.in.size());
   for (std::size_t i = 0; i < n.in.size(); ++i)
     if (n.in[i] >= 0) s[i] = p.nodes[n.in[i]].shape;
   TF_TRY(op_kind(n.op).infer(p, n, s.data(), &n.shape, ""));
+  TF_TRY(check_static_size(n, "slot"));
   p.nodes.push_back(n);
   *slot = (int32_t)p.nodes.size() - 1;
   return TF_OK;
@@ -62,6 +63,7 @@ Status record_input(Program& p, int32_t dtype, int32_t ndim, const int64_t* shap
                   (long long)shape[i], i);
     n.shape.d[i] = shape[i];
   }
+  TF_TRY(check_static_size(n, "shape"));
   n.input_index = (int32_t)p.inputs.size();
   p.nodes.push_back(n);
   p.inputs.push_back((int32_t)p.nodes.size() - 1);
@@ -76,14 +78,13 @@ Status record_matmul(Program& p, int32_t op_a, int32_t a, int32_t op_b, int32_t 
   TF_TRY(check_slot(p, a, "a"));
   TF_TRY(check_slot(p, b, "b"));
   if (c != kNoSlot) TF_TRY(check_slot(p, c, "c"));
-  if (p.nodes[a].shape.ndim < 2)
-    return fail(TF_ERR_SHAPE_MISMATCH, "a: slot %d has rank %d, matmul needs rank >= 2", a,
-                p.nodes[a].shape.ndim);
-  if (p.nodes[b].shape.ndim < 2)
-    return fail(TF_ERR_SHAPE_MISMATCH, "b: slot %d has rank %d, matmul needs rank >= 2", b,
-                p.nodes[b].shape.ndim);
+  TF_TRY(check_matmul_ranks(p.nodes[a].shape.ndim, p.nodes[b].shape.ndim));
   TF_TRY(check_same_dtype(p, b, "b", a, "a"));
   if (c != kNoSlot) TF_TRY(check_same_dtype(p, c, "c", a, "a"));
+  alpha = scalar_for(p.nodes[a].dt, alpha);
+  beta = scalar_for(p.nodes[a].dt, beta);
+  if (c == kNoSlot && (beta.re != 0.0 || beta.im != 0.0))
+    return fail(TF_ERR_INVALID_ARGUMENT, "c: -1 (no slot) needs beta = 0");
   Node n{};
   n.op = OpId::Matmul;
   n.dt = p.nodes[a].dt;
@@ -96,6 +97,7 @@ Status record_matmul(Program& p, int32_t op_a, int32_t a, int32_t op_b, int32_t 
   n.in[2] = c;
   Shape s[3] = {p.nodes[a].shape, p.nodes[b].shape, c != kNoSlot ? p.nodes[c].shape : Shape{}};
   TF_TRY(op_kind(n.op).infer(p, n, s, &n.shape, ""));
+  TF_TRY(check_static_size(n, "slot"));
   // beta = 0 ignores c's contents: c is no operand of the command.
   if (beta.re == 0.0 && beta.im == 0.0) n.in[2] = -1;
   p.nodes.push_back(n);
@@ -126,6 +128,7 @@ Status record_reshape(Program& p, int32_t x, int32_t ndim, const int64_t* shape,
                   (long long)shape[i], i);
     n.shape.d[i] = shape[i];
   }
+  TF_TRY(check_static_size(n, "shape"));
   return append(p, n, slot);
 }
 

@@ -2,9 +2,11 @@
 // why tensors do not fit a program.
 #include "program/signature.hpp"
 
+#include <cstdio>
 #include <string>
 
 #include "core/shape.hpp"
+#include "ops/strided.hpp"
 
 namespace tf {
 namespace prog {
@@ -82,6 +84,9 @@ Status check_outputs(const Program& p, const std::vector<Shape>& shapes,
     if (!ok)
       return fail(TF_ERR_SHAPE_MISMATCH, "outputs[%zu]: shape %s, expected %s (slot %d)", j,
                   dims(t.ndim, t.shape).c_str(), dims(s.ndim, s.d).c_str(), v);
+    char name[32];
+    snprintf(name, sizeof name, "outputs[%zu]", j);
+    TF_TRY(check_writable(t, name));
   }
   return TF_OK;
 }

@@ -55,6 +55,15 @@ template <class Ti, class To, Unary OP> struct UnaryF {
     else if constexpr (OP == Unary::Cos) return std::cos(x);
     else if constexpr (OP == Unary::Tanh) return std::tanh(x);
     else if constexpr (OP == Unary::Reciprocal) return Ti(1) / x;
+    else if constexpr (OP == Unary::Expm1) {
+      if constexpr (is_cplx<Ti>) {  // exp(a + ib) - 1 without cancellation near 0
+        using R = real_t<Ti>;
+        const R a = x.real(), b = x.imag(), h = std::sin(b / 2);
+        return Ti(std::expm1(a) * std::cos(b) - 2 * h * h, std::exp(a) * std::sin(b));
+      } else {
+        return std::expm1(x);
+      }
+    }
     else if constexpr (OP == Unary::Scale) return mul(alpha, x);
     else if constexpr (OP == Unary::Copy) return convert<To>(x);
     else return convert<To>(alpha);  // Fill
@@ -93,6 +102,7 @@ template <class Ti> RunFn unary_for(Unary op) {
     case Unary::Cos: return &unary_run<Ti, Ti, Unary::Cos>;
     case Unary::Tanh: return &unary_run<Ti, Ti, Unary::Tanh>;
     case Unary::Reciprocal: return &unary_run<Ti, Ti, Unary::Reciprocal>;
+    case Unary::Expm1: return &unary_run<Ti, Ti, Unary::Expm1>;
     case Unary::Scale: return &unary_run<Ti, Ti, Unary::Scale>;
     case Unary::Fill: return &unary_run<Ti, Ti, Unary::Fill>;
     default: return nullptr;

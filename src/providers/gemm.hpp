@@ -30,17 +30,14 @@ using SmallGemmFn = void (*)(const GemmCall&);
 // CPU has it.
 SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                               bool conj_b, bool unit_cols);
-// Work (m*n*k) up to which the small provider beats BLAS, by dtype and
-// whether the vectorised variant applies (unit_cols); the plan asks here
-// and nowhere else. Measured with bench/smallcalls/tenferro-bench-small-gemm.
-inline int64_t small_gemm_max_work(DType dt, bool unit_cols) {
-  if (!unit_cols) return 40 * 40 * 40;
-  switch (dt) {
-    case DType::F32: return 64 * 64 * 64;
-    case DType::F64: return 48 * 48 * 48;
-    default: return 48 * 48 * 48;  // complex: at 64 BLAS is ahead (1.17x fewer instructions)
-  }
-}
+// A kernel specialised for the shape and layout, or nullptr: square
+// m = n = k in 2..8 on packed row-major operands (A, B, C contiguous, rows
+// of length k, n, n). The plan takes it where the small provider runs and
+// the operands are packed so (bench: tiny products at the call floor).
+SmallGemmFn packed_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
+                               bool conj_b);
+// Which provider runs a product (small, AVX-512, BLAS) is decided in one
+// place, from a calibration on this machine: gemm_choose in gemm_choice.hpp.
 
 // ---- AVX-512 provider (gemm_avx512.cpp): F32, F64, C64 and C128 products of any
 // operand strides into a C with unit stride along one axis, k > 0, split
@@ -55,10 +52,6 @@ bool gemm(DType dt, const GemmCall& g, bool conj_a, bool conj_b, int workers);
 // Whether the AVX-512 provider runs dt on this CPU (cpu_isa() is Avx512;
 // it takes every dtype).
 bool wide_gemm_covers(DType dt);
-// Work (m*n*k) above which it beats the small provider (any layout): at
-// n = 8 the small kernels are ahead (f64 50 vs 85 ns), at 16 it is (150 vs
-// 213 ns; c128 ~550 vs ~770 ns): bench/suite matmul_f64/matmul_c128.
-inline int64_t wide_gemm_min_work(DType) { return 12 * 12 * 12; }
 
 // ---- BLAS provider.
 // How a matrix (rows x cols, strides r, c) is laid out for BLAS.

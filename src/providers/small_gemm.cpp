@@ -5,6 +5,14 @@
 namespace tf {
 namespace generic { SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, bool, bool); }
 namespace avx2 { SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, bool, bool); }
+namespace generic { SmallGemmFn select_packed(DType, int64_t, int64_t, int64_t, bool, bool); }
+namespace avx2 { SmallGemmFn select_packed(DType, int64_t, int64_t, int64_t, bool, bool); }
+
+SmallGemmFn packed_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
+                               bool conj_b) {
+  return cpu_isa() != Isa::Generic ? avx2::select_packed(dt, m, n, k, conj_a, conj_b)
+                                   : generic::select_packed(dt, m, n, k, conj_a, conj_b);
+}
 
 SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                               bool conj_b, bool unit_cols) {

@@ -316,6 +316,66 @@ SmallGemmFn pick(int64_t m, int64_t n, int64_t k, bool ca, bool cb, bool unit) {
   return table[(ca ? 4 : 0) + (cb ? 2 : 0) + (unit ? 1 : 0)];
 }
 
+// Square N x N x N on packed row-major operands (A, B and C contiguous with
+// leading dimension N): every index a compile-time constant, so the whole
+// product is straight-line code the compiler vectorises; alpha = 1, beta = 0
+// (the common case) stores the sums as they are.
+template <class T, bool CA, bool CB, int N>
+void gemm_packed(const GemmCall& g) {
+  const T* __restrict A = static_cast<const T*>(g.a);
+  const T* __restrict B = static_cast<const T*>(g.b);
+  T* __restrict Cm = static_cast<T*>(g.c);
+  T acc[N][N] = {};
+  for (int l = 0; l < N; ++l)
+    for (int i = 0; i < N; ++i) {
+      const T av = cj<CA>(A[i * N + l]);
+      for (int j = 0; j < N; ++j) madd(acc[i][j], av, cj<CB>(B[l * N + j]));
+    }
+  const bool beta0 = g.beta.re == 0.0 && g.beta.im == 0.0;
+  if (beta0 && g.alpha.re == 1.0 && g.alpha.im == 0.0) {
+    for (int i = 0; i < N; ++i)
+      for (int j = 0; j < N; ++j) Cm[i * N + j] = acc[i][j];
+    return;
+  }
+  const T alpha = scalar_as<T>(g.alpha), beta = scalar_as<T>(g.beta);
+  for (int i = 0; i < N; ++i)
+    for (int j = 0; j < N; ++j) {
+      T& c = Cm[i * N + j];
+      c = beta0 ? alpha * acc[i][j] : alpha * acc[i][j] + beta * c;
+    }
+}
+
+template <class T, int N>
+SmallGemmFn packed_n(bool ca, bool cb) {
+  static constexpr SmallGemmFn t[4] = {gemm_packed<T, false, false, N>, gemm_packed<T, false, true, N>,
+                                       gemm_packed<T, true, false, N>, gemm_packed<T, true, true, N>};
+  return t[(ca ? 2 : 0) + (cb ? 1 : 0)];
+}
+
+template <class T>
+SmallGemmFn packed(int64_t n, bool ca, bool cb) {
+  switch (n) {
+    case 2: return packed_n<T, 2>(ca, cb);
+    case 3: return packed_n<T, 3>(ca, cb);
+    case 4: return packed_n<T, 4>(ca, cb);
+    case 5: return packed_n<T, 5>(ca, cb);
+    case 6: return packed_n<T, 6>(ca, cb);
+    case 7: return packed_n<T, 7>(ca, cb);
+    case 8: return packed_n<T, 8>(ca, cb);
+    default: return nullptr;
+  }
+}
+
+SmallGemmFn select_packed(DType dt, int64_t m, int64_t n, int64_t k, bool ca, bool cb) {
+  if (m != n || n != k) return nullptr;
+  switch (dt) {
+    case DType::F32: return packed<float>(n, false, false);
+    case DType::F64: return packed<double>(n, false, false);
+    case DType::C64: return packed<c64>(n, ca, cb);
+    default: return packed<c128>(n, ca, cb);
+  }
+}
+
 SmallGemmFn select(DType dt, int64_t m, int64_t n, int64_t k, bool ca, bool cb, bool unit) {
   switch (dt) {
     case DType::F32: return pick<float>(m, n, k, false, false, unit);

@@ -76,10 +76,12 @@ template <class T> inline typename Vec<T>::type load_aligned(const T* p) {
   return *reinterpret_cast<const typename Vec<T>::type*>(p);
 }
 
-template <class T, int M> inline typename Vec<T>::type vterm(const T* x, const T* y) {
-  if constexpr (M == kPlain) return load(x);
-  else if constexpr (M == kSquares) { const auto v = load(x); return v * v; }
-  else return load(x) * load(y);
+// Element i on: y is only offset when it exists (kProducts; else nullptr,
+// and nullptr + i is undefined: UBSan, issue 13).
+template <class T, int M> inline typename Vec<T>::type vterm(const T* x, const T* y, int64_t i) {
+  if constexpr (M == kPlain) return load(x + i);
+  else if constexpr (M == kSquares) { const auto v = load(x + i); return v * v; }
+  else return load(x + i) * load(y + i);
 }
 template <class T, int M> inline T sterm(const T* x, const T* y, int64_t i) {
   if constexpr (M == kPlain) return x[i];
@@ -150,16 +152,16 @@ void leaf(int64_t n, const T* x, const T* y, T* out, bool lo_ok = false, bool hi
     (void)hi_ok;
   }
   for (; i + kU * W <= n; i += kU * W) {
-    a0 += vterm<T, M>(x + i, y + i);
-    a1 += vterm<T, M>(x + i + W, y + i + W);
-    a2 += vterm<T, M>(x + i + 2 * W, y + i + 2 * W);
-    a3 += vterm<T, M>(x + i + 3 * W, y + i + 3 * W);
-    a4 += vterm<T, M>(x + i + 4 * W, y + i + 4 * W);
-    a5 += vterm<T, M>(x + i + 5 * W, y + i + 5 * W);
-    a6 += vterm<T, M>(x + i + 6 * W, y + i + 6 * W);
-    a7 += vterm<T, M>(x + i + 7 * W, y + i + 7 * W);
+    a0 += vterm<T, M>(x, y, i);
+    a1 += vterm<T, M>(x, y, i + W);
+    a2 += vterm<T, M>(x, y, i + 2 * W);
+    a3 += vterm<T, M>(x, y, i + 3 * W);
+    a4 += vterm<T, M>(x, y, i + 4 * W);
+    a5 += vterm<T, M>(x, y, i + 5 * W);
+    a6 += vterm<T, M>(x, y, i + 6 * W);
+    a7 += vterm<T, M>(x, y, i + 7 * W);
   }
-  for (; i + W <= n; i += W) a0 += vterm<T, M>(x + i, y + i);
+  for (; i + W <= n; i += W) a0 += vterm<T, M>(x, y, i);
   a0 += a4; a1 += a5; a2 += a6; a3 += a7;
   a0 += a2; a1 += a3;
   a0 += a1;

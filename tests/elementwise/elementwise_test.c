@@ -208,8 +208,10 @@ static const int64_t kShape[3] = {3, 4, 5};
 
 /* ------------------------------------------------------------ unary table */
 static const char* kUnaryNames[] = {"NEG", "CONJ", "ABS", "REAL", "IMAG", "EXP", "LOG",
-                                    "SQRT", "SIN", "COS", "TANH", "RECIPROCAL", "SCALE"};
-#define NUNARY 13 /* 12 tf_unary_op values + tf_scale */
+                                    "SQRT", "SIN", "COS", "TANH", "RECIPROCAL", "EXPM1",
+                                    "SCALE"};
+#define NPUBLIC_UNARY 13 /* tf_unary_op values */
+#define NUNARY 14        /* and tf_scale */
 
 static cplx unary_ref(int op, cplx v, cplx alpha) {
   switch (op) {
@@ -225,8 +227,53 @@ static cplx unary_ref(int op, cplx v, cplx alpha) {
     case TF_UNARY_COS: return ccos(v);
     case TF_UNARY_TANH: return ctanh(v);
     case TF_UNARY_RECIPROCAL: return 1.0 / v;
+    case TF_UNARY_EXPM1: return cexp(v) - 1.0;
     default: return alpha * v;
   }
+}
+
+/* expm1 near 0 keeps its digits where exp(x) - 1 loses them: the direct
+ * call, its _into form and the program command against log1p-free series
+ * x + x^2/2 + x^3/6 (|x| <= 1e-6: the next term is below 1e-25 relative). */
+static void test_expm1_small(void** state) {
+  tf_engine* e;
+  tf_program* p;
+  tf_prepared* pp;
+  double xs[4] = {1e-10, -3e-9, 5e-7, -1e-6}, got[4], viaprog[4];
+  const int64_t sh[1] = {4};
+  tf_tensor *x, *o, *r, *po;
+  int32_t sx, sy;
+  int i;
+  double* rd;
+  (void)state;
+  CHECK_OK(tf_engine_create_serial(&e));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, sh, NULL, xs, &x));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, sh, NULL, got, &o));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, sh, NULL, viaprog, &po));
+  CHECK_OK(tf_unary_into(e, TF_UNARY_EXPM1, x, o));
+  CHECK_OK(tf_unary(e, TF_UNARY_EXPM1, x, &r));
+  CHECK_OK(tf_tensor_data(r, (void**)&rd));
+  CHECK_OK(tf_program_create(&p));
+  CHECK_OK(tf_program_input(p, TF_F64, 1, sh, &sx));
+  CHECK_OK(tf_program_unary(p, TF_UNARY_EXPM1, sx, &sy));
+  CHECK_OK(tf_program_output(p, sy));
+  CHECK_OK(tf_program_prepare(e, p, NULL, &pp));
+  CHECK_OK(tf_program_run(e, pp, (const tf_tensor* const*)&x, 1, &po, 1));
+  for (i = 0; i < 4; ++i) {
+    const double v = xs[i], want = v + v * v / 2 + v * v * v / 6;
+    assert_true(fabs(got[i] - want) <= 1e-15 * fabs(want));
+    assert_true(rd[i] == got[i]);
+    assert_true(viaprog[i] == got[i]);
+    /* the naive form is off by far more (the test can tell them apart) */
+    assert_true(fabs((exp(v) - 1.0) - want) > 1e-12 * fabs(want) || fabs(v) > 1e-7);
+  }
+  tf_prepared_release(pp);
+  tf_program_release(p);
+  tf_tensor_release(r);
+  tf_tensor_release(x);
+  tf_tensor_release(o);
+  tf_tensor_release(po);
+  tf_engine_destroy(e);
 }
 
 static void test_unary_table(void** state) {
@@ -253,7 +300,7 @@ static void test_unary_table(void** state) {
         tt_fill(&x, ref, op == TF_UNARY_LOG || op == TF_UNARY_SQRT);
         tt_make(&out, odt, 3, kShape, (lay + 1) % NLAYOUTS); /* another layout */
         for (l = 0; l < N3; ++l) want[l] = unary_ref(op, ref[l], a);
-        if (op < 12) {
+        if (op < NPUBLIC_UNARY) {
           CHECK_OK(tf_unary_into(e, (tf_unary_op)op, x.t, out.t));
           CHECK_OK(tf_unary(e, (tf_unary_op)op, x.t, &r));
         } else {
@@ -264,7 +311,7 @@ static void test_unary_table(void** state) {
         expect_tensor(r, odt, want, N3, what);
         tf_tensor_release(r);
         if (odt == dt) { /* in place: x = op(x) */
-          if (op < 12) CHECK_OK(tf_unary_into(e, (tf_unary_op)op, x.t, x.t));
+          if (op < NPUBLIC_UNARY) CHECK_OK(tf_unary_into(e, (tf_unary_op)op, x.t, x.t));
           else CHECK_OK(tf_scale_into(e, alpha, x.t, x.t));
           tt_expect(&x, want, what);
         }
@@ -1074,7 +1121,8 @@ static int report(void** state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_unary_table),  cmocka_unit_test(test_binary_table),
+      cmocka_unit_test(test_unary_table),
+      cmocka_unit_test(test_expm1_small),  cmocka_unit_test(test_binary_table),
       cmocka_unit_test(test_broadcasting), cmocka_unit_test(test_reduce_table),
       cmocka_unit_test(test_dot_table),    cmocka_unit_test(test_layout_table),
       cmocka_unit_test(test_view_lifetime), cmocka_unit_test(test_bad_input),

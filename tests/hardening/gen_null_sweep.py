@@ -85,6 +85,15 @@ OVERRIDES = {
     # run_alloc: an array of one output handle, sentinel-filled, released
     # after a success (FINAL below checks it on failure).
     ("tf_program_run_alloc", "outputs"): "fx->alloc_out",
+    # Argmax, configuration recovery and the VJP exist for the non-standard
+    # semirings only; the fixture's 2x2 result has 4 elements (one summed label).
+    ("tf_matmul_semiring_argmax", "semiring"): "TF_SEMIRING_MAX_PLUS",
+    ("tf_matmul_semiring_argmax", "argmax_len"): "4",
+    ("tf_matmul_semiring_vjp", "semiring"): "TF_SEMIRING_MAX_PLUS",
+    ("tf_einsum_semiring_argmax", "options"): "sweep_max_plus_options()",
+    ("tf_einsum_semiring_argmax", "config_len"): "4",
+    ("tf_einsum_labels_semiring_argmax", "options"): "sweep_max_plus_options()",
+    ("tf_einsum_labels_semiring_argmax", "config_len"): "4",
     # Derivative rules: reducing axis 0 of a 2x2 gives shape (2).
     ("tf_reduce_vjp", "cotangent"): "fx->vec",
     ("tf_reduce_vjp_into", "cotangent"): "fx->vec",
@@ -215,6 +224,8 @@ NULLABLE = {
     ("tf_program_svd", "options"),         # NULL = no truncation
     ("tf_program_einsum", "options"),      # NULL = defaults
     ("tf_program_einsum_labels", "options"),
+    ("tf_matmul_semiring_vjp", "grad_a"),  # NULL = not wanted
+    ("tf_matmul_semiring_vjp", "grad_b"),
 }
 # Derivative rules (section 13): a NULL tangent is a zero tangent, a NULL
 # result is not computed, NULL options are the defaults, NULL steps all 1.
@@ -227,6 +238,47 @@ for _fn in ["tf_%s_%s%s" % (op, kind, form)
     for _arg in ["options", "tangents", "t_a", "t_b", "t_x", "t_y", "d_a", "d_b", "d_x", "d_y",
                  "steps"]:
         NULLABLE.add((_fn, _arg))
+
+# Derivative rules of the linear algebra (tenferro.h "Derivatives: linear
+# algebra"): every cotangent, tangent and result, and the options, may be
+# NULL (zero / not computed / defaults); vector and scalar operands get
+# fresh tensors of their shape (the fixture's 2x2 would not fit).
+AD_RULES = {
+    # function: (nullable arguments, (2)-vector arguments, scalar arguments)
+    "svd_vjp": ("gu gs gvh options da", "s gs", ""),
+    "svd_jvp": ("da options du ds dvh", "s", ""),
+    "qr_vjp": ("gq gr da", "", ""),
+    "qr_jvp": ("da dq dr", "", ""),
+    "lq_vjp": ("gl gq da", "", ""),
+    "lq_jvp": ("da dl dq", "", ""),
+    "eigh_vjp": ("gw gv options da", "w gw", ""),
+    "eigh_jvp": ("da options dw dv", "w", ""),
+    "eigvalsh_vjp": ("gw da", "w gw", ""),
+    "eigvalsh_jvp": ("da dw", "w", ""),
+    "solve_vjp": ("gx da db", "", ""),
+    "solve_jvp": ("da db dx", "", ""),
+    "solve_triangular_vjp": ("gx da db", "", ""),
+    "solve_triangular_jvp": ("da db dx", "", ""),
+    "cholesky_vjp": ("gl da", "", ""),
+    "cholesky_jvp": ("da dl", "", ""),
+    "lu_vjp": ("glu da", "", ""),
+    "lu_jvp": ("da dlu", "", ""),
+    "inv_vjp": ("gx da", "", ""),
+    "inv_jvp": ("da dx", "", ""),
+    "det_vjp": ("gd da", "", "d gd"),
+    "det_jvp": ("da dd", "", "d"),
+    "slogdet_vjp": ("gsign glogabsdet da", "", "sign logabsdet gsign glogabsdet"),
+    "slogdet_jvp": ("da dsign dlogabsdet", "", "sign logabsdet dlogabsdet"),
+}
+for _f, (_null, _vec, _scal) in AD_RULES.items():
+    for _fn in ("tf_" + _f, "tf_" + _f + "_into"):
+        NULLABLE.update((_fn, a) for a in _null.split())
+        OVERRIDES.update(((_fn, a), "sweep_fresh(fx, 1)") for a in _vec.split())
+        OVERRIDES.update(((_fn, a), "sweep_fresh(fx, 0)") for a in _scal.split())
+OUT_TENSOR_BY_NAME.update({"ds": "fx->vec", "dw": "fx->vec", "dd": "fx->scal",
+                           "dsign": "fx->scal"})
+OVERRIDES[("tf_slogdet_into", "sign")] = "fx->scal"
+OVERRIDES[("tf_slogdet_into", "logabsdet")] = "sweep_fresh(fx, 0)"
 
 # Symbols the sweep does not call, each with the reason. Keep this empty
 # unless a function truly cannot be called with a generic fixture.

@@ -13,7 +13,7 @@
  *                         element 0 of each pointer array: an error
  *                         TF_ERR_INVALID_ARGUMENT naming it (functions
  *                         without a status: no crash, no UB under UBSan).
- *   null_sweep --misuse   (linked with the internals, debug builds) every
+ *   null_sweep --misuse   (linked with the internals; every build) every
  *                         function taking a non-const tf_engine* is called
  *                         while the engine is marked in use by another thread:
  *                         it must fail with "used by two threads at once" and

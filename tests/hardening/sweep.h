@@ -100,6 +100,8 @@ typedef struct sweep_entry {
 extern const sweep_entry sweep_table[];
 extern const size_t sweep_count;
 extern const tf_scalar sweep_one;
+/* Einsum options selecting max-plus (the semiring-only entry points). */
+const tf_einsum_options* sweep_max_plus_options(void);
 extern const tf_scalar sweep_zero;
 
 int sweep_fx_init(sweep_fx* fx);
@@ -122,6 +124,9 @@ void sweep_dl_free_versioned(tf_dl_managed_tensor_versioned* m);
 void sweep_snapshot(sweep_fx* fx, double* snap);
 int sweep_unchanged(sweep_fx* fx, const double* snap);
 void sweep_defer(sweep_fx* fx, void* p, void (*fn)(void*));
+/* A fresh f64 zero tensor of shape (2) (rank 1) or () (rank 0), released
+ * with the fixture: vector and scalar operands of the derivative rules. */
+tf_tensor* sweep_fresh(sweep_fx* fx, int32_t rank);
 void sweep_expect(sweep_check* chk, int ok, const char* what);
 
 #endif

@@ -5,6 +5,14 @@
 #include "sweep.h"
 
 const tf_scalar sweep_one = {1.0, 0.0};
+
+const tf_einsum_options* sweep_max_plus_options(void) {
+  static tf_einsum_options o;
+  memset(&o, 0, sizeof o);
+  o.struct_size = sizeof o;
+  o.semiring = TF_SEMIRING_MAX_PLUS;
+  return &o;
+}
 const tf_scalar sweep_zero = {0.0, 0.0};
 
 static int ok(tf_status st, const char* what) {
@@ -217,6 +225,18 @@ void sweep_defer(sweep_fx* fx, void* p, void (*fn)(void*)) {
     fx->defer_fn[fx->ndefer] = fn;
     ++fx->ndefer;
   }
+}
+
+static void sweep_release_tensor(void* p) { tf_tensor_release((tf_tensor*)p); }
+
+tf_tensor* sweep_fresh(sweep_fx* fx, int32_t rank) {
+  static const int64_t two[1] = {2};
+  tf_tensor* t = NULL;
+  if (fx->ndefer >= SWEEP_MAX_DEFER) return NULL;
+  if (tf_tensor_zeros(fx->engine, TF_F64, rank, rank ? two : NULL, TF_ROW_MAJOR, &t) != TF_OK)
+    return NULL;
+  sweep_defer(fx, t, sweep_release_tensor);
+  return t;
 }
 
 void sweep_expect(sweep_check* chk, int good, const char* what) {

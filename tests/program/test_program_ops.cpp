@@ -187,8 +187,8 @@ std::vector<Case> cases() {
   const std::vector<int64_t> s35 = {3, 5};
   // Unary maps, every op.
   const char* un[] = {"neg", "conj", "abs", "real", "imag", "exp", "log", "sqrt",
-                      "sin", "cos",  "tanh", "reciprocal"};
-  for (int op = 0; op <= TF_UNARY_RECIPROCAL; ++op)
+                      "sin", "cos",  "tanh", "reciprocal", "expm1"};
+  for (int op = 0; op <= TF_UNARY_EXPM1; ++op)
     v.push_back({std::string("unary_") + un[op], {s35}, kAll,
                  [op](tf_program* p, const Slots& i, Slots& o) {
                    int32_t y;

@@ -1,4 +1,4 @@
-// tests/program/test_program_transform.cpp: tf_program_vjp (section 15).
+// tests/program/test_program_transform.cpp: tf_program_vjp (header section "Program transforms").
 // For every transformable command (f64 and c128): the gradient program's
 // cotangents against central finite differences of the forward program
 // (for complex: real and imaginary perturbations, x_bar = dL/dRe + i dL/dIm

@@ -1,0 +1,414 @@
+// providers/gemm_choice.cpp: see gemm_choice.hpp.
+#include "providers/gemm_choice.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <limits>
+#include <mutex>
+#include <sstream>
+#include <vector>
+
+#include "providers/gemm.hpp"
+#include "providers/isa.hpp"
+
+namespace tf {
+
+namespace {
+
+constexpr int64_t kNever = std::numeric_limits<int64_t>::max();
+const char* const kDtypeNames[4] = {"f32", "f64", "c64", "c128"};
+const DType kDtypes[4] = {DType::F32, DType::F64, DType::C64, DType::C128};
+
+const char* isa_name(Isa i) {
+  return i == Isa::Avx512 ? "avx512" : i == Isa::Avx2 ? "avx2" : "generic";
+}
+
+// ------------------------------------------------------------ measuring
+using Clock = std::chrono::steady_clock;
+
+// ns per call of f: the best of `reps` batch means, each batch ~3 us (or one
+// call). The best, not the median: the machine may be shared, and a
+// provider's speed is what it reaches when it runs.
+template <class F> double best_ns(F&& f, int reps) {
+  f();  // warm: code, data, the own GEMM's workspace
+  auto t0 = Clock::now();
+  f();
+  double one = std::chrono::duration<double, std::nano>(Clock::now() - t0).count();
+  const long batch = std::max(1L, std::min(4096L, (long)(3000.0 / std::max(one, 1.0))));
+  double best = one;
+  for (int r = 0; r < reps; ++r) {
+    t0 = Clock::now();
+    for (long i = 0; i < batch; ++i) f();
+    best = std::min(best, std::chrono::duration<double, std::nano>(Clock::now() - t0).count() /
+                              (double)batch);
+  }
+  return best;
+}
+
+// Square n x n x n products of dtype dt on row-major A and C; B row-major
+// (unit) or column-major (strided: the small kernels' generic variant).
+struct Probe {
+  DType dt;
+  std::vector<double> a, b, c;  // raw storage (complex: pairs)
+  Probe(DType d, int64_t nmax) : dt(d) {
+    const std::size_t count = (std::size_t)(nmax * nmax),
+                      words = count * dtype_size(d) / sizeof(double) + 8;
+    a.assign(words, 0.0);
+    b.assign(words, 0.0);
+    c.assign(words, 0.0);
+    dispatch(d, [&](auto x) {  // values of moderate size, no denormals
+      using T = decltype(x);
+      T* pa = reinterpret_cast<T*>(a.data());
+      T* pb = reinterpret_cast<T*>(b.data());
+      for (std::size_t i = 0; i < count; ++i) pa[i] = pb[i] = T(1.0 / (double)(1 + (i % 7)));
+    });
+  }
+  GemmCall call(int64_t n, bool unit) {
+    return GemmCall{n, n, n, a.data(), n, 1, b.data(), unit ? n : 1, unit ? 1 : n, c.data(),
+                    n, 1, tf_scalar{1, 0}, tf_scalar{0, 0}};
+  }
+  double small(int64_t n, bool unit, int reps) {
+    SmallGemmFn f = unit ? packed_gemm_kernel(dt, n, n, n, false, false) : nullptr;
+    if (!f) f = small_gemm_kernel(dt, n, n, n, false, false, unit);
+    GemmCall g = call(n, unit);
+    return best_ns([&] { f(g); }, reps);
+  }
+  double own(int64_t n, bool unit, int reps) {
+    GemmCall g = call(n, unit);
+    if (!wide_gemm_covers(dt) || !avx512::gemm(dt, g, false, false, 1))
+      return std::numeric_limits<double>::infinity();
+    return best_ns([&] { avx512::gemm(dt, g, false, false, 1); }, reps);
+  }
+  double blas(int64_t n, bool unit, int reps) {
+    GemmCall g = call(n, unit);
+    return best_ns([&] { blas_gemm(dt, g, false, false, 1); }, reps);
+  }
+};
+
+// The work between two ladder sizes (geometric mean of n^3 and m^3).
+int64_t between(int64_t n, int64_t m) {
+  return (int64_t)std::llround(std::pow((double)n * (double)m, 1.5));
+}
+
+int64_t cube(int64_t n) { return n * n * n; }
+
+// Appends a band, merged into the previous one when the provider is the same.
+void push(GemmBands& b, int64_t max_work, GemmProvider p) {
+  if (b.count > 0 && b.prov[b.count - 1] == p) {
+    b.max_work[b.count - 1] = max_work;
+    return;
+  }
+  if (b.count == GemmBands::kMax) return;  // the ladders below have fewer points
+  b.max_work[b.count] = max_work;
+  b.prov[b.count] = p;
+  ++b.count;
+}
+
+// The built-in choice: the small kernels up to `small`, then the own GEMM
+// where it runs, else OpenBLAS.
+int64_t builtin_small(DType dt, bool unit) {
+  if (wide_gemm_covers(dt)) return cube(12);
+  return !unit ? cube(40) : dt == DType::F32 ? cube(64) : cube(48);
+}
+GemmProvider builtin_choice(DType dt, int64_t n, bool unit) {
+  if (cube(n) <= builtin_small(dt, unit)) return GemmProvider::Small;
+  return wide_gemm_covers(dt) ? GemmProvider::Own : GemmProvider::Blas;
+}
+
+// ------------------------------------------------------------ the table
+std::mutex g_mu;
+// Every table the process used (the first, then any forced one), never freed
+// nor moved (a deque keeps its elements in place): a plan being built
+// elsewhere may still read an earlier one. The last is the current table.
+std::deque<GemmTable>* g_tables = nullptr;
+
+}  // namespace
+
+GemmTable gemm_table_from(const char* path) {
+  if (path && std::strcmp(path, "builtin") == 0) return gemm_builtin_table();
+  if (path && *path) {
+    GemmTable t;
+    if (access(path, F_OK) == 0) {
+      if (gemm_table_load(path, &t) == TF_OK) return t;
+      std::fprintf(stderr,
+                   "tenferro: TENFERRO_CALIBRATION: refused: %s; measuring this machine "
+                   "instead (the file is left as it is)\n",
+                   last_error());
+      clear_error();
+      return gemm_calibrate();
+    }
+    t = gemm_calibrate();
+    if (gemm_table_save(path, t) != TF_OK) {
+      std::fprintf(stderr, "tenferro: TENFERRO_CALIBRATION: %s\n", last_error());
+      clear_error();
+    }
+    return t;
+  }
+  return gemm_calibrate();
+}
+
+namespace {
+
+int dt_index(DType dt) {
+  switch (dt) {
+    case DType::F32: return 0;
+    case DType::F64: return 1;
+    case DType::C64: return 2;
+    default: return 3;
+  }
+}
+
+const char* const kProvNames[3] = {"small", "own", "openblas"};
+const char* const kLayoutNames[2] = {"strided", "unit"};
+
+}  // namespace
+
+const char* gemm_provider_name(GemmProvider p) {
+  return p == GemmProvider::Small ? "small" : p == GemmProvider::Own ? "own-avx512" : "openblas";
+}
+
+GemmTable gemm_calibrate() {
+  const auto t0 = Clock::now();
+  auto elapsed_ms = [&] {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+  };
+  const double budget_ms = 40;
+  GemmTable t;
+  t.source = "measured";
+  static const int64_t real_ladder[] = {4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128};
+  static const int64_t cplx_ladder[] = {4, 6, 8, 12, 16, 24, 32, 48, 64};
+  for (int d = 0; d < 4; ++d) {
+    const DType dt = kDtypes[d];
+    const bool cplx = is_complex(dt);
+    const int64_t* ladder = cplx ? cplx_ladder : real_ladder;
+    const int steps = cplx ? (int)(sizeof cplx_ladder / sizeof cplx_ladder[0])
+                           : (int)(sizeof real_ladder / sizeof real_ladder[0]);
+    Probe p(dt, ladder[steps - 1]);
+    bool alive[2] = {true, true};  // small kernels still timed, per layout
+    int losses[2] = {0, 0};
+    for (int i = 0; i < steps; ++i) {
+      const int64_t n = ladder[i];
+      const int64_t hi = i + 1 < steps ? between(n, ladder[i + 1]) : 2 * cube(n);
+      GemmProvider win[2];
+      if (elapsed_ms() > budget_ms) {
+        win[0] = builtin_choice(dt, n, false);
+        win[1] = builtin_choice(dt, n, true);
+      } else {
+        const int reps = n >= 48 ? 3 : 5;
+        const double to = p.own(n, true, reps), tb = p.blas(n, true, reps);
+        const GemmProvider big = to <= tb ? GemmProvider::Own : GemmProvider::Blas;
+        for (int u = 0; u < 2; ++u) {
+          win[u] = big;
+          if (!alive[u]) continue;
+          if (p.small(n, u == 1, reps) <= std::min(to, tb)) {
+            win[u] = GemmProvider::Small;
+            losses[u] = 0;
+          } else if (++losses[u] == 2) {
+            alive[u] = false;
+          }
+        }
+      }
+      for (int u = 0; u < 2; ++u) push(t.bands[d][u], hi, win[u]);
+    }
+    for (int u = 0; u < 2; ++u) push(t.bands[d][u], kNever, GemmProvider::Blas);
+  }
+  t.calibration_ms = elapsed_ms();
+  return t;
+}
+
+GemmTable gemm_builtin_table() {
+  GemmTable t;
+  t.source = "built-in";
+  for (int d = 0; d < 4; ++d)
+    for (int u = 0; u < 2; ++u) {
+      const DType dt = kDtypes[d];
+      push(t.bands[d][u], builtin_small(dt, u == 1), GemmProvider::Small);
+      push(t.bands[d][u], kNever, wide_gemm_covers(dt) ? GemmProvider::Own : GemmProvider::Blas);
+    }
+  return t;
+}
+
+const GemmTable& gemm_table() {
+  std::lock_guard<std::mutex> lock(g_mu);
+  if (!g_tables) {
+    g_tables = new std::deque<GemmTable>;
+    g_tables->push_back(gemm_table_from(std::getenv("TENFERRO_CALIBRATION")));
+  }
+  return g_tables->back();
+}
+
+void gemm_table_force(const GemmTable& t) {
+  std::lock_guard<std::mutex> lock(g_mu);
+  if (!g_tables) g_tables = new std::deque<GemmTable>;
+  g_tables->push_back(t);
+}
+
+GemmProvider gemm_choose(DType dt, int64_t m, int64_t n, int64_t k, bool unit, bool own_ok) {
+  const GemmBands& b = gemm_table().bands[dt_index(dt)][unit ? 1 : 0];
+  int64_t mn, work;  // m*n fits (it is the result's size); m*n*k may not
+  if (__builtin_mul_overflow(m, n, &mn) || __builtin_mul_overflow(mn, k, &work)) work = kNever;
+  GemmProvider p = GemmProvider::Blas;
+  for (int i = 0; i < b.count; ++i)
+    if (work <= b.max_work[i] || i == b.count - 1) {
+      p = b.prov[i];
+      break;
+    }
+  return p == GemmProvider::Own && !own_ok ? GemmProvider::Blas : p;
+}
+
+std::string gemm_table_format(const GemmTable& t) {
+  std::ostringstream o;
+  o << "tenferro-gemm-calibration 2\n";
+  o << "isa " << isa_name(cpu_isa()) << "\n";
+  o << "# " << t.source;
+  if (t.calibration_ms > 0) o << ", " << t.calibration_ms << " ms";
+  o << "\n# dtype layout PROVIDER (MAX_WORK PROVIDER)...: each PROVIDER runs the products"
+       " of work m*n*k up to the MAX_WORK after it\n";
+  for (int d = 0; d < 4; ++d)
+    for (int u = 1; u >= 0; --u) {
+      const GemmBands& b = t.bands[d][u];
+      o << kDtypeNames[d] << " " << kLayoutNames[u];
+      for (int i = 0; i < b.count; ++i) {
+        o << " " << kProvNames[(int)b.prov[i]];
+        if (i + 1 < b.count) o << " " << b.max_work[i];
+      }
+      o << "\n";
+    }
+  return o.str();
+}
+
+Status gemm_table_parse(const std::string& text, const char* what, GemmTable* out) {
+  std::istringstream in(text);
+  std::string line;
+  int lineno = 0;
+  bool header = false, isa = false, seen[4][2] = {};
+  GemmTable t;
+  t.source = std::string("file ") + what;
+  while (std::getline(in, line)) {
+    ++lineno;
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream ls(line);
+    std::string word;
+    ls >> word;
+    if (!header) {
+      int version = 0;
+      if (word != "tenferro-gemm-calibration" || !(ls >> version) || version != 2)
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "%s: line %d: expected \"tenferro-gemm-calibration 2\", got \"%.60s\"", what,
+                    lineno, line.c_str());
+      header = true;
+      continue;
+    }
+    if (word == "isa") {
+      std::string name;
+      ls >> name;
+      if (name != isa_name(cpu_isa()))
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "%s: line %d: calibrated for isa %s, this process runs %s kernels", what,
+                    lineno, name.c_str(), isa_name(cpu_isa()));
+      isa = true;
+      continue;
+    }
+    int d = -1, u = -1;
+    std::string layout;
+    ls >> layout;
+    for (int i = 0; i < 4; ++i)
+      if (word == kDtypeNames[i]) d = i;
+    for (int i = 0; i < 2; ++i)
+      if (layout == kLayoutNames[i]) u = i;
+    if (d < 0 || u < 0)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "%s: line %d: expected \"isa NAME\" or \"DTYPE LAYOUT BANDS\" (DTYPE f32, f64, "
+                  "c64 or c128; LAYOUT unit or strided), got \"%.60s\"",
+                  what, lineno, line.c_str());
+    if (seen[d][u])
+      return fail(TF_ERR_INVALID_ARGUMENT, "%s: line %d: %s %s given twice", what, lineno,
+                  kDtypeNames[d], kLayoutNames[u]);
+    seen[d][u] = true;
+    std::vector<std::string> tok;
+    for (std::string w; ls >> w;) tok.push_back(w);
+    if (tok.size() % 2 == 0 || tok.size() > 2 * GemmBands::kMax - 1)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "%s: line %d: expected PROVIDER (MAX_WORK PROVIDER)... with 1 to %d "
+                  "providers, got %zu words",
+                  what, lineno, GemmBands::kMax, tok.size());
+    GemmBands& b = t.bands[d][u];
+    int64_t prev = -1;
+    for (std::size_t i = 0; i < tok.size(); i += 2) {
+      int pv = -1;
+      for (int q = 0; q < 3; ++q)
+        if (tok[i] == kProvNames[q]) pv = q;
+      if (pv < 0)
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "%s: line %d: unknown provider \"%.40s\" (expected small, own or openblas)",
+                    what, lineno, tok[i].c_str());
+      if (pv == (int)GemmProvider::Own && !wide_gemm_covers(kDtypes[d]))
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "%s: line %d: provider own (AVX-512) does not run on this CPU", what, lineno);
+      int64_t mw = kNever;
+      if (i + 1 < tok.size()) {
+        char* end = nullptr;
+        errno = 0;
+        long long v = std::strtoll(tok[i + 1].c_str(), &end, 10);
+        if (errno || !end || *end || v <= prev)
+          return fail(TF_ERR_INVALID_ARGUMENT,
+                      "%s: line %d: \"%.40s\" is not a work bound above %lld (integers, "
+                      "increasing)",
+                      what, lineno, tok[i + 1].c_str(), (long long)prev);
+        mw = prev = v;
+      }
+      b.max_work[b.count] = mw;
+      b.prov[b.count] = (GemmProvider)pv;
+      ++b.count;
+    }
+  }
+  if (!header)
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: empty (expected \"tenferro-gemm-calibration 2\")",
+                what);
+  if (!isa) return fail(TF_ERR_INVALID_ARGUMENT, "%s: no \"isa\" line", what);
+  for (int d = 0; d < 4; ++d)
+    for (int u = 0; u < 2; ++u)
+      if (!seen[d][u])
+        return fail(TF_ERR_INVALID_ARGUMENT, "%s: no line for %s %s", what, kDtypeNames[d],
+                    kLayoutNames[u]);
+  *out = t;
+  return TF_OK;
+}
+
+Status gemm_table_load(const char* path, GemmTable* out) {
+  FILE* f = std::fopen(path, "rb");
+  if (!f) return fail(TF_ERR_INVALID_ARGUMENT, "%s: cannot open (%s)", path, std::strerror(errno));
+  std::string text;
+  char buf[4096];
+  std::size_t got;
+  while ((got = std::fread(buf, 1, sizeof buf, f)) > 0 && text.size() < (1u << 16))
+    text.append(buf, got);
+  std::fclose(f);
+  if (text.size() >= (1u << 16))
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: larger than 64 KiB: not a calibration file", path);
+  return gemm_table_parse(text, path, out);
+}
+
+Status gemm_table_save(const char* path, const GemmTable& t) {
+  const std::string tmp = std::string(path) + ".tmp." + std::to_string((long)getpid());
+  FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (!f)
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: cannot write (%s)", tmp.c_str(),
+                std::strerror(errno));
+  const std::string text = gemm_table_format(t);
+  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  if (std::fclose(f) != 0 || !ok || std::rename(tmp.c_str(), path) != 0) {
+    std::remove(tmp.c_str());
+    return fail(TF_ERR_INVALID_ARGUMENT, "%s: cannot write (%s)", path, std::strerror(errno));
+  }
+  return TF_OK;
+}
+
+}  // namespace tf
