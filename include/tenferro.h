@@ -1742,6 +1742,55 @@ TF_API tf_status tf_slogdet_jvp_into(tf_engine* engine, const tf_tensor* a,
                                      const tf_tensor* da, tf_tensor* dsign,
                                      tf_tensor* dlogabsdet);
 
+
+/* ======================================================================== */
+/* Program transforms                                                       */
+/* ======================================================================== */
+
+/* Derivative programs made from a recorded program (sections 10 and 12).
+ * The result is an ordinary tf_program: prepared, cached per signature and
+ * run like any other (zero allocations on a known signature). Its commands
+ * are ordinary recorded operations: one adjoint per forward operation on
+ * the path from the chosen inputs to the chosen outputs (einsum with
+ * adjoint labels, elementwise maps, reductions, layout), following the
+ * conventions of the per-operation rules (section 13, docs/autodiff.md:
+ * for y = A x the cotangent is A^H y_bar). Forward intermediates the
+ * adjoints read are arena values of the new program (liveness-planned).
+ * Work for unchosen inputs is pruned. Shapes must be static.
+ * Operations without an adjoint in the transform make it fail with
+ * TF_ERR_UNSUPPORTED naming the slot: slice, max/min (binary and reduce),
+ * prod, linear algebra (svd .. det), einsum with '...', a repeated label
+ * inside one operand (trace/diagonal) or a label summed in one operand
+ * only, matmul with broadcast batch axes. */
+typedef struct tf_program_vjp_options {
+  size_t struct_size;   /* sizeof(tf_program_vjp_options); v1 minimum: through unit_seed */
+  int32_t keep_outputs; /* nonzero: the new outputs start with the chosen forward outputs */
+  int32_t unit_seed;    /* nonzero: exactly one chosen output, 0-d real; its cotangent
+                           is 1 inside the program (no cotangent input): value and
+                           gradient in one run */
+} tf_program_vjp_options;
+
+/* Reverse mode. outputs[0..num_outputs) and inputs[0..num_inputs) are
+ * positions in forward's outputs and inputs (not slots). *out's inputs:
+ * forward's inputs, then one cotangent per chosen output (its dtype and
+ * shape; none with unit_seed). *out's outputs: the chosen forward outputs
+ * (keep_outputs), then the cotangent of each chosen input (zero when the
+ * input does not reach a chosen output). options may be NULL (all 0).
+ * Caller releases *out. A cotangent of the wrong shape or dtype fails the
+ * run like any input of the wrong signature. */
+TF_API tf_status tf_program_vjp(const tf_program* forward, size_t num_outputs,
+                                const int32_t* outputs, size_t num_inputs,
+                                const int32_t* inputs, const tf_program_vjp_options* options,
+                                tf_program** out);
+/* Forward mode. inputs[0..num_inputs) are positions in forward's inputs.
+ * *out's inputs: forward's inputs, then one tangent per chosen input (its
+ * dtype and shape). *out's outputs: forward's outputs, then the tangent of
+ * each (zero when it does not depend on a chosen input). The tangent rules
+ * cover the operations of tf_program_vjp plus slice, so the JVP of a VJP
+ * program is a Hessian-vector product program. Caller releases *out. */
+TF_API tf_status tf_program_jvp(const tf_program* forward, size_t num_inputs,
+                                const int32_t* inputs, tf_program** out);
+
 #ifdef __cplusplus
 }
 #endif

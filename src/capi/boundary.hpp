@@ -228,6 +228,7 @@ TF_STRUCT_V1(tf_engine_stats, calls);
 TF_STRUCT_V1(tf_svd_info, trunc_err);
 TF_STRUCT_V1(tf_prepared_info, commands);
 TF_STRUCT_V1(tf_ad_options, broadening);
+TF_STRUCT_V1(tf_program_vjp_options, unit_seed);
 #undef TF_STRUCT_V1
 
 // Reads the caller's options struct (see the policy above) into *out.

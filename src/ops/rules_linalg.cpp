@@ -7,6 +7,7 @@
 // convention and the broadening are documented in tenferro.h ("Derivatives:
 // linear algebra") and docs/autodiff-linalg.md.
 #include "ops/rules_linalg.hpp"
+#include "providers/gemm_choice.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -98,6 +98,10 @@ OVERRIDES = {
     ("tf_reduce_vjp", "cotangent"): "fx->vec",
     ("tf_reduce_vjp_into", "cotangent"): "fx->vec",
     ("tf_reduce_jvp_into", "d_out"): "fx->vec",
+    # Program transforms: positions in the fixture program's outputs / inputs.
+    ("tf_program_vjp", "outputs"): "(const int32_t[]){0}",
+    ("tf_program_vjp", "inputs"): "(const int32_t[]){0}",
+    ("tf_program_jvp", "inputs"): "(const int32_t[]){0}",
 }
 
 # Lines run at the end of a generated call, after outputs were given back.
@@ -215,6 +219,7 @@ NULLABLE = {
     ("tf_svd_split_into", "options"),
     ("tf_svd_split_into", "info"),
     ("tf_program_prepare", "options"),     # NULL = defaults
+    ("tf_program_vjp", "options"),         # NULL = defaults
     ("tf_program_slice", "steps"),         # NULL = all 1
     ("tf_program_svd", "options"),         # NULL = no truncation
     ("tf_program_einsum", "options"),      # NULL = defaults

@@ -54,6 +54,7 @@ const TF_UNARY_SIN = Int32(8)
 const TF_UNARY_COS = Int32(9)
 const TF_UNARY_TANH = Int32(10)
 const TF_UNARY_RECIPROCAL = Int32(11)
+const TF_UNARY_EXPM1 = Int32(12)
 const TF_BINARY_ADD = Int32(0)
 const TF_BINARY_SUB = Int32(1)
 const TF_BINARY_MUL = Int32(2)
@@ -168,6 +169,15 @@ struct TfDlManagedTensorVersioned
     deleter::Ptr{Cvoid}
     flags::UInt64
     dl_tensor::TfDlTensor
+end
+struct TfAdOptions
+    struct_size::Csize_t
+    broadening::Float64
+end
+struct TfProgramVjpOptions
+    struct_size::Csize_t
+    keep_outputs::Int32
+    unit_seed::Int32
 end
 
 const _tf_version = Ref(C_NULL)
@@ -436,6 +446,26 @@ const _tf_program_inv = Ref(C_NULL)
 tf_program_inv(program, a, x) = ccall(_fp(_tf_program_inv, :tf_program_inv), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, x)
 const _tf_program_det = Ref(C_NULL)
 tf_program_det(program, a, d) = ccall(_fp(_tf_program_det, :tf_program_det), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, d)
+const _tf_matmul_semiring = Ref(C_NULL)
+tf_matmul_semiring(engine, semiring, a, b, out) = ccall(_fp(_tf_matmul_semiring, :tf_matmul_semiring), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, semiring, a, b, out)
+const _tf_matmul_semiring_into = Ref(C_NULL)
+tf_matmul_semiring_into(engine, semiring, a, b, out) = ccall(_fp(_tf_matmul_semiring_into, :tf_matmul_semiring_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, semiring, a, b, out)
+const _tf_matmul_semiring_acc = Ref(C_NULL)
+tf_matmul_semiring_acc(engine, semiring, op_a, a, op_b, b, alpha, beta, out) = ccall(_fp(_tf_matmul_semiring_acc, :tf_matmul_semiring_acc), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Int32, Ptr{Cvoid}, TfScalar, TfScalar, Ptr{Cvoid}), engine, semiring, op_a, a, op_b, b, alpha, beta, out)
+const _tf_matmul_semiring_argmax = Ref(C_NULL)
+tf_matmul_semiring_argmax(engine, semiring, op_a, a, op_b, b, out, argmax, argmax_len) = ccall(_fp(_tf_matmul_semiring_argmax, :tf_matmul_semiring_argmax), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Int64), engine, semiring, op_a, a, op_b, b, out, argmax, argmax_len)
+const _tf_matmul_semiring_vjp = Ref(C_NULL)
+tf_matmul_semiring_vjp(engine, semiring, a, b, grad_out, grad_a, grad_b) = ccall(_fp(_tf_matmul_semiring_vjp, :tf_matmul_semiring_vjp), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, semiring, a, b, grad_out, grad_a, grad_b)
+const _tf_tensordot_semiring = Ref(C_NULL)
+tf_tensordot_semiring(engine, semiring, a, b, naxes, axes_a, axes_b, out) = ccall(_fp(_tf_tensordot_semiring, :tf_tensordot_semiring), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Ptr{Ptr{Cvoid}}), engine, semiring, a, b, naxes, axes_a, axes_b, out)
+const _tf_tensordot_semiring_into = Ref(C_NULL)
+tf_tensordot_semiring_into(engine, semiring, a, b, naxes, axes_a, axes_b, out) = ccall(_fp(_tf_tensordot_semiring_into, :tf_tensordot_semiring_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Ptr{Cvoid}), engine, semiring, a, b, naxes, axes_a, axes_b, out)
+const _tf_tensordot_semiring_acc = Ref(C_NULL)
+tf_tensordot_semiring_acc(engine, semiring, a, b, naxes, axes_a, axes_b, alpha, beta, out) = ccall(_fp(_tf_tensordot_semiring_acc, :tf_tensordot_semiring_acc), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, TfScalar, TfScalar, Ptr{Cvoid}), engine, semiring, a, b, naxes, axes_a, axes_b, alpha, beta, out)
+const _tf_einsum_semiring_argmax = Ref(C_NULL)
+tf_einsum_semiring_argmax(engine, subscripts, n, operands, options, out, config, config_len, nsummed) = ccall(_fp(_tf_einsum_semiring_argmax, :tf_einsum_semiring_argmax), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Int64}, Int64, Ptr{Int32}), engine, subscripts, n, operands, options, out, config, config_len, nsummed)
+const _tf_einsum_labels_semiring_argmax = Ref(C_NULL)
+tf_einsum_labels_semiring_argmax(engine, n, operands, labels, out_ndim, out_labels, options, out, config, config_len, nsummed) = ccall(_fp(_tf_einsum_labels_semiring_argmax, :tf_einsum_labels_semiring_argmax), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Int64}, Int64, Ptr{Int32}), engine, n, operands, labels, out_ndim, out_labels, options, out, config, config_len, nsummed)
 const _tf_einsum_vjp = Ref(C_NULL)
 tf_einsum_vjp(engine, subscripts, n, operands, options, cotangent, d_operands) = ccall(_fp(_tf_einsum_vjp, :tf_einsum_vjp), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, subscripts, n, operands, options, cotangent, d_operands)
 const _tf_einsum_vjp_into = Ref(C_NULL)
@@ -544,6 +574,110 @@ const _tf_contiguous_vjp = Ref(C_NULL)
 tf_contiguous_vjp(engine, x, layout, cotangent, d_x) = ccall(_fp(_tf_contiguous_vjp, :tf_contiguous_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, layout, cotangent, d_x)
 const _tf_contiguous_vjp_into = Ref(C_NULL)
 tf_contiguous_vjp_into(engine, x, layout, cotangent, d_x) = ccall(_fp(_tf_contiguous_vjp_into, :tf_contiguous_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, layout, cotangent, d_x)
+const _tf_svd_vjp = Ref(C_NULL)
+tf_svd_vjp(engine, a, u, s, vh, gu, gs, gvh, options, da) = ccall(_fp(_tf_svd_vjp, :tf_svd_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}), engine, a, u, s, vh, gu, gs, gvh, options, da)
+const _tf_svd_vjp_into = Ref(C_NULL)
+tf_svd_vjp_into(engine, a, u, s, vh, gu, gs, gvh, options, da) = ccall(_fp(_tf_svd_vjp_into, :tf_svd_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}), engine, a, u, s, vh, gu, gs, gvh, options, da)
+const _tf_svd_jvp = Ref(C_NULL)
+tf_svd_jvp(engine, a, u, s, vh, da, options, du, ds, dvh) = ccall(_fp(_tf_svd_jvp, :tf_svd_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, u, s, vh, da, options, du, ds, dvh)
+const _tf_svd_jvp_into = Ref(C_NULL)
+tf_svd_jvp_into(engine, a, u, s, vh, da, options, du, ds, dvh) = ccall(_fp(_tf_svd_jvp_into, :tf_svd_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, u, s, vh, da, options, du, ds, dvh)
+const _tf_qr_vjp = Ref(C_NULL)
+tf_qr_vjp(engine, a, q, r, gq, gr, da) = ccall(_fp(_tf_qr_vjp, :tf_qr_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, q, r, gq, gr, da)
+const _tf_qr_vjp_into = Ref(C_NULL)
+tf_qr_vjp_into(engine, a, q, r, gq, gr, da) = ccall(_fp(_tf_qr_vjp_into, :tf_qr_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, q, r, gq, gr, da)
+const _tf_qr_jvp = Ref(C_NULL)
+tf_qr_jvp(engine, a, q, r, da, dq, dr) = ccall(_fp(_tf_qr_jvp, :tf_qr_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, q, r, da, dq, dr)
+const _tf_qr_jvp_into = Ref(C_NULL)
+tf_qr_jvp_into(engine, a, q, r, da, dq, dr) = ccall(_fp(_tf_qr_jvp_into, :tf_qr_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, q, r, da, dq, dr)
+const _tf_lq_vjp = Ref(C_NULL)
+tf_lq_vjp(engine, a, l, q, gl, gq, da) = ccall(_fp(_tf_lq_vjp, :tf_lq_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, l, q, gl, gq, da)
+const _tf_lq_vjp_into = Ref(C_NULL)
+tf_lq_vjp_into(engine, a, l, q, gl, gq, da) = ccall(_fp(_tf_lq_vjp_into, :tf_lq_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, l, q, gl, gq, da)
+const _tf_lq_jvp = Ref(C_NULL)
+tf_lq_jvp(engine, a, l, q, da, dl, dq) = ccall(_fp(_tf_lq_jvp, :tf_lq_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, l, q, da, dl, dq)
+const _tf_lq_jvp_into = Ref(C_NULL)
+tf_lq_jvp_into(engine, a, l, q, da, dl, dq) = ccall(_fp(_tf_lq_jvp_into, :tf_lq_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, l, q, da, dl, dq)
+const _tf_eigh_vjp = Ref(C_NULL)
+tf_eigh_vjp(engine, a, w, v, gw, gv, options, da) = ccall(_fp(_tf_eigh_vjp, :tf_eigh_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}), engine, a, w, v, gw, gv, options, da)
+const _tf_eigh_vjp_into = Ref(C_NULL)
+tf_eigh_vjp_into(engine, a, w, v, gw, gv, options, da) = ccall(_fp(_tf_eigh_vjp_into, :tf_eigh_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}), engine, a, w, v, gw, gv, options, da)
+const _tf_eigh_jvp = Ref(C_NULL)
+tf_eigh_jvp(engine, a, w, v, da, options, dw, dv) = ccall(_fp(_tf_eigh_jvp, :tf_eigh_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, w, v, da, options, dw, dv)
+const _tf_eigh_jvp_into = Ref(C_NULL)
+tf_eigh_jvp_into(engine, a, w, v, da, options, dw, dv) = ccall(_fp(_tf_eigh_jvp_into, :tf_eigh_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, v, da, options, dw, dv)
+const _tf_eigvalsh_vjp = Ref(C_NULL)
+tf_eigvalsh_vjp(engine, a, w, gw, da) = ccall(_fp(_tf_eigvalsh_vjp, :tf_eigvalsh_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, w, gw, da)
+const _tf_eigvalsh_vjp_into = Ref(C_NULL)
+tf_eigvalsh_vjp_into(engine, a, w, gw, da) = ccall(_fp(_tf_eigvalsh_vjp_into, :tf_eigvalsh_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, gw, da)
+const _tf_eigvalsh_jvp = Ref(C_NULL)
+tf_eigvalsh_jvp(engine, a, w, da, dw) = ccall(_fp(_tf_eigvalsh_jvp, :tf_eigvalsh_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, w, da, dw)
+const _tf_eigvalsh_jvp_into = Ref(C_NULL)
+tf_eigvalsh_jvp_into(engine, a, w, da, dw) = ccall(_fp(_tf_eigvalsh_jvp_into, :tf_eigvalsh_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, da, dw)
+const _tf_solve_vjp = Ref(C_NULL)
+tf_solve_vjp(engine, a, b, x, gx, da, db) = ccall(_fp(_tf_solve_vjp, :tf_solve_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, b, x, gx, da, db)
+const _tf_solve_vjp_into = Ref(C_NULL)
+tf_solve_vjp_into(engine, a, b, x, gx, da, db) = ccall(_fp(_tf_solve_vjp_into, :tf_solve_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, x, gx, da, db)
+const _tf_solve_jvp = Ref(C_NULL)
+tf_solve_jvp(engine, a, b, x, da, db, dx) = ccall(_fp(_tf_solve_jvp, :tf_solve_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, b, x, da, db, dx)
+const _tf_solve_jvp_into = Ref(C_NULL)
+tf_solve_jvp_into(engine, a, b, x, da, db, dx) = ccall(_fp(_tf_solve_jvp_into, :tf_solve_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, x, da, db, dx)
+const _tf_solve_triangular_vjp = Ref(C_NULL)
+tf_solve_triangular_vjp(engine, a, b, upper, op, unit_diag, x, gx, da, db) = ccall(_fp(_tf_solve_triangular_vjp, :tf_solve_triangular_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, b, upper, op, unit_diag, x, gx, da, db)
+const _tf_solve_triangular_vjp_into = Ref(C_NULL)
+tf_solve_triangular_vjp_into(engine, a, b, upper, op, unit_diag, x, gx, da, db) = ccall(_fp(_tf_solve_triangular_vjp_into, :tf_solve_triangular_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, upper, op, unit_diag, x, gx, da, db)
+const _tf_solve_triangular_jvp = Ref(C_NULL)
+tf_solve_triangular_jvp(engine, a, b, upper, op, unit_diag, x, da, db, dx) = ccall(_fp(_tf_solve_triangular_jvp, :tf_solve_triangular_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, b, upper, op, unit_diag, x, da, db, dx)
+const _tf_solve_triangular_jvp_into = Ref(C_NULL)
+tf_solve_triangular_jvp_into(engine, a, b, upper, op, unit_diag, x, da, db, dx) = ccall(_fp(_tf_solve_triangular_jvp_into, :tf_solve_triangular_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, upper, op, unit_diag, x, da, db, dx)
+const _tf_cholesky_vjp = Ref(C_NULL)
+tf_cholesky_vjp(engine, a, l, gl, da) = ccall(_fp(_tf_cholesky_vjp, :tf_cholesky_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, l, gl, da)
+const _tf_cholesky_vjp_into = Ref(C_NULL)
+tf_cholesky_vjp_into(engine, a, l, gl, da) = ccall(_fp(_tf_cholesky_vjp_into, :tf_cholesky_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, l, gl, da)
+const _tf_cholesky_jvp = Ref(C_NULL)
+tf_cholesky_jvp(engine, a, l, da, dl) = ccall(_fp(_tf_cholesky_jvp, :tf_cholesky_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, l, da, dl)
+const _tf_cholesky_jvp_into = Ref(C_NULL)
+tf_cholesky_jvp_into(engine, a, l, da, dl) = ccall(_fp(_tf_cholesky_jvp_into, :tf_cholesky_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, l, da, dl)
+const _tf_lu_vjp = Ref(C_NULL)
+tf_lu_vjp(engine, a, lu, piv, piv_count, glu, da) = ccall(_fp(_tf_lu_vjp, :tf_lu_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Csize_t, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, lu, piv, piv_count, glu, da)
+const _tf_lu_vjp_into = Ref(C_NULL)
+tf_lu_vjp_into(engine, a, lu, piv, piv_count, glu, da) = ccall(_fp(_tf_lu_vjp_into, :tf_lu_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Csize_t, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, lu, piv, piv_count, glu, da)
+const _tf_lu_jvp = Ref(C_NULL)
+tf_lu_jvp(engine, a, lu, piv, piv_count, da, dlu) = ccall(_fp(_tf_lu_jvp, :tf_lu_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Csize_t, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, lu, piv, piv_count, da, dlu)
+const _tf_lu_jvp_into = Ref(C_NULL)
+tf_lu_jvp_into(engine, a, lu, piv, piv_count, da, dlu) = ccall(_fp(_tf_lu_jvp_into, :tf_lu_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Csize_t, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, lu, piv, piv_count, da, dlu)
+const _tf_inv_vjp = Ref(C_NULL)
+tf_inv_vjp(engine, a, x, gx, da) = ccall(_fp(_tf_inv_vjp, :tf_inv_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, gx, da)
+const _tf_inv_vjp_into = Ref(C_NULL)
+tf_inv_vjp_into(engine, a, x, gx, da) = ccall(_fp(_tf_inv_vjp_into, :tf_inv_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, gx, da)
+const _tf_inv_jvp = Ref(C_NULL)
+tf_inv_jvp(engine, a, x, da, dx) = ccall(_fp(_tf_inv_jvp, :tf_inv_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, da, dx)
+const _tf_inv_jvp_into = Ref(C_NULL)
+tf_inv_jvp_into(engine, a, x, da, dx) = ccall(_fp(_tf_inv_jvp_into, :tf_inv_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, da, dx)
+const _tf_det_vjp = Ref(C_NULL)
+tf_det_vjp(engine, a, d, gd, da) = ccall(_fp(_tf_det_vjp, :tf_det_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, d, gd, da)
+const _tf_det_vjp_into = Ref(C_NULL)
+tf_det_vjp_into(engine, a, d, gd, da) = ccall(_fp(_tf_det_vjp_into, :tf_det_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, d, gd, da)
+const _tf_det_jvp = Ref(C_NULL)
+tf_det_jvp(engine, a, d, da, dd) = ccall(_fp(_tf_det_jvp, :tf_det_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, d, da, dd)
+const _tf_det_jvp_into = Ref(C_NULL)
+tf_det_jvp_into(engine, a, d, da, dd) = ccall(_fp(_tf_det_jvp_into, :tf_det_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, d, da, dd)
+const _tf_slogdet = Ref(C_NULL)
+tf_slogdet(engine, a, sign, logabsdet) = ccall(_fp(_tf_slogdet, :tf_slogdet), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, sign, logabsdet)
+const _tf_slogdet_into = Ref(C_NULL)
+tf_slogdet_into(engine, a, sign, logabsdet) = ccall(_fp(_tf_slogdet_into, :tf_slogdet_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, sign, logabsdet)
+const _tf_slogdet_vjp = Ref(C_NULL)
+tf_slogdet_vjp(engine, a, sign, logabsdet, gsign, glogabsdet, da) = ccall(_fp(_tf_slogdet_vjp, :tf_slogdet_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, sign, logabsdet, gsign, glogabsdet, da)
+const _tf_slogdet_vjp_into = Ref(C_NULL)
+tf_slogdet_vjp_into(engine, a, sign, logabsdet, gsign, glogabsdet, da) = ccall(_fp(_tf_slogdet_vjp_into, :tf_slogdet_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, sign, logabsdet, gsign, glogabsdet, da)
+const _tf_slogdet_jvp = Ref(C_NULL)
+tf_slogdet_jvp(engine, a, sign, logabsdet, da, dsign, dlogabsdet) = ccall(_fp(_tf_slogdet_jvp, :tf_slogdet_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, sign, logabsdet, da, dsign, dlogabsdet)
+const _tf_slogdet_jvp_into = Ref(C_NULL)
+tf_slogdet_jvp_into(engine, a, sign, logabsdet, da, dsign, dlogabsdet) = ccall(_fp(_tf_slogdet_jvp_into, :tf_slogdet_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, sign, logabsdet, da, dsign, dlogabsdet)
+const _tf_program_vjp = Ref(C_NULL)
+tf_program_vjp(forward, num_outputs, outputs, num_inputs, inputs, options, out) = ccall(_fp(_tf_program_vjp, :tf_program_vjp), Int32, (Ptr{Cvoid}, Csize_t, Ptr{Int32}, Csize_t, Ptr{Int32}, Ptr{TfProgramVjpOptions}, Ptr{Ptr{Cvoid}}), forward, num_outputs, outputs, num_inputs, inputs, options, out)
+const _tf_program_jvp = Ref(C_NULL)
+tf_program_jvp(forward, num_inputs, inputs, out) = ccall(_fp(_tf_program_jvp, :tf_program_jvp), Int32, (Ptr{Cvoid}, Csize_t, Ptr{Int32}, Ptr{Ptr{Cvoid}}), forward, num_inputs, inputs, out)
 
 export TF_OK, TF_ERR_INVALID_ARGUMENT, TF_ERR_SHAPE_MISMATCH, TF_ERR_DTYPE_MISMATCH, TF_ERR_OUT_OF_MEMORY, TF_ERR_UNSUPPORTED
 export TF_ERR_NUMERICAL, TF_ERR_INTERNAL, TF_DL_CPU, TF_DL_CUDA_HOST, TF_DL_ROCM_HOST, TF_DL_FLOAT
@@ -552,43 +686,54 @@ export TF_DYNAMIC, TF_DLPACK_VERSION_MAJOR, TF_DLPACK_VERSION_MINOR, TF_DL_FLAG_
 export TF_F64, TF_C64, TF_C128, TF_ROW_MAJOR, TF_COL_MAJOR, TF_OP_N
 export TF_OP_T, TF_OP_C, TF_ENGINE_SERIAL, TF_ENGINE_POOLED, TF_UNARY_NEG, TF_UNARY_CONJ
 export TF_UNARY_ABS, TF_UNARY_REAL, TF_UNARY_IMAG, TF_UNARY_EXP, TF_UNARY_LOG, TF_UNARY_SQRT
-export TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_BINARY_ADD, TF_BINARY_SUB
-export TF_BINARY_MUL, TF_BINARY_DIV, TF_BINARY_MAX, TF_BINARY_MIN, TF_REDUCE_SUM, TF_REDUCE_PROD
-export TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS
-export TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TfScalar
-export TfPlanCacheOptions, TfEngineOptions, TfEngineStats, TfEinsumOptions, TfSvdOptions, TfSvdInfo
-export TfPrepareOptions, TfPreparedInfo, TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor
-export TfDlPackVersion, TfDlManagedTensorVersioned, tf_version, tf_version_string, tf_last_error, tf_last_error_copy
-export tf_status_name, tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial
-export tf_engine_create_pooled, tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats
-export tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data
-export tf_tensor_read, tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides
-export tf_tensor_numel, tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into, tf_matmul_acc
-export tf_unary, tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into
-export tf_add, tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into
-export tf_reduce, tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute
-export tf_permute_into, tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view
-export tf_cast, tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum
-export tf_einsum_into, tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_svd
-export tf_svd_into, tf_svd_split, tf_svd_split_into, tf_qr, tf_qr_into, tf_lq
-export tf_lq_into, tf_eigh, tf_eigh_into, tf_eigvalsh, tf_eigvalsh_into, tf_solve
-export tf_solve_into, tf_solve_triangular, tf_solve_triangular_into, tf_cholesky, tf_cholesky_into, tf_lu
-export tf_lu_into, tf_lu_solve, tf_lu_solve_into, tf_det, tf_det_into, tf_inv
-export tf_inv_into, tf_program_create, tf_program_release, tf_program_input, tf_program_matmul, tf_program_matmul_acc
-export tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run, tf_program_run_alloc
-export tf_prepared_get_info, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned, tf_program_unary
-export tf_program_scale, tf_program_binary, tf_program_axpby, tf_program_reduce, tf_program_cast, tf_program_permute
-export tf_program_contiguous, tf_program_slice, tf_program_tensordot, tf_program_einsum, tf_program_einsum_labels, tf_program_svd
-export tf_program_qr, tf_program_lq, tf_program_eigh, tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular
-export tf_program_cholesky, tf_program_inv, tf_program_det, tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp
-export tf_einsum_jvp_into, tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp
-export tf_tensordot_vjp_into, tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp
-export tf_matmul_jvp_into, tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp
-export tf_scale_vjp_into, tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp
-export tf_binary_jvp_into, tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp
-export tf_cast_vjp_into, tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp
-export tf_reduce_jvp_into, tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp
-export tf_vdot_jvp, tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp
-export tf_slice_vjp_into, tf_contiguous_vjp, tf_contiguous_vjp_into
+export TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_UNARY_EXPM1, TF_BINARY_ADD
+export TF_BINARY_SUB, TF_BINARY_MUL, TF_BINARY_DIV, TF_BINARY_MAX, TF_BINARY_MIN, TF_REDUCE_SUM
+export TF_REDUCE_PROD, TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD
+export TF_SEMIRING_MAX_PLUS, TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH
+export TfScalar, TfPlanCacheOptions, TfEngineOptions, TfEngineStats, TfEinsumOptions, TfSvdOptions
+export TfSvdInfo, TfPrepareOptions, TfPreparedInfo, TfDlDevice, TfDlDataType, TfDlTensor
+export TfDlManagedTensor, TfDlPackVersion, TfDlManagedTensorVersioned, TfAdOptions, TfProgramVjpOptions, tf_version
+export tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name, tf_plan_cache_create, tf_plan_cache_release
+export tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial, tf_engine_create_pooled, tf_engine_create, tf_engine_destroy
+export tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats, tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind
+export tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data, tf_tensor_read, tf_tensor_release, tf_tensor_dtype
+export tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides, tf_tensor_numel, tf_tensor_data, tf_dtype_size
+export tf_matmul, tf_matmul_into, tf_matmul_acc, tf_unary, tf_unary_into, tf_scale
+export tf_scale_into, tf_binary, tf_binary_into, tf_add, tf_add_into, tf_mul
+export tf_mul_into, tf_axpby, tf_axpby_into, tf_reduce, tf_reduce_into, tf_dot
+export tf_vdot, tf_permute_view, tf_permute, tf_permute_into, tf_reshape_view, tf_reshape
+export tf_contiguous, tf_copy_into, tf_slice_view, tf_cast, tf_cast_into, tf_tensordot
+export tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into, tf_einsum_acc, tf_einsum_labels
+export tf_einsum_labels_into, tf_einsum_labels_acc, tf_svd, tf_svd_into, tf_svd_split, tf_svd_split_into
+export tf_qr, tf_qr_into, tf_lq, tf_lq_into, tf_eigh, tf_eigh_into
+export tf_eigvalsh, tf_eigvalsh_into, tf_solve, tf_solve_into, tf_solve_triangular, tf_solve_triangular_into
+export tf_cholesky, tf_cholesky_into, tf_lu, tf_lu_into, tf_lu_solve, tf_lu_solve_into
+export tf_det, tf_det_into, tf_inv, tf_inv_into, tf_program_create, tf_program_release
+export tf_program_input, tf_program_matmul, tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare
+export tf_prepared_release, tf_program_run, tf_program_run_alloc, tf_prepared_get_info, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned
+export tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned, tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby
+export tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot
+export tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh
+export tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det
+export tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring
+export tf_tensordot_semiring_into, tf_tensordot_semiring_acc, tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_einsum_vjp, tf_einsum_vjp_into
+export tf_einsum_jvp, tf_einsum_jvp_into, tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into
+export tf_tensordot_vjp, tf_tensordot_vjp_into, tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into
+export tf_matmul_jvp, tf_matmul_jvp_into, tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into
+export tf_scale_vjp, tf_scale_vjp_into, tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into
+export tf_binary_jvp, tf_binary_jvp_into, tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into
+export tf_cast_vjp, tf_cast_vjp_into, tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into
+export tf_reduce_jvp, tf_reduce_jvp_into, tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into
+export tf_dot_jvp, tf_vdot_jvp, tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into
+export tf_slice_vjp, tf_slice_vjp_into, tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into
+export tf_svd_jvp, tf_svd_jvp_into, tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into
+export tf_lq_vjp, tf_lq_vjp_into, tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into
+export tf_eigh_jvp, tf_eigh_jvp_into, tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into
+export tf_solve_vjp, tf_solve_vjp_into, tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into
+export tf_solve_triangular_jvp, tf_solve_triangular_jvp_into, tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into
+export tf_lu_vjp, tf_lu_vjp_into, tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into
+export tf_inv_jvp, tf_inv_jvp_into, tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into
+export tf_slogdet, tf_slogdet_into, tf_slogdet_vjp, tf_slogdet_vjp_into, tf_slogdet_jvp, tf_slogdet_jvp_into
+export tf_program_vjp, tf_program_jvp
 
 end # module LibTenferro

@@ -56,6 +56,7 @@ pub const TF_UNARY_SIN: tf_unary_op = 8;
 pub const TF_UNARY_COS: tf_unary_op = 9;
 pub const TF_UNARY_TANH: tf_unary_op = 10;
 pub const TF_UNARY_RECIPROCAL: tf_unary_op = 11;
+pub const TF_UNARY_EXPM1: tf_unary_op = 12;
 pub type tf_binary_op = i32;
 pub const TF_BINARY_ADD: tf_binary_op = 0;
 pub const TF_BINARY_SUB: tf_binary_op = 1;
@@ -229,6 +230,19 @@ pub struct tf_dl_managed_tensor_versioned {
     pub flags: u64,
     pub dl_tensor: tf_dl_tensor,
 }
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_ad_options {
+    pub struct_size: usize,
+    pub broadening: f64,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_program_vjp_options {
+    pub struct_size: usize,
+    pub keep_outputs: i32,
+    pub unit_seed: i32,
+}
 
 tf_api! {
     extern "C" {
@@ -365,6 +379,16 @@ tf_api! {
         pub fn tf_program_cholesky(program: *mut tf_program, a: i32, l: *mut i32) -> tf_status;
         pub fn tf_program_inv(program: *mut tf_program, a: i32, x: *mut i32) -> tf_status;
         pub fn tf_program_det(program: *mut tf_program, a: i32, d: *mut i32) -> tf_status;
+        pub fn tf_matmul_semiring(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_matmul_semiring_into(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_matmul_semiring_acc(engine: *mut tf_engine, semiring: tf_semiring, op_a: tf_op, a: *const tf_tensor, op_b: tf_op, b: *const tf_tensor, alpha: tf_scalar, beta: tf_scalar, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_matmul_semiring_argmax(engine: *mut tf_engine, semiring: tf_semiring, op_a: tf_op, a: *const tf_tensor, op_b: tf_op, b: *const tf_tensor, out: *mut tf_tensor, argmax: *mut i64, argmax_len: i64) -> tf_status;
+        pub fn tf_matmul_semiring_vjp(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, grad_out: *const tf_tensor, grad_a: *mut tf_tensor, grad_b: *mut tf_tensor) -> tf_status;
+        pub fn tf_tensordot_semiring(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_tensordot_semiring_into(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_tensordot_semiring_acc(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, alpha: tf_scalar, beta: tf_scalar, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_einsum_semiring_argmax(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, out: *mut tf_tensor, config: *mut i64, config_len: i64, nsummed: *mut i32) -> tf_status;
+        pub fn tf_einsum_labels_semiring_argmax(engine: *mut tf_engine, n: i32, operands: *const *const tf_tensor, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, out: *mut tf_tensor, config: *mut i64, config_len: i64, nsummed: *mut i32) -> tf_status;
         pub fn tf_einsum_vjp(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, cotangent: *const tf_tensor, d_operands: *const *mut *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_vjp_into(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, cotangent: *const tf_tensor, d_operands: *const *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_jvp(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, tangents: *const *const tf_tensor, d_out: *mut *mut tf_tensor) -> tf_status;
@@ -419,5 +443,57 @@ tf_api! {
         pub fn tf_slice_vjp_into(engine: *mut tf_engine, x: *const tf_tensor, starts: *const i64, stops: *const i64, steps: *const i64, cotangent: *const tf_tensor, d_x: *mut tf_tensor) -> tf_status;
         pub fn tf_contiguous_vjp(engine: *mut tf_engine, x: *const tf_tensor, layout: tf_layout, cotangent: *const tf_tensor, d_x: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_contiguous_vjp_into(engine: *mut tf_engine, x: *const tf_tensor, layout: tf_layout, cotangent: *const tf_tensor, d_x: *mut tf_tensor) -> tf_status;
+        pub fn tf_svd_vjp(engine: *mut tf_engine, a: *const tf_tensor, u: *const tf_tensor, s: *const tf_tensor, vh: *const tf_tensor, gu: *const tf_tensor, gs: *const tf_tensor, gvh: *const tf_tensor, options: *const tf_ad_options, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_svd_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, u: *const tf_tensor, s: *const tf_tensor, vh: *const tf_tensor, gu: *const tf_tensor, gs: *const tf_tensor, gvh: *const tf_tensor, options: *const tf_ad_options, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_svd_jvp(engine: *mut tf_engine, a: *const tf_tensor, u: *const tf_tensor, s: *const tf_tensor, vh: *const tf_tensor, da: *const tf_tensor, options: *const tf_ad_options, du: *mut *mut tf_tensor, ds: *mut *mut tf_tensor, dvh: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_svd_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, u: *const tf_tensor, s: *const tf_tensor, vh: *const tf_tensor, da: *const tf_tensor, options: *const tf_ad_options, du: *mut tf_tensor, ds: *mut tf_tensor, dvh: *mut tf_tensor) -> tf_status;
+        pub fn tf_qr_vjp(engine: *mut tf_engine, a: *const tf_tensor, q: *const tf_tensor, r: *const tf_tensor, gq: *const tf_tensor, gr: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_qr_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, q: *const tf_tensor, r: *const tf_tensor, gq: *const tf_tensor, gr: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_qr_jvp(engine: *mut tf_engine, a: *const tf_tensor, q: *const tf_tensor, r: *const tf_tensor, da: *const tf_tensor, dq: *mut *mut tf_tensor, dr: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_qr_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, q: *const tf_tensor, r: *const tf_tensor, da: *const tf_tensor, dq: *mut tf_tensor, dr: *mut tf_tensor) -> tf_status;
+        pub fn tf_lq_vjp(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, q: *const tf_tensor, gl: *const tf_tensor, gq: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_lq_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, q: *const tf_tensor, gl: *const tf_tensor, gq: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_lq_jvp(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, q: *const tf_tensor, da: *const tf_tensor, dl: *mut *mut tf_tensor, dq: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_lq_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, q: *const tf_tensor, da: *const tf_tensor, dl: *mut tf_tensor, dq: *mut tf_tensor) -> tf_status;
+        pub fn tf_eigh_vjp(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, gw: *const tf_tensor, gv: *const tf_tensor, options: *const tf_ad_options, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eigh_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, gw: *const tf_tensor, gv: *const tf_tensor, options: *const tf_ad_options, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_eigh_jvp(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, da: *const tf_tensor, options: *const tf_ad_options, dw: *mut *mut tf_tensor, dv: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eigh_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, da: *const tf_tensor, options: *const tf_ad_options, dw: *mut tf_tensor, dv: *mut tf_tensor) -> tf_status;
+        pub fn tf_eigvalsh_vjp(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, gw: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eigvalsh_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, gw: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_eigvalsh_jvp(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, da: *const tf_tensor, dw: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eigvalsh_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, da: *const tf_tensor, dw: *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_vjp(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, gx: *const tf_tensor, da: *mut *mut tf_tensor, db: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, gx: *const tf_tensor, da: *mut tf_tensor, db: *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_jvp(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, da: *const tf_tensor, db: *const tf_tensor, dx: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, da: *const tf_tensor, db: *const tf_tensor, dx: *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_triangular_vjp(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, upper: i32, op: tf_op, unit_diag: i32, x: *const tf_tensor, gx: *const tf_tensor, da: *mut *mut tf_tensor, db: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_triangular_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, upper: i32, op: tf_op, unit_diag: i32, x: *const tf_tensor, gx: *const tf_tensor, da: *mut tf_tensor, db: *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_triangular_jvp(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, upper: i32, op: tf_op, unit_diag: i32, x: *const tf_tensor, da: *const tf_tensor, db: *const tf_tensor, dx: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_solve_triangular_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, upper: i32, op: tf_op, unit_diag: i32, x: *const tf_tensor, da: *const tf_tensor, db: *const tf_tensor, dx: *mut tf_tensor) -> tf_status;
+        pub fn tf_cholesky_vjp(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, gl: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_cholesky_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, gl: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_cholesky_jvp(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, da: *const tf_tensor, dl: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_cholesky_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, l: *const tf_tensor, da: *const tf_tensor, dl: *mut tf_tensor) -> tf_status;
+        pub fn tf_lu_vjp(engine: *mut tf_engine, a: *const tf_tensor, lu: *const tf_tensor, piv: *const i32, piv_count: usize, glu: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_lu_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, lu: *const tf_tensor, piv: *const i32, piv_count: usize, glu: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_lu_jvp(engine: *mut tf_engine, a: *const tf_tensor, lu: *const tf_tensor, piv: *const i32, piv_count: usize, da: *const tf_tensor, dlu: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_lu_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, lu: *const tf_tensor, piv: *const i32, piv_count: usize, da: *const tf_tensor, dlu: *mut tf_tensor) -> tf_status;
+        pub fn tf_inv_vjp(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, gx: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_inv_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, gx: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_inv_jvp(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, da: *const tf_tensor, dx: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_inv_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, da: *const tf_tensor, dx: *mut tf_tensor) -> tf_status;
+        pub fn tf_det_vjp(engine: *mut tf_engine, a: *const tf_tensor, d: *const tf_tensor, gd: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_det_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, d: *const tf_tensor, gd: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_det_jvp(engine: *mut tf_engine, a: *const tf_tensor, d: *const tf_tensor, da: *const tf_tensor, dd: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_det_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, d: *const tf_tensor, da: *const tf_tensor, dd: *mut tf_tensor) -> tf_status;
+        pub fn tf_slogdet(engine: *mut tf_engine, a: *const tf_tensor, sign: *mut *mut tf_tensor, logabsdet: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_slogdet_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *mut tf_tensor, logabsdet: *mut tf_tensor) -> tf_status;
+        pub fn tf_slogdet_vjp(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, gsign: *const tf_tensor, glogabsdet: *const tf_tensor, da: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_slogdet_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, gsign: *const tf_tensor, glogabsdet: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
+        pub fn tf_slogdet_jvp(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, da: *const tf_tensor, dsign: *mut *mut tf_tensor, dlogabsdet: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_slogdet_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, da: *const tf_tensor, dsign: *mut tf_tensor, dlogabsdet: *mut tf_tensor) -> tf_status;
+        pub fn tf_program_vjp(forward: *const tf_program, num_outputs: usize, outputs: *const i32, num_inputs: usize, inputs: *const i32, options: *const tf_program_vjp_options, out: *mut *mut tf_program) -> tf_status;
+        pub fn tf_program_jvp(forward: *const tf_program, num_inputs: usize, inputs: *const i32, out: *mut *mut tf_program) -> tf_status;
     }
 }

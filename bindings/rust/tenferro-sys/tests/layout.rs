@@ -160,4 +160,16 @@ fn layouts_match_the_c_abi() {
     assert_eq!(field_size(|s: &tf_prepared_info| &s.runs), 8, "sizeof(tf_prepared_info.runs)");
     assert_eq!(offset_of!(tf_prepared_info, driver), 64, "offsetof(tf_prepared_info, driver)");
     assert_eq!(field_size(|s: &tf_prepared_info| &s.driver), 4, "sizeof(tf_prepared_info.driver)");
+    assert_eq!(size_of::<tf_ad_options>(), 16, "sizeof(tf_ad_options)");
+    assert_eq!(offset_of!(tf_ad_options, struct_size), 0, "offsetof(tf_ad_options, struct_size)");
+    assert_eq!(field_size(|s: &tf_ad_options| &s.struct_size), 8, "sizeof(tf_ad_options.struct_size)");
+    assert_eq!(offset_of!(tf_ad_options, broadening), 8, "offsetof(tf_ad_options, broadening)");
+    assert_eq!(field_size(|s: &tf_ad_options| &s.broadening), 8, "sizeof(tf_ad_options.broadening)");
+    assert_eq!(size_of::<tf_program_vjp_options>(), 16, "sizeof(tf_program_vjp_options)");
+    assert_eq!(offset_of!(tf_program_vjp_options, struct_size), 0, "offsetof(tf_program_vjp_options, struct_size)");
+    assert_eq!(field_size(|s: &tf_program_vjp_options| &s.struct_size), 8, "sizeof(tf_program_vjp_options.struct_size)");
+    assert_eq!(offset_of!(tf_program_vjp_options, keep_outputs), 8, "offsetof(tf_program_vjp_options, keep_outputs)");
+    assert_eq!(field_size(|s: &tf_program_vjp_options| &s.keep_outputs), 4, "sizeof(tf_program_vjp_options.keep_outputs)");
+    assert_eq!(offset_of!(tf_program_vjp_options, unit_seed), 12, "offsetof(tf_program_vjp_options, unit_seed)");
+    assert_eq!(field_size(|s: &tf_program_vjp_options| &s.unit_seed), 4, "sizeof(tf_program_vjp_options.unit_seed)");
 }

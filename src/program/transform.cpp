@@ -1,0 +1,622 @@
+// program/transform.cpp: program transforms. The reverse-mode transform
+// (vjp) records, after a copy of the forward nodes, one adjoint per forward
+// node on the path from the chosen inputs to the chosen outputs, built from
+// ordinary recorded operations (einsum with adjoint labels, elementwise
+// maps, reductions, layout) following the per-operation rules of
+// ops/rules_*.cpp and their conventions (docs/autodiff.md: x_bar = A^H y_bar).
+// The result is an ordinary Program: prepare plans its storage (forward
+// intermediates the adjoints read are arena slots like any other) and
+// removes what no output reaches.
+#include "program/transform.hpp"
+
+#include <algorithm>
+
+#include "ops/elementwise.hpp"
+#include "program/families.hpp"
+
+namespace tf {
+namespace prog {
+namespace {
+
+struct Builder {
+  Program& q;
+  Status st = TF_OK;
+
+  int32_t node_dt(int32_t s) const { return (int32_t)q.nodes[s].dt; }
+  bool cplx(int32_t s) const { return is_complex(q.nodes[s].dt); }
+
+  int32_t un(Unary op, int32_t x, tf_scalar a = tf_scalar{1, 0}) {
+    int32_t s = -1;
+    if (st == TF_OK) st = record_unary(q, (int32_t)op, a, x, &s);
+    return s;
+  }
+  int32_t bin(Binary op, int32_t x, int32_t y, tf_scalar a = {1, 0}, tf_scalar b = {0, 0}) {
+    int32_t s = -1;
+    if (st == TF_OK) st = record_binary(q, (int32_t)op, a, b, x, y, &s);
+    return s;
+  }
+  int32_t conj(int32_t x) { return cplx(x) ? un(Unary::Conj, x) : x; }
+  int32_t scale(tf_scalar a, int32_t x) {
+    if (a.re == 1.0 && a.im == 0.0) return x;
+    return un(Unary::Scale, x, a);
+  }
+  int32_t add(int32_t a, int32_t b) { return a < 0 ? b : bin(Binary::Add, a, b); }
+  // A tensor shaped like x filled with v (x's values are not read).
+  int32_t fill_like(int32_t x, tf_scalar v) {
+    if (st != TF_OK) return -1;
+    Node n{};
+    n.op = OpId::Unary;
+    n.dt = q.nodes[x].dt;
+    n.code = (int32_t)Unary::Fill;
+    n.alpha = v;
+    n.in[0] = x;
+    int32_t s = -1;
+    st = append(q, n, &s);
+    return s;
+  }
+  int32_t reshape(int32_t x, const Shape& sh) {
+    int32_t s = -1;
+    if (st == TF_OK) st = record_reshape(q, x, sh.ndim, sh.d, &s);
+    return s;
+  }
+  int32_t cast(int32_t x, DType dt) {
+    if (q.nodes[x].dt == dt) return x;
+    int32_t s = -1;
+    if (st == TF_OK) st = record_cast(q, x, (int32_t)dt, &s);
+    return s;
+  }
+  // g (broadcast result) summed back to the shape of x.
+  int32_t unbroadcast(int32_t g, int32_t x) {
+    if (st != TF_OK) return -1;
+    const Shape gs = q.nodes[g].shape, xs = q.nodes[x].shape;
+    const int32_t lead = gs.ndim - xs.ndim;
+    int32_t axes[TF_MAX_RANK], na = 0;
+    for (int32_t a = 0; a < gs.ndim; ++a)
+      if (a < lead || (xs.d[a - lead] == 1 && gs.d[a] != 1)) axes[na++] = a;
+    if (na == 0) return g;
+    int32_t s = -1;
+    st = record_reduce(q, TF_REDUCE_SUM, g, na, axes, true, &s);
+    if (st != TF_OK) return -1;
+    return reshape(s, xs);
+  }
+  int32_t einsum(int32_t n, const int32_t* ops, const int32_t* const* lab, int32_t out_ndim,
+                 const int32_t* out_lab, const uint8_t* cj) {
+    int32_t s = -1;
+    if (st == TF_OK)
+      st = record_einsum(q, nullptr, n, ops, lab, out_ndim, out_lab, cj, nullptr, 0, &s);
+    return s;
+  }
+};
+
+// Labels of an einsum node per operand and of its output (explicit or
+// implicit). Fails UNSUPPORTED for forms the adjoint does not handle.
+Status einsum_labels(const Program& p, const Node& n, int32_t slot,
+                     std::vector<std::vector<int32_t>>* lab, std::vector<int32_t>* outl) {
+  lab->assign(n.in.size(), {});
+  bool implicit;
+  if (n.text.empty()) {
+    std::size_t off = 0;
+    for (std::size_t i = 0; i < n.in.size(); ++i) {
+      const int32_t r = p.nodes[n.in[i]].shape.ndim;
+      (*lab)[i].assign(n.labels.begin() + off, n.labels.begin() + off + r);
+      off += r;
+    }
+    implicit = n.out_ndim < 0;
+    if (!implicit) *outl = n.out_labels;
+  } else {
+    const std::string& t = n.text;
+    if (t.find('.') != std::string::npos)
+      return fail(TF_ERR_UNSUPPORTED,
+                  "slot %d (einsum \"%s\"): '...' has no adjoint in program transforms yet",
+                  slot, t.c_str());
+    const std::size_t arrow = t.find("->");
+    std::size_t i = 0;
+    for (char c : t.substr(0, arrow)) {
+      if (c == ',') { ++i; continue; }
+      if (c == ' ') continue;
+      (*lab)[i].push_back((unsigned char)c);
+    }
+    implicit = arrow == std::string::npos;
+    if (!implicit)
+      for (char c : t.substr(arrow + 2))
+        if (c != ' ') outl->push_back((unsigned char)c);
+  }
+  if (implicit) {
+    std::vector<int32_t> all;
+    for (auto& l : *lab) all.insert(all.end(), l.begin(), l.end());
+    std::sort(all.begin(), all.end());
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const bool dup = (i > 0 && all[i - 1] == all[i]) ||
+                       (i + 1 < all.size() && all[i + 1] == all[i]);
+      if (!dup) outl->push_back(all[i]);
+    }
+  }
+  // Supported: no label repeated inside one operand or the output, and
+  // every operand label appears in the output or in another operand.
+  for (std::size_t i = 0; i < lab->size(); ++i) {
+    const auto& l = (*lab)[i];
+    for (std::size_t a = 0; a < l.size(); ++a) {
+      if (std::count(l.begin(), l.end(), l[a]) > 1)
+        return fail(TF_ERR_UNSUPPORTED,
+                    "slot %d (einsum): operand %zu repeats a label (trace/diagonal); no "
+                    "adjoint in program transforms yet",
+                    slot, i);
+      bool seen = std::count(outl->begin(), outl->end(), l[a]) > 0;
+      for (std::size_t j = 0; j < lab->size() && !seen; ++j)
+        if (j != i) seen = std::count((*lab)[j].begin(), (*lab)[j].end(), l[a]) > 0;
+      if (!seen)
+        return fail(TF_ERR_UNSUPPORTED,
+                    "slot %d (einsum): operand %zu sums a label no other operand or the "
+                    "output has; no adjoint in program transforms yet",
+                    slot, i);
+    }
+  }
+  return TF_OK;
+}
+
+// Cotangent of operand i of y = einsum(ops, lab -> outl; cj), given g = y_bar:
+// x_bar_i = einsum(g, others -> lab[i]) with the others conjugated unless
+// operand i itself is conjugated, in which case g is (docs/autodiff.md).
+int32_t einsum_adjoint(Builder& B, int32_t g, const std::vector<int32_t>& ops,
+                       const std::vector<std::vector<int32_t>>& lab,
+                       const std::vector<int32_t>& outl, const std::vector<uint8_t>& cj,
+                       std::size_t i) {
+  std::vector<int32_t> o{g};
+  std::vector<const int32_t*> l{outl.data()};
+  const bool ci = !cj.empty() && cj[i];
+  std::vector<uint8_t> c{(uint8_t)ci};
+  for (std::size_t j = 0; j < ops.size(); ++j) {
+    if (j == i) continue;
+    o.push_back(ops[j]);
+    l.push_back(lab[j].data());
+    const bool cjj = !cj.empty() && cj[j];
+    c.push_back((uint8_t)(cjj != !ci));
+  }
+  const bool cx = B.cplx(g);
+  return B.einsum((int32_t)o.size(), o.data(), l.data(), (int32_t)lab[i].size(), lab[i].data(),
+                  cx ? c.data() : nullptr);
+}
+
+Status unsupported(const Program& p, int32_t v, const char* why) {
+  return fail(TF_ERR_UNSUPPORTED,
+              "slot %d (%s): %s; the program transform has no adjoint for it", v,
+              op_name(p.nodes[v].op), why);
+}
+
+// The checks both transforms share: chosen input positions exist, shapes
+// are static.
+Status check_transformable(const Program& f, const std::vector<int32_t>& ins) {
+  if (ins.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "inputs: none chosen");
+  for (std::size_t k = 0; k < ins.size(); ++k)
+    if (ins[k] < 0 || (std::size_t)ins[k] >= f.inputs.size())
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "inputs[%zu]: %d, expected a position in [0, %zu) of the forward inputs", k,
+                  ins[k], f.inputs.size());
+  for (std::size_t v = 0; v < f.nodes.size(); ++v)
+    for (int32_t a = 0; a < f.nodes[v].shape.ndim; ++a)
+      if (f.nodes[v].shape.d[a] == kDynamic)
+        return fail(TF_ERR_UNSUPPORTED,
+                    "slot %zu: a TF_DYNAMIC extent; program transforms need static shapes", v);
+  return TF_OK;
+}
+
+}  // namespace
+
+Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector<int32_t>& ins,
+           bool keep_outputs, bool unit_seed, Program* result) {
+  if (f.outputs.empty())
+    return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
+  if (outs.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "outputs: none chosen");
+  for (std::size_t k = 0; k < outs.size(); ++k)
+    if (outs[k] < 0 || (std::size_t)outs[k] >= f.outputs.size())
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "outputs[%zu]: %d, expected a position in [0, %zu) of the forward outputs", k,
+                  outs[k], f.outputs.size());
+  if (unit_seed) {
+    const Node& y = f.nodes[f.outputs[outs[0]]];
+    if (outs.size() != 1 || y.shape.ndim != 0 || is_complex(y.dt))
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "outputs: a unit seed needs exactly one chosen output that is a 0-d real "
+                  "tensor (got %zu outputs; the first has rank %d, dtype %s)",
+                  outs.size(), y.shape.ndim, dtype_name(y.dt));
+  }
+  TF_TRY(check_transformable(f, ins));
+  const std::size_t N = f.nodes.size();
+
+  // Which slots depend on a chosen input.
+  std::vector<uint8_t> dep(N, 0);
+  for (int32_t k : ins) dep[f.inputs[k]] = 1;
+  for (std::size_t v = 0; v < N; ++v) {
+    const Node& n = f.nodes[v];
+    if (n.op == OpId::Input) continue;
+    for (int32_t s : n.in)
+      if (s >= 0 && dep[s]) dep[v] = 1;
+    if (n.primary >= 0 && dep[n.primary]) dep[v] = 1;
+  }
+
+  Program q;
+  q.nodes = f.nodes;
+  q.inputs = f.inputs;
+  Builder B{q};
+  std::vector<int32_t> ct(N, -1);
+  for (int32_t k : outs) {
+    const int32_t y = f.outputs[k];
+    int32_t seed = -1;
+    if (unit_seed) {
+      seed = B.fill_like(y, tf_scalar{1, 0});
+    } else {
+      TF_TRY(record_input(q, (int32_t)f.nodes[y].dt, f.nodes[y].shape.ndim, f.nodes[y].shape.d,
+                          &seed));
+    }
+    ct[y] = B.add(ct[y], seed);
+    TF_TRY(B.st);
+  }
+
+  for (std::size_t vv = N; vv-- > 0;) {
+    const int32_t v = (int32_t)vv;
+    const Node& n = f.nodes[v];
+    const int32_t g = ct[v];
+    if (g < 0 || !dep[v] || n.op == OpId::Input) continue;
+    auto give = [&](int32_t x, int32_t c) {
+      if (x >= 0 && dep[x] && c >= 0) ct[x] = B.add(ct[x], c);
+    };
+    const int32_t x = n.in[0], y = n.in[1];
+    switch (n.op) {
+      case OpId::Reshape:
+        give(x, B.reshape(g, f.nodes[x].shape));
+        break;
+      case OpId::Contiguous:
+        give(x, g);
+        break;
+      case OpId::Permute: {
+        int32_t inv[TF_MAX_RANK];
+        for (std::size_t a = 0; a < n.iv.size(); ++a) inv[n.iv[a]] = (int32_t)a;
+        int32_t s = -1;
+        if (B.st == TF_OK) B.st = record_permute(q, g, inv, &s);
+        give(x, s);
+        break;
+      }
+      case OpId::Cast: {
+        int32_t c = g;
+        if (is_complex(n.dt) && !is_complex(f.nodes[x].dt)) c = B.un(Unary::Real, g);
+        give(x, B.cast(c, f.nodes[x].dt));
+        break;
+      }
+      case OpId::Unary: {
+        const Unary op = (Unary)n.code;
+        switch (op) {
+          case Unary::Neg: give(x, B.un(Unary::Neg, g)); break;
+          case Unary::Conj: give(x, B.conj(g)); break;
+          case Unary::Scale: give(x, B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g)); break;
+          case Unary::Exp: give(x, B.bin(Binary::Mul, g, B.conj(v))); break;
+          case Unary::Log: give(x, B.bin(Binary::Div, g, B.conj(x))); break;
+          case Unary::Sqrt:
+            give(x, B.scale(tf_scalar{0.5, 0}, B.bin(Binary::Div, g, B.conj(v))));
+            break;
+          case Unary::Sin:
+            give(x, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Cos, x))));
+            break;
+          case Unary::Cos:
+            give(x, B.un(Unary::Neg, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Sin, x)))));
+            break;
+          case Unary::Tanh: {
+            const int32_t cy = B.conj(v);
+            give(x, B.bin(Binary::Sub, g, B.bin(Binary::Mul, g, B.bin(Binary::Mul, cy, cy))));
+            break;
+          }
+          case Unary::Reciprocal: {
+            const int32_t cy = B.conj(v);
+            give(x, B.un(Unary::Neg, B.bin(Binary::Mul, g, B.bin(Binary::Mul, cy, cy))));
+            break;
+          }
+          case Unary::Real:
+            give(x, B.cast(g, f.nodes[x].dt));
+            break;
+          case Unary::Imag:
+            if (!is_complex(f.nodes[x].dt)) break;  // Im of a real tensor: constant 0
+            give(x, B.scale(tf_scalar{0, 1}, B.cast(g, f.nodes[x].dt)));
+            break;
+          case Unary::Abs:
+            // x_bar = x * (g / |x|) (NaN at x = 0, as the direct rule's tie rule
+            // is not reproduced here).
+            give(x, B.bin(Binary::Mul, x, B.cast(B.bin(Binary::Div, g, v), f.nodes[x].dt)));
+            break;
+          default:
+            return unsupported(f, v, "this unary map");
+        }
+        break;
+      }
+      case OpId::Binary: {
+        const Binary op = (Binary)n.code;
+        int32_t gx = -1, gy = -1;
+        switch (op) {
+          case Binary::Add: gx = g; gy = g; break;
+          case Binary::Sub: gx = g; gy = B.un(Unary::Neg, g); break;
+          case Binary::Mul:
+            if (dep[x]) gx = B.bin(Binary::Mul, g, B.conj(y));
+            if (dep[y]) gy = B.bin(Binary::Mul, g, B.conj(x));
+            break;
+          case Binary::Div: {
+            const int32_t q1 = B.bin(Binary::Div, g, B.conj(y));
+            gx = q1;
+            if (dep[y]) gy = B.un(Unary::Neg, B.bin(Binary::Mul, q1, B.conj(v)));
+            break;
+          }
+          case Binary::Axpby:
+            gx = B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g);
+            gy = B.scale(tf_scalar{n.beta.re, -n.beta.im}, g);
+            break;
+          default:
+            return unsupported(f, v, "max/min (no rule for ties)");
+        }
+        if (dep[x]) give(x, B.unbroadcast(gx, x));
+        if (dep[y]) give(y, B.unbroadcast(gy, y));
+        break;
+      }
+      case OpId::Reduce: {
+        const Shape& xs = f.nodes[x].shape;
+        Shape kd = xs;
+        int64_t count = 1;
+        for (int32_t a = 0; a < xs.ndim; ++a) {
+          bool red = n.flag2;
+          for (int64_t ax : n.iv) red = red || ((ax < 0 ? ax + xs.ndim : ax) == a);
+          if (red) {
+            kd.d[a] = 1;
+            count *= xs.d[a];
+          }
+        }
+        const int32_t gk = B.reshape(g, kd);
+        if (n.code == TF_REDUCE_SUM || n.code == TF_REDUCE_MEAN) {
+          int32_t b = B.bin(Binary::Mul, B.fill_like(x, tf_scalar{1, 0}), gk);
+          if (n.code == TF_REDUCE_MEAN) b = B.scale(tf_scalar{1.0 / (double)count, 0}, b);
+          give(x, b);
+        } else if (n.code == TF_REDUCE_FROBENIUS) {
+          // x_bar = x * (g / |x|_F)
+          const int32_t r = B.bin(Binary::Div, gk, B.reshape(v, kd));
+          give(x, B.bin(Binary::Mul, x, B.cast(r, f.nodes[x].dt)));
+        } else {
+          return unsupported(f, v, "prod/max/min reductions");
+        }
+        break;
+      }
+      case OpId::Einsum: {
+        std::vector<std::vector<int32_t>> lab;
+        std::vector<int32_t> outl;
+        TF_TRY(einsum_labels(f, n, v, &lab, &outl));
+        for (std::size_t i = 0; i < n.in.size(); ++i)
+          if (dep[n.in[i]]) give(n.in[i], einsum_adjoint(B, g, n.in, lab, outl, n.conj, i));
+        break;
+      }
+      case OpId::Matmul: {
+        const Shape &A = f.nodes[x].shape, &Bs = f.nodes[y].shape;
+        if (A.ndim != Bs.ndim)
+          return unsupported(f, v, "batch broadcasting of operands of different rank");
+        const int32_t nb = A.ndim - 2;
+        for (int32_t a = 0; a < nb; ++a)
+          if (A.d[a] != Bs.d[a]) return unsupported(f, v, "broadcast batch axes");
+        // labels: batch 0..nb-1, i = nb, k = nb+1, j = nb+2
+        std::vector<std::vector<int32_t>> lab(2);
+        for (int32_t a = 0; a < nb; ++a) { lab[0].push_back(a); lab[1].push_back(a); }
+        const int32_t I = nb, K = nb + 1, J = nb + 2;
+        if (n.op_a == TF_OP_N) { lab[0].push_back(I); lab[0].push_back(K); }
+        else { lab[0].push_back(K); lab[0].push_back(I); }
+        if (n.op_b == TF_OP_N) { lab[1].push_back(K); lab[1].push_back(J); }
+        else { lab[1].push_back(J); lab[1].push_back(K); }
+        std::vector<int32_t> outl;
+        for (int32_t a = 0; a < nb; ++a) outl.push_back(a);
+        outl.push_back(I);
+        outl.push_back(J);
+        std::vector<uint8_t> cj{(uint8_t)(n.op_a == TF_OP_C), (uint8_t)(n.op_b == TF_OP_C)};
+        const int32_t ga = B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g);
+        std::vector<int32_t> ops{x, y};
+        if (dep[x]) give(x, einsum_adjoint(B, ga, ops, lab, outl, cj, 0));
+        if (dep[y]) give(y, einsum_adjoint(B, ga, ops, lab, outl, cj, 1));
+        if (n.in[2] >= 0 && dep[n.in[2]])
+          give(n.in[2], B.unbroadcast(B.scale(tf_scalar{n.beta.re, -n.beta.im}, g), n.in[2]));
+        break;
+      }
+      case OpId::Slice:
+        return unsupported(f, v, "slice (needs a scatter into zeros)");
+      default:
+        return unsupported(f, v, "linear algebra");
+    }
+    TF_TRY(B.st);
+  }
+
+  if (keep_outputs)
+    for (int32_t k : outs) q.outputs.push_back(f.outputs[k]);
+  for (int32_t k : ins) {
+    const int32_t s = f.inputs[k];
+    int32_t c = ct[s];
+    if (c < 0) c = B.fill_like(s, tf_scalar{0, 0});  // no path to a chosen output
+    TF_TRY(B.st);
+    q.outputs.push_back(c);
+  }
+  *result = std::move(q);
+  return TF_OK;
+}
+
+Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
+  if (f.outputs.empty())
+    return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
+  TF_TRY(check_transformable(f, ins));
+  const std::size_t N = f.nodes.size();
+  Program q;
+  q.nodes = f.nodes;
+  q.inputs = f.inputs;
+  q.outputs = f.outputs;
+  Builder B{q};
+  std::vector<int32_t> t(N, -1);  // tangent slot (-1: zero)
+  for (int32_t k : ins) {
+    const Node& x = f.nodes[f.inputs[k]];
+    int32_t s;
+    TF_TRY(record_input(q, (int32_t)x.dt, x.shape.ndim, x.shape.d, &s));
+    t[f.inputs[k]] = s;
+  }
+  auto same_shape = [&](int32_t a, int32_t b) {
+    const Shape &x = q.nodes[a].shape, &y = q.nodes[b].shape;
+    if (x.ndim != y.ndim) return false;
+    for (int32_t i = 0; i < x.ndim; ++i)
+      if (x.d[i] != y.d[i]) return false;
+    return true;
+  };
+  // c broadcast to the shape of slot v (c is -1: stays -1).
+  auto to_shape = [&](int32_t c, int32_t v) {
+    if (c < 0 || same_shape(c, v)) return c;
+    return B.bin(Binary::Mul, B.fill_like(v, tf_scalar{1, 0}), c);
+  };
+  auto sum = [&](int32_t a, int32_t b) { return a < 0 ? b : b < 0 ? a : B.bin(Binary::Add, a, b); };
+  for (std::size_t vv = 0; vv < N; ++vv) {
+    const int32_t v = (int32_t)vv;
+    const Node& n = f.nodes[v];
+    if (n.op == OpId::Input) continue;
+    bool any = false;
+    for (int32_t s : n.in)
+      if (s >= 0 && t[s] >= 0) any = true;
+    if (!any) continue;
+    const int32_t x = n.in[0], y = n.in[1];
+    const int32_t tx = x >= 0 ? t[x] : -1, ty = y >= 0 ? t[y] : -1;
+    int32_t r = -1;
+    switch (n.op) {
+      case OpId::Reshape: r = B.reshape(tx, n.shape); break;
+      case OpId::Contiguous:
+        if (B.st == TF_OK) B.st = record_contiguous(q, tx, n.code, &r);
+        break;
+      case OpId::Permute: {
+        int32_t pm[TF_MAX_RANK];
+        for (std::size_t a = 0; a < n.iv.size(); ++a) pm[a] = (int32_t)n.iv[a];
+        if (B.st == TF_OK) B.st = record_permute(q, tx, pm, &r);
+        break;
+      }
+      case OpId::Cast: r = B.cast(tx, n.dt); break;
+      case OpId::Unary:
+        switch ((Unary)n.code) {
+          case Unary::Neg: case Unary::Conj: case Unary::Real: case Unary::Imag:
+            r = B.un((Unary)n.code, tx);
+            break;
+          case Unary::Scale: r = B.scale(n.alpha, tx); break;
+          case Unary::Fill: break;  // constant
+          case Unary::Exp: r = B.bin(Binary::Mul, tx, v); break;
+          case Unary::Log: r = B.bin(Binary::Div, tx, x); break;
+          case Unary::Sqrt: r = B.scale(tf_scalar{0.5, 0}, B.bin(Binary::Div, tx, v)); break;
+          case Unary::Sin: r = B.bin(Binary::Mul, tx, B.un(Unary::Cos, x)); break;
+          case Unary::Cos: r = B.un(Unary::Neg, B.bin(Binary::Mul, tx, B.un(Unary::Sin, x))); break;
+          case Unary::Tanh:
+            r = B.bin(Binary::Sub, tx, B.bin(Binary::Mul, tx, B.bin(Binary::Mul, v, v)));
+            break;
+          case Unary::Reciprocal:
+            r = B.un(Unary::Neg, B.bin(Binary::Mul, tx, B.bin(Binary::Mul, v, v)));
+            break;
+          case Unary::Abs:
+            // d|x| = Re(conj(x) dx) / |x|
+            r = B.bin(Binary::Div, B.cplx(x) ? B.un(Unary::Real, B.bin(Binary::Mul, B.conj(x), tx))
+                                             : B.bin(Binary::Mul, x, tx),
+                      v);
+            break;
+          default: return unsupported(f, v, "this unary map");
+        }
+        break;
+      case OpId::Binary: {
+        int32_t a = -1, b = -1;
+        switch ((Binary)n.code) {
+          case Binary::Add: a = tx; b = ty; break;
+          case Binary::Sub: a = tx; b = ty >= 0 ? B.un(Unary::Neg, ty) : -1; break;
+          case Binary::Mul:
+            if (tx >= 0) a = B.bin(Binary::Mul, tx, y);
+            if (ty >= 0) b = B.bin(Binary::Mul, x, ty);
+            break;
+          case Binary::Div:
+            if (tx >= 0) a = B.bin(Binary::Div, tx, y);
+            if (ty >= 0) b = B.un(Unary::Neg, B.bin(Binary::Mul, v, B.bin(Binary::Div, ty, y)));
+            break;
+          case Binary::Axpby:
+            if (tx >= 0) a = B.scale(n.alpha, tx);
+            if (ty >= 0) b = B.scale(n.beta, ty);
+            break;
+          default: return unsupported(f, v, "max/min (no rule for ties)");
+        }
+        r = to_shape(sum(to_shape(a, v), to_shape(b, v)), v);
+        break;
+      }
+      case OpId::Reduce: {
+        int32_t ax[TF_MAX_RANK];
+        for (std::size_t a = 0; a < n.iv.size(); ++a) ax[a] = (int32_t)n.iv[a];
+        auto red = [&](int32_t c) {
+          int32_t s = -1;
+          if (B.st == TF_OK)
+            B.st = record_reduce(q, n.code == TF_REDUCE_FROBENIUS ? TF_REDUCE_SUM : n.code, c,
+                                 (int32_t)n.iv.size(), n.flag2 ? nullptr : ax, n.flag, &s);
+          return s;
+        };
+        if (n.code == TF_REDUCE_SUM || n.code == TF_REDUCE_MEAN) {
+          r = red(tx);
+        } else if (n.code == TF_REDUCE_FROBENIUS) {
+          const int32_t d = red(B.bin(Binary::Mul, B.conj(x), tx));
+          r = B.bin(Binary::Div, B.cplx(x) ? B.un(Unary::Real, d) : d, v);
+        } else {
+          return unsupported(f, v, "prod/max/min reductions");
+        }
+        break;
+      }
+      case OpId::Einsum: {
+        std::vector<int32_t> ops = n.in;
+        for (std::size_t i = 0; i < n.in.size(); ++i) {
+          if (t[n.in[i]] < 0) continue;
+          ops[i] = t[n.in[i]];
+          int32_t s = -1;
+          std::vector<const int32_t*> lab;  // labels form: per operand
+          std::size_t off = 0;
+          for (int32_t o : n.in) {
+            lab.push_back(n.labels.data() + off);
+            off += (std::size_t)f.nodes[o].shape.ndim;
+          }
+          if (B.st == TF_OK)
+            B.st = record_einsum(q, n.text.empty() ? nullptr : n.text.c_str(), (int32_t)ops.size(),
+                                 ops.data(), n.text.empty() ? lab.data() : nullptr, n.out_ndim,
+                                 n.out_labels.empty() ? nullptr : n.out_labels.data(),
+                                 n.conj.empty() ? nullptr : n.conj.data(), nullptr, 0, &s);
+          r = sum(r, s);
+          ops[i] = n.in[i];
+        }
+        break;
+      }
+      case OpId::Matmul: {
+        auto mm = [&](int32_t a, int32_t b) {
+          int32_t s = -1;
+          if (B.st == TF_OK)
+            B.st = record_matmul(q, n.op_a, a, n.op_b, b, n.alpha, tf_scalar{0, 0}, kNoSlot, &s);
+          return s;
+        };
+        if (tx >= 0) r = mm(tx, y);
+        if (ty >= 0) r = sum(r, mm(x, ty));
+        if (n.in[2] >= 0 && t[n.in[2]] >= 0)
+          r = sum(to_shape(r, v), to_shape(B.scale(n.beta, t[n.in[2]]), v));
+        r = to_shape(r, v);
+        break;
+      }
+      case OpId::Slice: {
+        int32_t s = -1;
+        const int32_t nd = q.nodes[x].shape.ndim;
+        if (B.st == TF_OK)
+          B.st = record_slice(q, tx, n.iv.data(), n.iv.data() + nd, n.iv.data() + 2 * nd, &s);
+        r = s;
+        break;
+      }
+      default:
+        return unsupported(f, v, "linear algebra");
+    }
+    TF_TRY(B.st);
+    t[v] = r;
+  }
+  for (int32_t y : f.outputs) {
+    int32_t c = t[y];
+    if (c < 0) c = B.fill_like(y, tf_scalar{0, 0});
+    TF_TRY(B.st);
+    q.outputs.push_back(c);
+  }
+  *result = std::move(q);
+  return TF_OK;
+}
+
+}  // namespace prog
+}  // namespace tf
