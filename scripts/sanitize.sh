@@ -10,14 +10,17 @@
 #           matmul_correctness_test  the heaviest numeric sweep (~4 min under
 #                   ASan on 2 cores); its code paths run under ASan in
 #                   c_api_test, edge_cases, alloc_fail, determinism, concurrency
-#           interop_dlopen, _python, _rust, _go, _installed_c  load the
-#                   library into a process whose runtime is not ASan-built
-#                   (python, go, cargo; "ASan runtime does not come first") or
-#                   dlclose it, after which LSan cannot attribute OpenBLAS/
-#                   libgomp start-up allocations to a module to suppress.
-#           abi_check, abi_selftest  check a -g Release library and a stub;
+#           interop_dlopen, _runpath, _python, _python_package, _rust,
+#           _go, _installed_c, doc_* (the docs/ffi pages' commands)  load
+#                   the library into a process whose runtime is not ASan-built
+#                   (python, go, cargo, programs the test compiles itself;
+#                   "ASan runtime does not come first") or dlclose it, after
+#                   which LSan cannot attribute OpenBLAS/libgomp start-up
+#                   allocations to a module to suppress.
+#           abi_check, abi_check_mpi, abi_selftest  check a -g Release
+#                   library and a stub;
 #                   nothing of theirs runs inside the sanitized library.
-#           mpi_np2, mpi_np3  Open MPI's own start-up allocations are not
+#           mpi_np*  Open MPI's own start-up allocations are not
 #                   LSan-clean; libtenferro_mpi uses only the public API,
 #                   whose paths the other tests run under ASan.
 #         Build dir: build-asan/.
@@ -36,7 +39,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$PWD
 JOBS=${TF_JOBS:-2}
-EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_dlopen|interop_python|interop_rust|interop_go|interop_installed_c|abi_check|abi_selftest|mpi_np2|mpi_np3)$}
+EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_(dlopen|runpath|python|python_package|rust|go|installed_c)|doc_.*|abi_check|abi_check_mpi|abi_selftest|mpi_np[0-9]+)$}
 modes=("$@")
 [[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
 

@@ -268,7 +268,7 @@ AD_RULES = {
     "det_vjp": ("gd da", "", "d gd"),
     "det_jvp": ("da dd", "", "d"),
     "slogdet_vjp": ("gsign glogabsdet da", "", "sign logabsdet gsign glogabsdet"),
-    "slogdet_jvp": ("da dsign dlogabsdet", "", "sign logabsdet dlogabsdet"),
+    "slogdet_jvp": ("da dsign dlogabsdet", "", "sign logabsdet"),
 }
 for _f, (_null, _vec, _scal) in AD_RULES.items():
     for _fn in ("tf_" + _f, "tf_" + _f + "_into"):
@@ -279,6 +279,9 @@ OUT_TENSOR_BY_NAME.update({"ds": "fx->vec", "dw": "fx->vec", "dd": "fx->scal",
                            "dsign": "fx->scal"})
 OVERRIDES[("tf_slogdet_into", "sign")] = "fx->scal"
 OVERRIDES[("tf_slogdet_into", "logabsdet")] = "sweep_fresh(fx, 0)"
+# Outputs: only the _into form takes a tensor (the allocating form's
+# tf_tensor** is handled like every other result).
+OVERRIDES[("tf_slogdet_jvp_into", "dlogabsdet")] = "sweep_fresh(fx, 0)"
 
 # Symbols the sweep does not call, each with the reason. Keep this empty
 # unless a function truly cannot be called with a generic fixture.
