@@ -127,6 +127,10 @@ void Lowering::emit(const Cmd& c, std::initializer_list<Access> acc) {
   s_.cmds.push_back(c);
   acc_.emplace_back(acc);
 }
+void Lowering::emit(const Cmd& c, const std::vector<Access>& acc) {
+  s_.cmds.push_back(c);
+  acc_.push_back(acc);
+}
 
 void Lowering::finish_outputs() {
   const Program& p = pp_.prog;

@@ -177,6 +177,35 @@ int32_t einsum_adjoint(Builder& B, int32_t g, const std::vector<int32_t>& ops,
                   cx ? c.data() : nullptr);
 }
 
+bool is_linalg(OpId op) {
+  switch (op) {
+    case OpId::Svd: case OpId::Qr: case OpId::Lq: case OpId::Eigh: case OpId::Solve:
+    case OpId::SolveTri: case OpId::Cholesky: case OpId::Inv: case OpId::Det:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The slots of a linear-algebra node's results: part 0 is v, parts 1.. are
+// listed in its iv (ops_linalg.cpp).
+std::vector<int32_t> linalg_parts(const Node& n, int32_t v) {
+  std::vector<int32_t> r{v};
+  for (int64_t s : n.iv) r.push_back((int32_t)s);
+  return r;
+}
+
+// The rule flags of a linear-algebra node (ops/rules_linalg.hpp).
+void linalg_flags(const Node& n, int32_t* f) {
+  f[0] = f[1] = f[2] = 0;
+  if (n.op == OpId::Lq) f[0] = 1;
+  if (n.op == OpId::SolveTri) {
+    f[0] = n.flag;
+    f[1] = n.code;
+    f[2] = n.flag2;
+  }
+}
+
 Status unsupported(const Program& p, int32_t v, const char* why) {
   return fail(TF_ERR_UNSUPPORTED,
               "slot %d (%s): %s; the program transform has no adjoint for it", v,
@@ -256,10 +285,44 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
     const int32_t v = (int32_t)vv;
     const Node& n = f.nodes[v];
     const int32_t g = ct[v];
-    if (g < 0 || !dep[v] || n.op == OpId::Input) continue;
     auto give = [&](int32_t x, int32_t c) {
       if (x >= 0 && dep[x] && c >= 0) ct[x] = B.add(ct[x], c);
     };
+    if (is_linalg(n.op)) {
+      // At part 0, every part's cotangent is complete (parts follow it and
+      // their readers follow them): one rule node per operand cotangent,
+      // calling the rule of ops/rules_linalg.cpp (ops_ad_rule.cpp).
+      if (n.part > 0 || !dep[v]) continue;
+      const std::vector<int32_t> P = linalg_parts(n, v);
+      bool any = false;
+      for (int32_t s : P) any = any || ct[s] >= 0;
+      if (!any) continue;
+      const int32_t a = n.in[0], b = n.in[1];
+      std::vector<int32_t> ri;
+      switch (n.op) {
+        case OpId::Svd: ri = {a, P[0], P[1], P[2], ct[P[0]], ct[P[1]], ct[P[2]]}; break;
+        case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], ct[P[0]], ct[P[1]]}; break;
+        case OpId::Eigh:
+          ri = {a, P[0], n.flag ? P[1] : -1, ct[P[0]], n.flag ? ct[P[1]] : -1};
+          break;
+        case OpId::Solve: case OpId::SolveTri: ri = {a, b, v, g}; break;
+        default: ri = {a, v, g}; break;  // cholesky, inv, det
+      }
+      int32_t fl[3];
+      linalg_flags(n, fl);
+      const int nop = (n.op == OpId::Solve || n.op == OpId::SolveTri) ? 2 : 1;
+      for (int k = 0; k < nop; ++k) {
+        const int32_t x = n.in[k];
+        if (!dep[x]) continue;
+        int32_t s = -1;
+        if (B.st == TF_OK)
+          B.st = record_ad_rule(q, n.op, false, k, k, ri.data(), (int32_t)ri.size(), fl, &s);
+        give(x, s);
+      }
+      TF_TRY(B.st);
+      continue;
+    }
+    if (g < 0 || !dep[v] || n.op == OpId::Input) continue;
     const int32_t x = n.in[0], y = n.in[1];
     switch (n.op) {
       case OpId::Reshape:
@@ -418,7 +481,7 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
       case OpId::Slice:
         return unsupported(f, v, "slice (needs a scatter into zeros)");
       default:
-        return unsupported(f, v, "linear algebra");
+        return unsupported(f, v, "a derivative-rule command (transform the forward program)");
     }
     TF_TRY(B.st);
   }
@@ -474,6 +537,39 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
     for (int32_t s : n.in)
       if (s >= 0 && t[s] >= 0) any = true;
     if (!any) continue;
+    if (is_linalg(n.op)) {
+      // At part 0: one rule node per result tangent (ops_ad_rule.cpp); the
+      // parts > 0 got theirs here.
+      if (n.part > 0) continue;
+      const std::vector<int32_t> P = linalg_parts(n, v);
+      const int32_t a = n.in[0], b = n.in[1];
+      std::vector<int32_t> ri;
+      int like0 = 1;  // rule input whose shape the first result tangent has
+      switch (n.op) {
+        case OpId::Svd: ri = {a, P[0], P[1], P[2], t[a]}; break;
+        case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], t[a]}; break;
+        case OpId::Eigh:
+          if (!n.flag) return unsupported(f, v, "eigvalsh (tangent rule needs the vectors)");
+          ri = {a, P[0], P[1], t[a]};
+          break;
+        case OpId::Solve: case OpId::SolveTri:
+          ri = {a, b, v, t[a], t[b]};
+          like0 = 2;
+          break;
+        default: ri = {a, v, t[a]}; break;  // cholesky, inv, det
+      }
+      int32_t fl[3];
+      linalg_flags(n, fl);
+      for (std::size_t k = 0; k < P.size(); ++k) {
+        int32_t s = -1;
+        if (B.st == TF_OK)
+          B.st = record_ad_rule(q, n.op, true, (int32_t)k, like0 + (int32_t)k, ri.data(),
+                                (int32_t)ri.size(), fl, &s);
+        t[P[k]] = s;
+      }
+      TF_TRY(B.st);
+      continue;
+    }
     const int32_t x = n.in[0], y = n.in[1];
     const int32_t tx = x >= 0 ? t[x] : -1, ty = y >= 0 ? t[y] : -1;
     int32_t r = -1;
@@ -603,7 +699,7 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
         break;
       }
       default:
-        return unsupported(f, v, "linear algebra");
+        return unsupported(f, v, "a derivative-rule command (transform the forward program)");
     }
     TF_TRY(B.st);
     t[v] = r;

@@ -1,0 +1,130 @@
+// program/ops_ad_rule.cpp: the derivative rules of linear algebra as program
+// commands (OpId::AdRule). The program transforms (transform.cpp) record one
+// such node per cotangent or tangent a decomposition needs; its command calls
+// the rule of ops/rules_linalg.cpp (svd_vjp, qr_jvp, ...) on views bound to
+// the command's pointers: one home per rule, the same code as the direct
+// calls of tenferro.h sections 13 and 14.
+//
+// Node fields: code = the forward OpId, in = the rule's inputs in its order
+// (-1: absent, which the rules read as zero or not needed), iv = {mode (0:
+// vjp, 1: jvp), output index of the rule, index in `in` of the slot whose
+// dtype and shape the result has, flags[0..3)}.
+//
+// Like the linear-algebra commands, each command holds a private serial
+// engine created at prepare: the rule's scratch comes from its pool, so
+// after the first run a run allocates nothing. Rules can fail (a degenerate
+// spectrum, a rank-deficient factor): the first failure is reported by the
+// run.
+#include "ops/rules_linalg.hpp"
+#include "program/families.hpp"
+
+namespace tf {
+namespace prog {
+namespace {
+
+constexpr std::size_t kPrivatePool = std::size_t{64} << 20;
+constexpr int kMaxIn = 7;
+
+Rule rule_of(OpId fwd, bool jvp) {
+  switch (fwd) {
+    case OpId::Svd: return jvp ? svd_jvp : svd_vjp;
+    case OpId::Qr: case OpId::Lq: return jvp ? qr_jvp : qr_vjp;
+    case OpId::Eigh: return jvp ? eigh_jvp : eigh_vjp;
+    case OpId::Solve: return jvp ? solve_jvp : solve_vjp;
+    case OpId::SolveTri: return jvp ? solve_triangular_jvp : solve_triangular_vjp;
+    case OpId::Cholesky: return jvp ? cholesky_jvp : cholesky_vjp;
+    case OpId::Inv: return jvp ? inv_jvp : inv_vjp;
+    case OpId::Det: return jvp ? det_jvp : det_vjp;
+    default: return nullptr;
+  }
+}
+
+struct RuleExec {
+  Rule fn = nullptr;
+  int nin = 0, out_index = 0;
+  int32_t flags[3] = {};
+  bool present[kMaxIn] = {};
+  Tensor t[kMaxIn + 1];  // views: inputs, then the output (data set per run)
+  Ref r[kMaxIn + 1];
+  std::unique_ptr<Engine> eng;
+  Spec* spec = nullptr;
+};
+
+void run_ad_rule(const Cmd& c, char* const* base, int) {
+  RuleExec& x = *const_cast<RuleExec*>(static_cast<const RuleExec*>(c.exec));
+  Tensor t[kMaxIn + 1];
+  RuleArgs a;
+  for (int i = 0; i < x.nin; ++i) {
+    if (!x.present[i]) continue;
+    t[i] = x.t[i];
+    t[i].data = base[x.r[i].base] + x.r[i].off;
+    a.in[i] = &t[i];
+  }
+  t[kMaxIn] = x.t[kMaxIn];
+  t[kMaxIn].data = base[x.r[kMaxIn].base] + x.r[kMaxIn].off;
+  a.out[x.out_index] = &t[kMaxIn];
+  for (int k = 0; k < 3; ++k) a.flags[k] = x.flags[k];
+  Status st = x.fn(*x.eng, a);
+  if (st != TF_OK) {
+    int32_t none = 0;
+    if (x.spec->err.compare_exchange_strong(none, (int32_t)st)) x.spec->err_msg = last_error();
+  }
+}
+
+}  // namespace
+
+Status record_ad_rule(Program& p, OpId fwd, bool jvp, int32_t out_index, int32_t like,
+                      const int32_t* ins, int32_t nin, const int32_t* flags, int32_t* slot) {
+  if (!rule_of(fwd, jvp) || nin < 1 || nin > kMaxIn || like < 0 || like >= nin ||
+      ins[like] < 0)
+    return fail(TF_ERR_INTERNAL, "ad_rule: bad arguments (op %s, %d inputs)", op_name(fwd), nin);
+  Node n{};
+  n.op = OpId::AdRule;
+  n.code = (int32_t)fwd;
+  n.in.assign(ins, ins + nin);
+  for (int32_t i = 0; i < nin; ++i) TF_TRY(ins[i] < 0 ? TF_OK : check_slot(p, ins[i], "ins"));
+  n.dt = p.nodes[ins[like]].dt;
+  n.iv = {jvp ? 1 : 0, out_index, like, flags ? flags[0] : 0, flags ? flags[1] : 0,
+          flags ? flags[2] : 0};
+  return append(p, n, slot);
+}
+
+Status infer_ad_rule(const Program&, const Node& n, const Shape* s, Shape* out, const char*) {
+  *out = s[n.iv[2]];
+  return TF_OK;
+}
+
+Status lower_ad_rule(Lowering& L, int32_t slot) {
+  const Node& n = L.node(slot);
+  RuleExec* x = L.own<RuleExec>();
+  x->fn = rule_of((OpId)n.code, n.iv[0] != 0);
+  x->nin = (int)n.in.size();
+  x->out_index = (int)n.iv[1];
+  for (int k = 0; k < 3; ++k) x->flags[k] = (int32_t)n.iv[3 + k];
+  x->spec = &L.spec();
+  x->eng.reset(new Engine(true, 1, nullptr, kPrivatePool));
+  const Place& out = L.fresh(slot);
+  std::vector<Access> acc;
+  for (int i = 0; i < x->nin; ++i) {
+    const int32_t s = n.in[i];
+    if (s < 0) continue;
+    x->present[i] = true;
+    x->t[i] = L.view(s);
+    x->r[i] = L.ref(s);
+    acc.push_back({L.place(s).root, false});
+  }
+  x->t[kMaxIn] = L.view(slot);
+  x->r[kMaxIn] = L.ref_of(out);
+  acc.push_back({out.root, true});
+  Cmd c{};
+  c.fn = run_ad_rule;
+  c.exec = x;
+  const Shape& A = L.shape(n.in[0]);
+  const double m = A.ndim >= 2 ? (double)A.d[A.ndim - 1] : 1.0;
+  c.madds = m * m * m;
+  L.emit(c, acc);
+  return TF_OK;
+}
+
+}  // namespace prog
+}  // namespace tf
