@@ -119,6 +119,8 @@ Status lower_ad_rule(Lowering& L, int32_t slot) {
   Cmd c{};
   c.fn = run_ad_rule;
   c.exec = x;
+  c.more = x->r;  // prepare turns these root refs into base-table refs
+  c.nmore = kMaxIn + 1;
   const Shape& A = L.shape(n.in[0]);
   const double m = A.ndim >= 2 ? (double)A.d[A.ndim - 1] : 1.0;
   c.madds = m * m * m;

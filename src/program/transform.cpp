@@ -302,9 +302,17 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
       switch (n.op) {
         case OpId::Svd: ri = {a, P[0], P[1], P[2], ct[P[0]], ct[P[1]], ct[P[2]]}; break;
         case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], ct[P[0]], ct[P[1]]}; break;
-        case OpId::Eigh:
-          ri = {a, P[0], n.flag ? P[1] : -1, ct[P[0]], n.flag ? ct[P[1]] : -1};
+        case OpId::Eigh: {
+          // eigvalsh: the rule needs the vectors; a second eigh of a in the
+          // new program gives them (their gauge does not enter da = v gw v^H).
+          int32_t ev = n.flag ? P[1] : -1;
+          if (!n.flag) {
+            int32_t w2 = -1;
+            TF_TRY(record_eigh(q, a, true, &w2, &ev));
+          }
+          ri = {a, P[0], ev, ct[P[0]], n.flag ? ct[P[1]] : -1};
           break;
+        }
         case OpId::Solve: case OpId::SolveTri: ri = {a, b, v, g}; break;
         default: ri = {a, v, g}; break;  // cholesky, inv, det
       }
@@ -548,10 +556,15 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
       switch (n.op) {
         case OpId::Svd: ri = {a, P[0], P[1], P[2], t[a]}; break;
         case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], t[a]}; break;
-        case OpId::Eigh:
-          if (!n.flag) return unsupported(f, v, "eigvalsh (tangent rule needs the vectors)");
-          ri = {a, P[0], P[1], t[a]};
+        case OpId::Eigh: {
+          int32_t ev = n.flag ? P[1] : -1;
+          if (!n.flag) {  // eigvalsh: the vectors from a second eigh (as in vjp)
+            int32_t w2 = -1;
+            TF_TRY(record_eigh(q, a, true, &w2, &ev));
+          }
+          ri = {a, P[0], ev, t[a]};
           break;
+        }
         case OpId::Solve: case OpId::SolveTri:
           ri = {a, b, v, t[a], t[b]};
           like0 = 2;
