@@ -5,6 +5,9 @@
 // the command's pointers: one home per rule, the same code as the direct
 // calls of tenferro.h sections 13 and 14.
 //
+// Also the reverse adjoint of slice (slice_vjp of ops/rules_layout.cpp: the
+// cotangent scattered into zeros), whose rule has its own signature.
+//
 // Node fields: code = the forward OpId, in = the rule's inputs in its order
 // (-1: absent, which the rules read as zero or not needed), iv = {mode (0:
 // vjp, 1: jvp), output index of the rule, index in `in` of the slot whose
@@ -15,6 +18,7 @@
 // after the first run a run allocates nothing. Rules can fail (a degenerate
 // spectrum, a rank-deficient factor): the first failure is reported by the
 // run.
+#include "ops/rules.hpp"
 #include "ops/rules_linalg.hpp"
 #include "program/families.hpp"
 
@@ -41,6 +45,8 @@ Rule rule_of(OpId fwd, bool jvp) {
 
 struct RuleExec {
   Rule fn = nullptr;
+  bool slice = false;          // slice_vjp (ops/rules_layout.cpp): in = {x, ct}
+  std::vector<int64_t> sl;     // its starts | stops | steps
   int nin = 0, out_index = 0;
   int32_t flags[3] = {};
   bool present[kMaxIn] = {};
@@ -64,7 +70,15 @@ void run_ad_rule(const Cmd& c, char* const* base, int) {
   t[kMaxIn].data = base[x.r[kMaxIn].base] + x.r[kMaxIn].off;
   a.out[x.out_index] = &t[kMaxIn];
   for (int k = 0; k < 3; ++k) a.flags[k] = x.flags[k];
-  Status st = x.fn(*x.eng, a);
+  Status st;
+  if (x.slice) {
+    RuleOut o;
+    o.into = &t[kMaxIn];
+    const int64_t nd = t[0].ndim;
+    st = slice_vjp(*x.eng, t[0], x.sl.data(), x.sl.data() + nd, x.sl.data() + 2 * nd, t[1], o);
+  } else {
+    st = x.fn(*x.eng, a);
+  }
   if (st != TF_OK) {
     int32_t none = 0;
     if (x.spec->err.compare_exchange_strong(none, (int32_t)st)) x.spec->err_msg = last_error();
@@ -89,6 +103,20 @@ Status record_ad_rule(Program& p, OpId fwd, bool jvp, int32_t out_index, int32_t
   return append(p, n, slot);
 }
 
+Status record_slice_vjp(Program& p, int32_t x, int32_t ct, const std::vector<int64_t>& sl,
+                        int32_t* slot) {
+  TF_TRY(check_slot(p, x, "x"));
+  TF_TRY(check_slot(p, ct, "ct"));
+  Node n{};
+  n.op = OpId::AdRule;
+  n.code = (int32_t)OpId::Slice;
+  n.in.assign({x, ct});
+  n.dt = p.nodes[x].dt;
+  n.iv = {0, 0, 0, 0, 0, 0};
+  n.iv.insert(n.iv.end(), sl.begin(), sl.end());
+  return append(p, n, slot);
+}
+
 Status infer_ad_rule(const Program&, const Node& n, const Shape* s, Shape* out, const char*) {
   *out = s[n.iv[2]];
   return TF_OK;
@@ -98,6 +126,8 @@ Status lower_ad_rule(Lowering& L, int32_t slot) {
   const Node& n = L.node(slot);
   RuleExec* x = L.own<RuleExec>();
   x->fn = rule_of((OpId)n.code, n.iv[0] != 0);
+  x->slice = (OpId)n.code == OpId::Slice;
+  if (x->slice) x->sl.assign(n.iv.begin() + 6, n.iv.end());
   x->nin = (int)n.in.size();
   x->out_index = (int)n.iv[1];
   for (int k = 0; k < 3; ++k) x->flags[k] = (int32_t)n.iv[3 + k];

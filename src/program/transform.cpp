@@ -486,8 +486,12 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
           give(n.in[2], B.unbroadcast(B.scale(tf_scalar{n.beta.re, -n.beta.im}, g), n.in[2]));
         break;
       }
-      case OpId::Slice:
-        return unsupported(f, v, "slice (needs a scatter into zeros)");
+      case OpId::Slice: {
+        int32_t s = -1;
+        if (B.st == TF_OK) B.st = record_slice_vjp(q, x, g, n.iv, &s);
+        give(x, s);
+        break;
+      }
       default:
         return unsupported(f, v, "a derivative-rule command (transform the forward program)");
     }
