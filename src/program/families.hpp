@@ -83,6 +83,11 @@ Status record_det(Program& p, int32_t a, int32_t* d);
 // the program transforms (transform.cpp), not by the C API.
 Status record_ad_rule(Program& p, OpId fwd, bool jvp, int32_t out_index, int32_t like,
                       const int32_t* ins, int32_t nin, const int32_t* flags, int32_t* slot);
+// A forward rule's results 0..nout as one command (parts, see
+// ops_ad_rule.cpp): result k has the shape of ins[like0 + k]; slots[k].
+Status record_ad_rule_parts(Program& p, OpId fwd, int32_t nout, int32_t like0,
+                            const int32_t* ins, int32_t nin, const int32_t* flags,
+                            int32_t* slots);
 // The reverse adjoint of a slice: ct scattered into zeros of x's shape
 // (slice_vjp); sl = the slice node's starts | stops | steps.
 Status record_slice_vjp(Program& p, int32_t x, int32_t ct, const std::vector<int64_t>& sl,

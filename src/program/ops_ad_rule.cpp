@@ -8,6 +8,10 @@
 // Also the reverse adjoint of slice (slice_vjp of ops/rules_layout.cpp: the
 // cotangent scattered into zeros), whose rule has its own signature.
 //
+// A forward rule with several results (svd: du, ds, dvh) is one command:
+// part 0 computes every result, parts > 0 name it in `primary` and part 0
+// lists them in `labels` (as the linear-algebra nodes list theirs).
+//
 // Node fields: code = the forward OpId, in = the rule's inputs in its order
 // (-1: absent, which the rules read as zero or not needed), iv = {mode (0:
 // vjp, 1: jvp), output index of the rule, index in `in` of the slot whose
@@ -28,6 +32,7 @@ namespace {
 
 constexpr std::size_t kPrivatePool = std::size_t{64} << 20;
 constexpr int kMaxIn = 7;
+constexpr int kMaxOut = 3;
 
 Rule rule_of(OpId fwd, bool jvp) {
   switch (fwd) {
@@ -47,18 +52,19 @@ struct RuleExec {
   Rule fn = nullptr;
   bool slice = false;          // slice_vjp (ops/rules_layout.cpp): in = {x, ct}
   std::vector<int64_t> sl;     // its starts | stops | steps
-  int nin = 0, out_index = 0;
+  int nin = 0, nout = 1;
+  int out_index[kMaxOut] = {};  // the rule output each of the node's results is
   int32_t flags[3] = {};
   bool present[kMaxIn] = {};
-  Tensor t[kMaxIn + 1];  // views: inputs, then the output (data set per run)
-  Ref r[kMaxIn + 1];
+  Tensor t[kMaxIn + kMaxOut];  // views: inputs, then the outputs (data set per run)
+  Ref r[kMaxIn + kMaxOut];
   std::unique_ptr<Engine> eng;
   Spec* spec = nullptr;
 };
 
 void run_ad_rule(const Cmd& c, char* const* base, int) {
   RuleExec& x = *const_cast<RuleExec*>(static_cast<const RuleExec*>(c.exec));
-  Tensor t[kMaxIn + 1];
+  Tensor t[kMaxIn + kMaxOut];
   RuleArgs a;
   for (int i = 0; i < x.nin; ++i) {
     if (!x.present[i]) continue;
@@ -66,9 +72,11 @@ void run_ad_rule(const Cmd& c, char* const* base, int) {
     t[i].data = base[x.r[i].base] + x.r[i].off;
     a.in[i] = &t[i];
   }
-  t[kMaxIn] = x.t[kMaxIn];
-  t[kMaxIn].data = base[x.r[kMaxIn].base] + x.r[kMaxIn].off;
-  a.out[x.out_index] = &t[kMaxIn];
+  for (int k = 0; k < x.nout; ++k) {
+    t[kMaxIn + k] = x.t[kMaxIn + k];
+    t[kMaxIn + k].data = base[x.r[kMaxIn + k].base] + x.r[kMaxIn + k].off;
+    a.out[x.out_index[k]] = &t[kMaxIn + k];
+  }
   for (int k = 0; k < 3; ++k) a.flags[k] = x.flags[k];
   Status st;
   if (x.slice) {
@@ -103,6 +111,37 @@ Status record_ad_rule(Program& p, OpId fwd, bool jvp, int32_t out_index, int32_t
   return append(p, n, slot);
 }
 
+Status record_ad_rule_parts(Program& p, OpId fwd, int32_t nout, int32_t like0,
+                            const int32_t* ins, int32_t nin, const int32_t* flags,
+                            int32_t* slots) {
+  if (nout < 1 || nout > kMaxOut || like0 + nout > nin)
+    return fail(TF_ERR_INTERNAL, "ad_rule: bad outputs (op %s, %d)", op_name(fwd), nout);
+  int32_t first = -1;
+  TF_TRY(record_ad_rule(p, fwd, true, 0, like0, ins, nin, flags, &first));
+  slots[0] = first;
+  for (int32_t k = 1; k < nout; ++k) {
+    if (ins[like0 + k] < 0) {
+      p.nodes.resize(first);
+      return fail(TF_ERR_INTERNAL, "ad_rule: result %d has no shape", k);
+    }
+    Node q = p.nodes[first];
+    q.part = k;
+    q.primary = first;
+    q.iv[1] = k;
+    q.iv[2] = like0 + k;
+    q.dt = p.nodes[ins[like0 + k]].dt;
+    int32_t s = -1;
+    Status st = append(p, q, &s);
+    if (st != TF_OK) {  // keep the program whole
+      p.nodes.resize(first);
+      return st;
+    }
+    p.nodes[first].labels.push_back(s);
+    slots[k] = s;
+  }
+  return TF_OK;
+}
+
 Status record_slice_vjp(Program& p, int32_t x, int32_t ct, const std::vector<int64_t>& sl,
                         int32_t* slot) {
   TF_TRY(check_slot(p, x, "x"));
@@ -124,16 +163,20 @@ Status infer_ad_rule(const Program&, const Node& n, const Shape* s, Shape* out, 
 
 Status lower_ad_rule(Lowering& L, int32_t slot) {
   const Node& n = L.node(slot);
+  if (n.part > 0) return TF_OK;  // computed (and placed) by part 0
   RuleExec* x = L.own<RuleExec>();
   x->fn = rule_of((OpId)n.code, n.iv[0] != 0);
   x->slice = (OpId)n.code == OpId::Slice;
   if (x->slice) x->sl.assign(n.iv.begin() + 6, n.iv.end());
   x->nin = (int)n.in.size();
-  x->out_index = (int)n.iv[1];
+  x->nout = 1 + (int)n.labels.size();
+  int32_t outs[kMaxOut] = {slot, -1, -1};
+  for (int k = 1; k < x->nout; ++k) outs[k] = n.labels[k - 1];
+  for (int k = 0; k < x->nout; ++k) x->out_index[k] = (int)L.node(outs[k]).iv[1];
   for (int k = 0; k < 3; ++k) x->flags[k] = (int32_t)n.iv[3 + k];
   x->spec = &L.spec();
   x->eng.reset(new Engine(true, 1, nullptr, kPrivatePool));
-  const Place& out = L.fresh(slot);
+  for (int k = 0; k < x->nout; ++k) L.fresh(outs[k]);
   std::vector<Access> acc;
   for (int i = 0; i < x->nin; ++i) {
     const int32_t s = n.in[i];
@@ -143,14 +186,16 @@ Status lower_ad_rule(Lowering& L, int32_t slot) {
     x->r[i] = L.ref(s);
     acc.push_back({L.place(s).root, false});
   }
-  x->t[kMaxIn] = L.view(slot);
-  x->r[kMaxIn] = L.ref_of(out);
-  acc.push_back({out.root, true});
+  for (int k = 0; k < x->nout; ++k) {
+    x->t[kMaxIn + k] = L.view(outs[k]);
+    x->r[kMaxIn + k] = L.ref(outs[k]);
+    acc.push_back({L.place(outs[k]).root, true});
+  }
   Cmd c{};
   c.fn = run_ad_rule;
   c.exec = x;
   c.more = x->r;  // prepare turns these root refs into base-table refs
-  c.nmore = kMaxIn + 1;
+  c.nmore = kMaxIn + kMaxOut;
   const Shape& A = L.shape(n.in[0]);
   const double m = A.ndim >= 2 ? (double)A.d[A.ndim - 1] : 1.0;
   c.madds = m * m * m;

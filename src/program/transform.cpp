@@ -550,8 +550,8 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
       if (s >= 0 && t[s] >= 0) any = true;
     if (!any) continue;
     if (is_linalg(n.op)) {
-      // At part 0: one rule node per result tangent (ops_ad_rule.cpp); the
-      // parts > 0 got theirs here.
+      // At part 0: one rule command computing every result tangent
+      // (ops_ad_rule.cpp); the parts > 0 got theirs here.
       if (n.part > 0) continue;
       const std::vector<int32_t> P = linalg_parts(n, v);
       const int32_t a = n.in[0], b = n.in[1];
@@ -577,14 +577,12 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
       }
       int32_t fl[3];
       linalg_flags(n, fl);
-      for (std::size_t k = 0; k < P.size(); ++k) {
-        int32_t s = -1;
-        if (B.st == TF_OK)
-          B.st = record_ad_rule(q, n.op, true, (int32_t)k, like0 + (int32_t)k, ri.data(),
-                                (int32_t)ri.size(), fl, &s);
-        t[P[k]] = s;
-      }
+      int32_t ts[3] = {-1, -1, -1};
+      if (B.st == TF_OK)
+        B.st = record_ad_rule_parts(q, n.op, (int32_t)P.size(), like0, ri.data(),
+                                    (int32_t)ri.size(), fl, ts);
       TF_TRY(B.st);
+      for (std::size_t k = 0; k < P.size(); ++k) t[P[k]] = ts[k];
       continue;
     }
     const int32_t x = n.in[0], y = n.in[1];
