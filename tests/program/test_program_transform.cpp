@@ -457,6 +457,88 @@ TEST(ProgramVjp, EveryCommandAgainstFiniteDifferences) {
 }
 
 // Value and gradient in one run: f(x) = sum(x * x) (0-d real), seed built in.
+// The rule commands are the rules: a VJP program of svd (truncated), qr and
+// eigh with cotangents on every result (gauge-dependent ones included, both
+// sides use the same factors) against tf_svd_vjp / tf_qr_vjp / tf_eigh_vjp
+// called directly on tf_svd / tf_qr / tf_eigh results.
+TEST(ProgramVjp, LinalgRuleCommandsMatchDirectRuleCalls) {
+  for (tf_dtype dt : {TF_F64, TF_C128}) {
+    SCOPED_TRACE(dt == TF_C128 ? "c128" : "f64");
+    Ctx C;
+    C.dt = dt;
+    OK(tf_engine_create_serial(&C.e));
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<double> w(-1, 1);
+    auto rnd = [&](std::size_t n) {
+      std::vector<cd> v(n);
+      for (cd& z : v) z = cd(w(rng), dt == TF_C128 ? w(rng) : 0.0);
+      return v;
+    };
+    const tf_dtype rdt = TF_F64;
+    auto rrnd = [&](std::size_t n) {
+      std::vector<cd> v(n);
+      for (cd& z : v) z = cd(w(rng), 0.0);
+      return v;
+    };
+    const std::vector<int64_t> sa{5, 4}, sh{4, 4};
+    tf_tensor* a = C.make(sa, rnd(20), dt);
+    auto herm_of = [&](std::vector<cd> x) {  // x + x^H, 4x4
+      std::vector<cd> h(16);
+      for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j) h[i * 4 + j] = x[i * 4 + j] + std::conj(x[j * 4 + i]);
+      return h;
+    };
+    tf_tensor* hm = C.make(sh, herm_of(rnd(16)), dt);
+    // cotangents: svd rank 3 (u 5x3, s 3, vh 3x4), qr (q 5x4, r 4x4), eigh (w 4, v 4x4)
+    tf_tensor *gu = C.make({5, 3}, rnd(15), dt), *gs = C.make({3}, rrnd(3), rdt),
+              *gvh = C.make({3, 4}, rnd(12), dt), *gq = C.make({5, 4}, rnd(20), dt),
+              *gr = C.make({4, 4}, rnd(16), dt), *gw = C.make({4}, rrnd(4), rdt),
+              *gv = C.make({4, 4}, rnd(16), dt);
+
+    tf_program* f;
+    OK(tf_program_create(&f));
+    int32_t ia, ih, u, sv, vh, q, r, ew, ev;
+    OK(tf_program_input(f, dt, 2, sa.data(), &ia));
+    OK(tf_program_input(f, dt, 2, sh.data(), &ih));
+    tf_svd_options so{};
+    so.struct_size = sizeof so;
+    so.max_rank = 3;
+    OK(tf_program_svd(f, ia, &so, &u, &sv, &vh));
+    OK(tf_program_qr(f, ia, 0, &q, &r));
+    OK(tf_program_eigh(f, ih, &ew, &ev));
+    for (int32_t o : {u, sv, vh, q, r, ew, ev}) OK(tf_program_output(f, o));
+    tf_program* g;
+    const int32_t outs[7] = {0, 1, 2, 3, 4, 5, 6}, ins[2] = {0, 1};
+    OK(tf_program_vjp(f, 7, outs, 2, ins, nullptr, &g));
+    tf_prepared* pg;
+    OK(tf_program_prepare(C.e, g, nullptr, &pg));
+    auto got = run(C, pg, {a, hm, gu, gs, gvh, gq, gr, gw, gv}, 2);
+
+    // direct: factors, then the rules; da = svd part + qr part
+    tf_tensor *U, *S, *VH, *Q, *R, *W, *V, *d1, *d2, *d3;
+    OK(tf_svd(C.e, a, &so, &U, &S, &VH, nullptr));
+    OK(tf_qr(C.e, a, 0, &Q, &R));
+    OK(tf_eigh(C.e, hm, &W, &V));
+    OK(tf_svd_vjp(C.e, a, U, S, VH, gu, gs, gvh, nullptr, &d1));
+    OK(tf_qr_vjp(C.e, a, Q, R, gq, gr, &d2));
+    OK(tf_eigh_vjp(C.e, hm, W, V, gw, gv, nullptr, &d3));
+    auto v1 = Ctx::read(d1), v2 = Ctx::read(d2), v3 = Ctx::read(d3);
+    ASSERT_EQ(got[0].size(), v1.size());
+    for (std::size_t i = 0; i < v1.size(); ++i)
+      EXPECT_NEAR(std::abs(got[0][i] - (v1[i] + v2[i])), 0, 1e-12 * (1 + std::abs(v1[i] + v2[i])))
+          << "da[" << i << "]";
+    ASSERT_EQ(got[1].size(), v3.size());
+    for (std::size_t i = 0; i < v3.size(); ++i)
+      EXPECT_NEAR(std::abs(got[1][i] - v3[i]), 0, 1e-12 * (1 + std::abs(v3[i]))) << "dh[" << i << "]";
+    for (tf_tensor* t : {a, hm, gu, gs, gvh, gq, gr, gw, gv, U, S, VH, Q, R, W, V, d1, d2, d3})
+      tf_tensor_release(t);
+    tf_prepared_release(pg);
+    tf_program_release(g);
+    tf_program_release(f);
+    tf_engine_destroy(C.e);
+  }
+}
+
 TEST(ProgramVjp, UnitSeedValueAndGrad) {
   tf_engine* e;
   OK(tf_engine_create_serial(&e));
