@@ -177,6 +177,87 @@ int32_t einsum_adjoint(Builder& B, int32_t g, const std::vector<int32_t>& ops,
                   cx ? c.data() : nullptr);
 }
 
+// The same cotangent as einsum_adjoint for a two-operand einsum, added to
+// acc (the cotangent operand i already has) by one matmul with beta = 1
+// instead of an einsum and an add: when the adjoint is a plain matrix
+// product of reshaped operands (no batch label, each operand's labels two
+// contiguous groups, the output the row group then the column group, a
+// conjugated operand transposed). Returns -1 when it is not (the caller
+// then records einsum_adjoint and an add).
+int32_t einsum_adjoint_acc(Builder& B, int32_t g, const std::vector<int32_t>& ops,
+                           const std::vector<std::vector<int32_t>>& lab,
+                           const std::vector<int32_t>& outl, const std::vector<uint8_t>& cj,
+                           std::size_t i, int32_t acc) {
+  if (ops.size() != 2 || B.st != TF_OK) return -1;
+  const std::size_t j = 1 - i;
+  const bool cx = B.cplx(g);
+  const bool ci = !cj.empty() && cj[i], cjj = !cj.empty() && cj[j];
+  // the adjoint: einsum(g: outl, other: lab[j] -> lab[i]) with conj flags
+  const int32_t opnd[2] = {g, ops[j]};
+  const std::vector<int32_t>* lb[2] = {&outl, &lab[j]};
+  const bool cf[2] = {cx && ci, cx && (cjj != !ci)};
+  const std::vector<int32_t>& lo = lab[i];
+  auto has = [](const std::vector<int32_t>& v, int32_t x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+  };
+  auto extent = [&](int32_t slot, const std::vector<int32_t>& l, int32_t x) {
+    return B.q.nodes[slot].shape.d[std::find(l.begin(), l.end(), x) - l.begin()];
+  };
+  for (int order = 0; order < 2; ++order) {
+    const int P = order, Q = 1 - order;
+    const std::vector<int32_t>&lp = *lb[P], &lq = *lb[Q];
+    // output = M (labels of P) then N (labels of Q); no label in both and out
+    std::size_t nm = 0;
+    while (nm < lo.size() && has(lp, lo[nm])) ++nm;
+    std::vector<int32_t> M(lo.begin(), lo.begin() + nm), N(lo.begin() + nm, lo.end()), K;
+    bool ok = true;
+    for (int32_t x : M) ok = ok && !has(lq, x);
+    for (int32_t x : N) ok = ok && has(lq, x) && !has(lp, x);
+    for (int32_t x : lp)
+      if (!has(M, x)) {
+        if (!has(lq, x)) ok = false;
+        K.push_back(x);
+      }
+    for (int32_t x : lq) ok = ok && (has(N, x) || has(K, x));
+    if (!ok || K.size() + M.size() != lp.size() || K.size() + N.size() != lq.size()) continue;
+    // P = M K or K M, Q = K N or N K, with one K order
+    auto cat = [](const std::vector<int32_t>& a, const std::vector<int32_t>& b) {
+      std::vector<int32_t> r = a;
+      r.insert(r.end(), b.begin(), b.end());
+      return r;
+    };
+    bool tp, tq;
+    if (lp == cat(M, K)) tp = false;
+    else if (lp == cat(K, M)) tp = true;
+    else continue;
+    if (lq == cat(K, N)) tq = false;
+    else if (lq == cat(N, K)) tq = true;
+    else continue;
+    if ((cf[P] && !tp) || (cf[Q] && !tq)) continue;  // conj without transpose: no BLAS op
+    int64_t m = 1, n = 1, k = 1;
+    for (int32_t x : M) m *= extent(opnd[P], lp, x);
+    for (int32_t x : N) n *= extent(opnd[Q], lq, x);
+    for (int32_t x : K) k *= extent(opnd[P], lp, x);
+    auto shape2 = [](int64_t r, int64_t c) {
+      Shape s;
+      s.ndim = 2;
+      s.d[0] = r;
+      s.d[1] = c;
+      return s;
+    };
+    const int32_t a2 = B.reshape(opnd[P], tp ? shape2(k, m) : shape2(m, k));
+    const int32_t b2 = B.reshape(opnd[Q], tq ? shape2(n, k) : shape2(k, n));
+    const int32_t c2 = B.reshape(acc, shape2(m, n));
+    const tf_op oa = tp ? (cf[P] ? TF_OP_C : TF_OP_T) : TF_OP_N;
+    const tf_op ob = tq ? (cf[Q] ? TF_OP_C : TF_OP_T) : TF_OP_N;
+    int32_t r = -1;
+    if (B.st == TF_OK)
+      B.st = record_matmul(B.q, oa, a2, ob, b2, tf_scalar{1, 0}, tf_scalar{1, 0}, c2, &r);
+    return B.reshape(r, B.q.nodes[acc].shape);
+  }
+  return -1;
+}
+
 bool is_linalg(OpId op) {
   switch (op) {
     case OpId::Svd: case OpId::Qr: case OpId::Lq: case OpId::Eigh: case OpId::Solve:
@@ -454,8 +535,16 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
         std::vector<std::vector<int32_t>> lab;
         std::vector<int32_t> outl;
         TF_TRY(einsum_labels(f, n, v, &lab, &outl));
-        for (std::size_t i = 0; i < n.in.size(); ++i)
-          if (dep[n.in[i]]) give(n.in[i], einsum_adjoint(B, g, n.in, lab, outl, n.conj, i));
+        for (std::size_t i = 0; i < n.in.size(); ++i) {
+          const int32_t xs = n.in[i];
+          if (!dep[xs]) continue;
+          // A second contribution: accumulated by a matmul with beta = 1
+          // where the adjoint is one matrix product (no separate add).
+          const int32_t fused =
+              ct[xs] >= 0 ? einsum_adjoint_acc(B, g, n.in, lab, outl, n.conj, i, ct[xs]) : -1;
+          if (fused >= 0) ct[xs] = fused;
+          else give(xs, einsum_adjoint(B, g, n.in, lab, outl, n.conj, i));
+        }
         break;
       }
       case OpId::Matmul: {
