@@ -1756,12 +1756,18 @@ TF_API tf_status tf_slogdet_jvp_into(tf_engine* engine, const tf_tensor* a,
  * conventions of the per-operation rules (section 13, docs/autodiff.md:
  * for y = A x the cotangent is A^H y_bar). Forward intermediates the
  * adjoints read are arena values of the new program (liveness-planned).
- * Work for unchosen inputs is pruned. Shapes must be static.
+ * Work for unchosen inputs is pruned. Shapes must be static. Linear
+ * algebra (svd, also truncated, qr, lq, eigh, eigvalsh, solve,
+ * solve_triangular, cholesky, inv, det) gets one command per cotangent or
+ * tangent that calls the rule of sections 13/14 (same conventions, same
+ * failures: a run fails with TF_ERR_NUMERICAL where the rule would).
  * Operations without an adjoint in the transform make it fail with
- * TF_ERR_UNSUPPORTED naming the slot: slice, max/min (binary and reduce),
- * prod, linear algebra (svd .. det), einsum with '...', a repeated label
- * inside one operand (trace/diagonal) or a label summed in one operand
- * only, matmul with broadcast batch axes. */
+ * TF_ERR_UNSUPPORTED naming the slot: max/min (binary and reduce),
+ * prod, einsum with '...', a repeated label inside one operand
+ * (trace/diagonal) or a label summed in one operand only, matmul with
+ * broadcast batch axes, the tangent of eigvalsh, and a transform of a
+ * transformed program that went through linear algebra (no second
+ * derivatives of the rules yet). */
 typedef struct tf_program_vjp_options {
   size_t struct_size;   /* sizeof(tf_program_vjp_options); v1 minimum: through unit_seed */
   int32_t keep_outputs; /* nonzero: the new outputs start with the chosen forward outputs */
@@ -1786,8 +1792,9 @@ TF_API tf_status tf_program_vjp(const tf_program* forward, size_t num_outputs,
  * *out's inputs: forward's inputs, then one tangent per chosen input (its
  * dtype and shape). *out's outputs: forward's outputs, then the tangent of
  * each (zero when it does not depend on a chosen input). The tangent rules
- * cover the operations of tf_program_vjp plus slice, so the JVP of a VJP
- * program is a Hessian-vector product program. Caller releases *out. */
+ * cover the operations of tf_program_vjp, so the JVP of a VJP program
+ * without linear algebra is a Hessian-vector product program. Caller
+ * releases *out. */
 TF_API tf_status tf_program_jvp(const tf_program* forward, size_t num_inputs,
                                 const int32_t* inputs, tf_program** out);
 

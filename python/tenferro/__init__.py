@@ -15,6 +15,7 @@ from ._lib import (DtypeMismatchError, InvalidArgumentError, NumericalError,
                    load)
 from .engine import Engine
 from .ops import matmul
+from .program import Prepared, Program
 from .tensor import C64, C128, F32, F64, Tensor
 
 
@@ -32,6 +33,7 @@ def from_dlpack(obj, accept_read_only=False):
 
 
 __all__ = ["load", "version", "Engine", "Tensor", "matmul", "from_numpy", "from_dlpack",
+           "Program", "Prepared",
            "TenferroError", "InvalidArgumentError", "ShapeMismatchError",
            "DtypeMismatchError", "OutOfMemoryError", "UnsupportedError", "NumericalError",
            "F32", "F64", "C64", "C128"]

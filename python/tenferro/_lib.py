@@ -25,6 +25,7 @@ c_layout = ctypes.c_int32  # tf_layout
 c_op = ctypes.c_int32      # tf_op
 vp = ctypes.c_void_p
 i64p = ctypes.POINTER(ctypes.c_int64)
+i32p = ctypes.POINTER(ctypes.c_int32)
 
 
 class Scalar(ctypes.Structure):
@@ -37,6 +38,19 @@ class EngineStats(ctypes.Structure):
     _fields_ = [("struct_size", ctypes.c_size_t)] + [
         (n, ctypes.c_uint64) for n in ("calls", "plan_hits", "plan_misses", "pool_hits",
                                        "pool_misses", "bytes_retained", "parallel_regions")]
+
+
+class EinsumOptions(ctypes.Structure):
+    """tf_einsum_options (version 1.1 layout)"""
+    _fields_ = [("struct_size", ctypes.c_size_t), ("conj", ctypes.POINTER(ctypes.c_uint8)),
+                ("path", i32p), ("path_len", ctypes.c_int32),
+                ("reserved0", ctypes.c_int32), ("semiring", ctypes.c_int32)]
+
+
+class ProgramVjpOptions(ctypes.Structure):
+    """tf_program_vjp_options"""
+    _fields_ = [("struct_size", ctypes.c_size_t), ("keep_outputs", ctypes.c_int32),
+                ("unit_seed", ctypes.c_int32)]
 
 
 # name: (restype, [argtypes]); handles are void pointers.
@@ -73,6 +87,26 @@ _PROTOTYPES = {
     "tf_tensor_from_dlpack_versioned": (c_status, [vp, ctypes.c_uint32, ctypes.POINTER(vp)]),
     "tf_tensor_to_dlpack": (c_status, [vp, ctypes.POINTER(vp)]),
     "tf_tensor_to_dlpack_versioned": (c_status, [vp, ctypes.POINTER(vp)]),
+    # programs (sections 10, 12) and their transforms
+    "tf_program_create": (c_status, [ctypes.POINTER(vp)]),
+    "tf_program_release": (None, [vp]),
+    "tf_program_input": (c_status, [vp, c_dtype, ctypes.c_int32, i64p, i32p]),
+    "tf_program_output": (c_status, [vp, ctypes.c_int32]),
+    "tf_program_unary": (c_status, [vp, ctypes.c_int32, ctypes.c_int32, i32p]),
+    "tf_program_scale": (c_status, [vp, Scalar, ctypes.c_int32, i32p]),
+    "tf_program_binary": (c_status, [vp, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
+                                     i32p]),
+    "tf_program_reduce": (c_status, [vp, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
+                                     i32p, ctypes.c_int32, i32p]),
+    "tf_program_einsum": (c_status, [vp, ctypes.c_char_p, ctypes.c_int32, i32p,
+                                     ctypes.POINTER(EinsumOptions), i32p]),
+    "tf_program_vjp": (c_status, [vp, ctypes.c_size_t, i32p, ctypes.c_size_t, i32p,
+                                  ctypes.POINTER(ProgramVjpOptions), ctypes.POINTER(vp)]),
+    "tf_program_jvp": (c_status, [vp, ctypes.c_size_t, i32p, ctypes.POINTER(vp)]),
+    "tf_program_prepare": (c_status, [vp, vp, vp, ctypes.POINTER(vp)]),
+    "tf_prepared_release": (None, [vp]),
+    "tf_program_run": (c_status, [vp, vp, ctypes.POINTER(vp), ctypes.c_size_t,
+                                  ctypes.POINTER(vp), ctypes.c_size_t]),
 }
 
 _lock = threading.Lock()

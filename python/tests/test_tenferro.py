@@ -302,5 +302,60 @@ class LibraryTest(unittest.TestCase):
             self.assertEqual(e.num_threads, 2)
 
 
+class ProgramTest(unittest.TestCase):
+    """tenferro.Program: record, transform (vjp, jvp), prepare, run."""
+
+    def record_loss(self, dtype, shape):
+        # loss(x, y) = Re sum(conj(x) * (x @ y)) recorded as einsum + real.
+        p = tf.Program()
+        x = p.input(dtype, shape)
+        y = p.input(dtype, (shape[1], shape[1]))
+        xy = p.einsum("ij,jk->ik", [x, y])
+        s = p.einsum("ik,ik->", [x, xy], conj=[1, 0])
+        p.output(p.unary(tf.Program.REAL, s))
+        return p
+
+    def test_value_and_gradient_against_numpy(self):
+        for dtype in (np.float64, np.complex128):
+            with self.subTest(dtype=dtype), tf.Engine() as eng:
+                x, y = rand((3, 4), dtype), rand((4, 4), dtype)
+                f = self.record_loss(dtype, x.shape)
+                g = f.vjp([0], [0, 1], keep_outputs=True, unit_seed=True)
+                run = g.prepare(eng)
+                val, dx, dy = np.zeros(()), np.zeros_like(x), np.zeros_like(y)
+                run(eng, [x, y], [val, dx, dy])
+                self.assertAlmostEqual(float(val), np.sum(np.conj(x) * (x @ y)).real, places=10)
+                # L = Re tr(x^H x y): dL/dx = x y^H + x y (as dRe + i dIm), dL/dy = x^H x
+                np.testing.assert_allclose(dx, x @ np.conj(y).T + x @ y, atol=1e-12)
+                np.testing.assert_allclose(dy, np.conj(x).T @ x, atol=1e-12)
+                # forward mode along (tx, 0): the tangent of L is Re <dx, tx>
+                j = f.jvp([0])
+                runj = j.prepare(eng)
+                tx = rand(x.shape, dtype)
+                v2, t = np.zeros(()), np.zeros(())
+                runj(eng, [x, y, tx], [v2, t])
+                self.assertAlmostEqual(float(t), np.sum(np.conj(dx) * tx).real, places=10)
+                for h in (run, runj, g, j, f):
+                    h.release()
+
+    def test_bad_input_raises(self):
+        f = self.record_loss("float64", (3, 4))
+        with self.assertRaises(tf.InvalidArgumentError) as cm:
+            f.vjp([0], [5])
+        self.assertIn("inputs[0]", cm.exception.message)
+        p = tf.Program()
+        a = p.input("float64", (2,))
+        p.output(p.binary(4, a, a))  # TF_BINARY_MAX: no adjoint
+        with self.assertRaises(tf.UnsupportedError):
+            p.vjp([0], [0])
+        with tf.Engine() as eng:
+            run = f.prepare(eng)
+            out = np.full((), 42.0)
+            with self.assertRaises(tf.TenferroError):
+                run(eng, [np.zeros((3, 5)), np.zeros((4, 4))], [out])  # wrong shape
+            self.assertEqual(float(out), 42.0)  # untouched
+            run.release()
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -33,6 +33,7 @@ enum class OpKind : uint8_t {
   Cholesky,
   Inv,
   Det,
+  AdRule,  // a derivative rule of ops/rules_linalg.cpp (program transforms)
   ProgramKinds,
   // Kinds of direct calls only.
   Dot = ProgramKinds,
@@ -49,7 +50,7 @@ inline const char* op_name(OpKind k) {
       "input", "matmul", "reshape", "unary",    "binary", "cast",     "reduce",
       "permute", "contiguous", "slice", "einsum", "svd", "qr", "lq",
       "eigh", "solve", "solve_triangular", "cholesky", "inv", "det",
-      "dot", "copy", "lu", "lu_solve", "einsum_rule"};
+      "ad_rule", "dot", "copy", "lu", "lu_solve", "einsum_rule"};
   static_assert(sizeof(kNames) / sizeof(kNames[0]) == (unsigned)OpKind::Count,
                 "one name per OpKind");
   return (unsigned)k < (unsigned)OpKind::Count ? kNames[(unsigned)k] : "?";

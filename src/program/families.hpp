@@ -37,6 +37,7 @@ TF_PROG_OP(permute)
 TF_PROG_OP(slice)
 TF_PROG_OP(einsum)
 TF_PROG_OP(linalg)  // every linear-algebra OpId (svd .. det)
+TF_PROG_OP(ad_rule) // OpId::AdRule (ops_ad_rule.cpp)
 #undef TF_PROG_OP
 // Families whose result has the shape of their first input.
 Status infer_same_shape(const Program& p, const Node& n, const Shape* s, Shape* out,
@@ -74,6 +75,23 @@ Status record_solve_triangular(Program& p, int32_t a, int32_t b, bool upper, int
 Status record_cholesky(Program& p, int32_t a, int32_t* l);
 Status record_inv(Program& p, int32_t a, int32_t* x);
 Status record_det(Program& p, int32_t a, int32_t* d);
+// A derivative rule of the linear-algebra operation fwd (vjp or jvp, as in
+// ops/rules_linalg.hpp) as one node computing the rule's output out_index:
+// ins[0..nin) are the rule's inputs in its order (-1: absent, i.e. zero or
+// not needed), the result has the dtype and shape of ins[like]. flags: the
+// rule's flags (qr/lq: {lq}; solve_triangular: {upper, op, unit}). Used by
+// the program transforms (transform.cpp), not by the C API.
+Status record_ad_rule(Program& p, OpId fwd, bool jvp, int32_t out_index, int32_t like,
+                      const int32_t* ins, int32_t nin, const int32_t* flags, int32_t* slot);
+// A forward rule's results 0..nout as one command (parts, see
+// ops_ad_rule.cpp): result k has the shape of ins[like0 + k]; slots[k].
+Status record_ad_rule_parts(Program& p, OpId fwd, int32_t nout, int32_t like0,
+                            const int32_t* ins, int32_t nin, const int32_t* flags,
+                            int32_t* slots);
+// The reverse adjoint of a slice: ct scattered into zeros of x's shape
+// (slice_vjp); sl = the slice node's starts | stops | steps.
+Status record_slice_vjp(Program& p, int32_t x, int32_t ct, const std::vector<int64_t>& sl,
+                        int32_t* slot);
 
 }  // namespace prog
 }  // namespace tf

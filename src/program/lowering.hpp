@@ -72,6 +72,7 @@ class Lowering {
   void keep(PlanPtr p) { if (p) s_.keep.push_back(std::move(p)); }
   // Appends c; acc lists the roots it reads and writes.
   void emit(const Cmd& c, std::initializer_list<Access> acc);
+  void emit(const Cmd& c, const std::vector<Access>& acc);
   // dst (strides of place d, shape s) = src.
   void emit_copy(DType dt, const Shape& s, const Place& src, const Place& dst);
 

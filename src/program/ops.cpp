@@ -174,6 +174,7 @@ const NodeKind kTable[] = {
     {infer_linalg, lower_linalg},
     {infer_linalg, lower_linalg},
     {infer_linalg, lower_linalg},
+    {infer_ad_rule, lower_ad_rule},
 };
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == (size_t)OpId::ProgramKinds,
               "one NodeKind per program kind");

@@ -127,6 +127,10 @@ void Lowering::emit(const Cmd& c, std::initializer_list<Access> acc) {
   s_.cmds.push_back(c);
   acc_.emplace_back(acc);
 }
+void Lowering::emit(const Cmd& c, const std::vector<Access>& acc) {
+  s_.cmds.push_back(c);
+  acc_.push_back(acc);
+}
 
 void Lowering::finish_outputs() {
   const Program& p = pp_.prog;
@@ -401,17 +405,20 @@ Status specialise(Engine& e, Prepared& pp, const Tensor* const* inputs,
 
   // Refs: root ids -> base table index and offset.
   const uint32_t nin = (uint32_t)p.inputs.size();
-  for (Cmd& c : cmds)
-    for (Ref& r : c.r) {
-      if (r.base == kNoRef) continue;
-      const Root& R = roots[r.base];
-      if (R.kind == Root::Arena) {
-        r.off += R.arena_off;
-        r.base = 0;
-      } else {
-        r.base = R.kind == Root::Input ? 1 + (uint32_t)R.index : 1 + nin + (uint32_t)R.index;
-      }
+  auto translate = [&](Ref& r) {
+    if (r.base == kNoRef) return;
+    const Root& R = roots[r.base];
+    if (R.kind == Root::Arena) {
+      r.off += R.arena_off;
+      r.base = 0;
+    } else {
+      r.base = R.kind == Root::Input ? 1 + (uint32_t)R.index : 1 + nin + (uint32_t)R.index;
     }
+  };
+  for (Cmd& c : cmds) {
+    for (Ref& r : c.r) translate(r);
+    for (int32_t k = 0; k < c.nmore; ++k) translate(c.more[k]);
+  }
   for (const Cmd& c : cmds) s->total_madds += c.madds;
 
   // Dependencies: every pair of commands touching the same bytes (one of

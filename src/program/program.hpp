@@ -100,6 +100,8 @@ struct Cmd {
   const MatmulExec* mm = nullptr;
   const CopyExec* cp = nullptr;
   const void* exec = nullptr;  // any other kind: its op's Exec (Lowering::own)
+  Ref* more = nullptr;         // more operand refs (nmore, in the Exec), translated like r[]
+  int32_t nmore = 0;
   tf_scalar alpha{1, 0}, beta{0, 0};
   double madds = 0;            // work, for the worker decision
   bool big = false;            // may deserve more than one worker

@@ -177,6 +177,116 @@ int32_t einsum_adjoint(Builder& B, int32_t g, const std::vector<int32_t>& ops,
                   cx ? c.data() : nullptr);
 }
 
+// The same cotangent as einsum_adjoint for a two-operand einsum, added to
+// acc (the cotangent operand i already has) by one matmul with beta = 1
+// instead of an einsum and an add: when the adjoint is a plain matrix
+// product of reshaped operands (no batch label, each operand's labels two
+// contiguous groups, the output the row group then the column group, a
+// conjugated operand transposed). Returns -1 when it is not (the caller
+// then records einsum_adjoint and an add).
+int32_t einsum_adjoint_acc(Builder& B, int32_t g, const std::vector<int32_t>& ops,
+                           const std::vector<std::vector<int32_t>>& lab,
+                           const std::vector<int32_t>& outl, const std::vector<uint8_t>& cj,
+                           std::size_t i, int32_t acc) {
+  if (ops.size() != 2 || B.st != TF_OK) return -1;
+  const std::size_t j = 1 - i;
+  const bool cx = B.cplx(g);
+  const bool ci = !cj.empty() && cj[i], cjj = !cj.empty() && cj[j];
+  // the adjoint: einsum(g: outl, other: lab[j] -> lab[i]) with conj flags
+  const int32_t opnd[2] = {g, ops[j]};
+  const std::vector<int32_t>* lb[2] = {&outl, &lab[j]};
+  const bool cf[2] = {cx && ci, cx && (cjj != !ci)};
+  const std::vector<int32_t>& lo = lab[i];
+  auto has = [](const std::vector<int32_t>& v, int32_t x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+  };
+  auto extent = [&](int32_t slot, const std::vector<int32_t>& l, int32_t x) {
+    return B.q.nodes[slot].shape.d[std::find(l.begin(), l.end(), x) - l.begin()];
+  };
+  for (int order = 0; order < 2; ++order) {
+    const int P = order, Q = 1 - order;
+    const std::vector<int32_t>&lp = *lb[P], &lq = *lb[Q];
+    // output = M (labels of P) then N (labels of Q); no label in both and out
+    std::size_t nm = 0;
+    while (nm < lo.size() && has(lp, lo[nm])) ++nm;
+    std::vector<int32_t> M(lo.begin(), lo.begin() + nm), N(lo.begin() + nm, lo.end()), K;
+    bool ok = true;
+    for (int32_t x : M) ok = ok && !has(lq, x);
+    for (int32_t x : N) ok = ok && has(lq, x) && !has(lp, x);
+    for (int32_t x : lp)
+      if (!has(M, x)) {
+        if (!has(lq, x)) ok = false;
+        K.push_back(x);
+      }
+    for (int32_t x : lq) ok = ok && (has(N, x) || has(K, x));
+    if (!ok || K.size() + M.size() != lp.size() || K.size() + N.size() != lq.size()) continue;
+    // P = M K or K M, Q = K N or N K, with one K order
+    auto cat = [](const std::vector<int32_t>& a, const std::vector<int32_t>& b) {
+      std::vector<int32_t> r = a;
+      r.insert(r.end(), b.begin(), b.end());
+      return r;
+    };
+    bool tp, tq;
+    if (lp == cat(M, K)) tp = false;
+    else if (lp == cat(K, M)) tp = true;
+    else continue;
+    if (lq == cat(K, N)) tq = false;
+    else if (lq == cat(N, K)) tq = true;
+    else continue;
+    if ((cf[P] && !tp) || (cf[Q] && !tq)) continue;  // conj without transpose: no BLAS op
+    int64_t m = 1, n = 1, k = 1;
+    for (int32_t x : M) m *= extent(opnd[P], lp, x);
+    for (int32_t x : N) n *= extent(opnd[Q], lq, x);
+    for (int32_t x : K) k *= extent(opnd[P], lp, x);
+    auto shape2 = [](int64_t r, int64_t c) {
+      Shape s;
+      s.ndim = 2;
+      s.d[0] = r;
+      s.d[1] = c;
+      return s;
+    };
+    const int32_t a2 = B.reshape(opnd[P], tp ? shape2(k, m) : shape2(m, k));
+    const int32_t b2 = B.reshape(opnd[Q], tq ? shape2(n, k) : shape2(k, n));
+    const int32_t c2 = B.reshape(acc, shape2(m, n));
+    const tf_op oa = tp ? (cf[P] ? TF_OP_C : TF_OP_T) : TF_OP_N;
+    const tf_op ob = tq ? (cf[Q] ? TF_OP_C : TF_OP_T) : TF_OP_N;
+    int32_t r = -1;
+    if (B.st == TF_OK)
+      B.st = record_matmul(B.q, oa, a2, ob, b2, tf_scalar{1, 0}, tf_scalar{1, 0}, c2, &r);
+    return B.reshape(r, B.q.nodes[acc].shape);
+  }
+  return -1;
+}
+
+bool is_linalg(OpId op) {
+  switch (op) {
+    case OpId::Svd: case OpId::Qr: case OpId::Lq: case OpId::Eigh: case OpId::Solve:
+    case OpId::SolveTri: case OpId::Cholesky: case OpId::Inv: case OpId::Det:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The slots of a linear-algebra node's results: part 0 is v, parts 1.. are
+// listed in its iv (ops_linalg.cpp).
+std::vector<int32_t> linalg_parts(const Node& n, int32_t v) {
+  std::vector<int32_t> r{v};
+  for (int64_t s : n.iv) r.push_back((int32_t)s);
+  return r;
+}
+
+// The rule flags of a linear-algebra node (ops/rules_linalg.hpp).
+void linalg_flags(const Node& n, int32_t* f) {
+  f[0] = f[1] = f[2] = 0;
+  if (n.op == OpId::Lq) f[0] = 1;
+  if (n.op == OpId::SolveTri) {
+    f[0] = n.flag;
+    f[1] = n.code;
+    f[2] = n.flag2;
+  }
+}
+
 Status unsupported(const Program& p, int32_t v, const char* why) {
   return fail(TF_ERR_UNSUPPORTED,
               "slot %d (%s): %s; the program transform has no adjoint for it", v,
@@ -256,10 +366,52 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
     const int32_t v = (int32_t)vv;
     const Node& n = f.nodes[v];
     const int32_t g = ct[v];
-    if (g < 0 || !dep[v] || n.op == OpId::Input) continue;
     auto give = [&](int32_t x, int32_t c) {
       if (x >= 0 && dep[x] && c >= 0) ct[x] = B.add(ct[x], c);
     };
+    if (is_linalg(n.op)) {
+      // At part 0, every part's cotangent is complete (parts follow it and
+      // their readers follow them): one rule node per operand cotangent,
+      // calling the rule of ops/rules_linalg.cpp (ops_ad_rule.cpp).
+      if (n.part > 0 || !dep[v]) continue;
+      const std::vector<int32_t> P = linalg_parts(n, v);
+      bool any = false;
+      for (int32_t s : P) any = any || ct[s] >= 0;
+      if (!any) continue;
+      const int32_t a = n.in[0], b = n.in[1];
+      std::vector<int32_t> ri;
+      switch (n.op) {
+        case OpId::Svd: ri = {a, P[0], P[1], P[2], ct[P[0]], ct[P[1]], ct[P[2]]}; break;
+        case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], ct[P[0]], ct[P[1]]}; break;
+        case OpId::Eigh: {
+          // eigvalsh: the rule needs the vectors; a second eigh of a in the
+          // new program gives them (their gauge does not enter da = v gw v^H).
+          int32_t ev = n.flag ? P[1] : -1;
+          if (!n.flag) {
+            int32_t w2 = -1;
+            TF_TRY(record_eigh(q, a, true, &w2, &ev));
+          }
+          ri = {a, P[0], ev, ct[P[0]], n.flag ? ct[P[1]] : -1};
+          break;
+        }
+        case OpId::Solve: case OpId::SolveTri: ri = {a, b, v, g}; break;
+        default: ri = {a, v, g}; break;  // cholesky, inv, det
+      }
+      int32_t fl[3];
+      linalg_flags(n, fl);
+      const int nop = (n.op == OpId::Solve || n.op == OpId::SolveTri) ? 2 : 1;
+      for (int k = 0; k < nop; ++k) {
+        const int32_t x = n.in[k];
+        if (!dep[x]) continue;
+        int32_t s = -1;
+        if (B.st == TF_OK)
+          B.st = record_ad_rule(q, n.op, false, k, k, ri.data(), (int32_t)ri.size(), fl, &s);
+        give(x, s);
+      }
+      TF_TRY(B.st);
+      continue;
+    }
+    if (g < 0 || !dep[v] || n.op == OpId::Input) continue;
     const int32_t x = n.in[0], y = n.in[1];
     switch (n.op) {
       case OpId::Reshape:
@@ -383,8 +535,16 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
         std::vector<std::vector<int32_t>> lab;
         std::vector<int32_t> outl;
         TF_TRY(einsum_labels(f, n, v, &lab, &outl));
-        for (std::size_t i = 0; i < n.in.size(); ++i)
-          if (dep[n.in[i]]) give(n.in[i], einsum_adjoint(B, g, n.in, lab, outl, n.conj, i));
+        for (std::size_t i = 0; i < n.in.size(); ++i) {
+          const int32_t xs = n.in[i];
+          if (!dep[xs]) continue;
+          // A second contribution: accumulated by a matmul with beta = 1
+          // where the adjoint is one matrix product (no separate add).
+          const int32_t fused =
+              ct[xs] >= 0 ? einsum_adjoint_acc(B, g, n.in, lab, outl, n.conj, i, ct[xs]) : -1;
+          if (fused >= 0) ct[xs] = fused;
+          else give(xs, einsum_adjoint(B, g, n.in, lab, outl, n.conj, i));
+        }
         break;
       }
       case OpId::Matmul: {
@@ -415,10 +575,14 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
           give(n.in[2], B.unbroadcast(B.scale(tf_scalar{n.beta.re, -n.beta.im}, g), n.in[2]));
         break;
       }
-      case OpId::Slice:
-        return unsupported(f, v, "slice (needs a scatter into zeros)");
+      case OpId::Slice: {
+        int32_t s = -1;
+        if (B.st == TF_OK) B.st = record_slice_vjp(q, x, g, n.iv, &s);
+        give(x, s);
+        break;
+      }
       default:
-        return unsupported(f, v, "linear algebra");
+        return unsupported(f, v, "a derivative-rule command (transform the forward program)");
     }
     TF_TRY(B.st);
   }
@@ -474,6 +638,42 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
     for (int32_t s : n.in)
       if (s >= 0 && t[s] >= 0) any = true;
     if (!any) continue;
+    if (is_linalg(n.op)) {
+      // At part 0: one rule command computing every result tangent
+      // (ops_ad_rule.cpp); the parts > 0 got theirs here.
+      if (n.part > 0) continue;
+      const std::vector<int32_t> P = linalg_parts(n, v);
+      const int32_t a = n.in[0], b = n.in[1];
+      std::vector<int32_t> ri;
+      int like0 = 1;  // rule input whose shape the first result tangent has
+      switch (n.op) {
+        case OpId::Svd: ri = {a, P[0], P[1], P[2], t[a]}; break;
+        case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], t[a]}; break;
+        case OpId::Eigh: {
+          int32_t ev = n.flag ? P[1] : -1;
+          if (!n.flag) {  // eigvalsh: the vectors from a second eigh (as in vjp)
+            int32_t w2 = -1;
+            TF_TRY(record_eigh(q, a, true, &w2, &ev));
+          }
+          ri = {a, P[0], ev, t[a]};
+          break;
+        }
+        case OpId::Solve: case OpId::SolveTri:
+          ri = {a, b, v, t[a], t[b]};
+          like0 = 2;
+          break;
+        default: ri = {a, v, t[a]}; break;  // cholesky, inv, det
+      }
+      int32_t fl[3];
+      linalg_flags(n, fl);
+      int32_t ts[3] = {-1, -1, -1};
+      if (B.st == TF_OK)
+        B.st = record_ad_rule_parts(q, n.op, (int32_t)P.size(), like0, ri.data(),
+                                    (int32_t)ri.size(), fl, ts);
+      TF_TRY(B.st);
+      for (std::size_t k = 0; k < P.size(); ++k) t[P[k]] = ts[k];
+      continue;
+    }
     const int32_t x = n.in[0], y = n.in[1];
     const int32_t tx = x >= 0 ? t[x] : -1, ty = y >= 0 ? t[y] : -1;
     int32_t r = -1;
@@ -603,7 +803,7 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
         break;
       }
       default:
-        return unsupported(f, v, "linear algebra");
+        return unsupported(f, v, "a derivative-rule command (transform the forward program)");
     }
     TF_TRY(B.st);
     t[v] = r;

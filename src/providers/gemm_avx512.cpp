@@ -268,6 +268,14 @@ void pack_a(E* dst, const E* a, int64_t rs, int64_t cs, int64_t mc, int64_t kc) 
     const E* s = a + i0 * rs;
     if (rs == 1) {
       for (int64_t l = 0; l < kc; ++l) copy_row<MR>(d + l * MR, s + l * cs, mr);
+    } else if (mr == MR) {
+      // A transposed (rows of unit stride, e.g. the conjugate-transposed
+      // operand of an adjoint): a full panel, its MR row pointers walked
+      // along l together, so each destination column is written whole.
+      const E* rows[MR];
+      for (int i = 0; i < MR; ++i) rows[i] = s + i * rs;
+      for (int64_t l = 0; l < kc; ++l)
+        for (int i = 0; i < MR; ++i) d[l * MR + i] = rows[i][l * cs];
     } else {
       for (int64_t i = 0; i < mr; ++i)
         for (int64_t l = 0; l < kc; ++l) d[l * MR + i] = s[i * rs + l * cs];
@@ -361,7 +369,10 @@ template <class E> void run(const Prob<E>& p, E* ws) {
       if (pc > 0) { s.beta0 = false; s.br = 1.0; s.bi = 0.0; }
       const E* bs = p.b + pc * p.rsb + jc * p.csb;
       int64_t brs = p.rsb, bcs = p.csb, bstep = NR * p.csb;
-      if (!dir) {
+      // The kernel reads B through any strides: a B panel that fits one
+      // block (k <= KC, n <= NC: one pass over it per A block, and small
+      // products have one A block) is read in place, only A is packed.
+      if (!dir && !(p.k <= KC && p.n <= NC && p.m <= MC)) {
         pack_b(pb, bs, p.rsb, p.csb, kc, nc);
         bs = pb; brs = NR; bcs = 1; bstep = NR * kc;
       }

@@ -114,6 +114,58 @@ TEST(ProgramAlloc, GraphPooled) {
   tf_engine_destroy(e);
 }
 
+// A gradient program with linear-algebra rule commands (svd truncated, qr,
+// eigh: ops_ad_rule.cpp) allocates nothing in steady state either: each
+// rule's scratch comes from its command's private engine pool.
+TEST(ProgramAlloc, VjpWithLinalgRules) {
+  tf_engine* e;
+  ASSERT_EQ(tf_engine_create_serial(&e), TF_OK);
+  tf_program* p;
+  ASSERT_EQ(tf_program_create(&p), TF_OK);
+  int64_t sx[2] = {6, 4};
+  int32_t x, u, s, vh, q, r, xtx, w, v, l1, l2, l3, t, loss;
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, sx, &x), TF_OK);
+  tf_svd_options so{};
+  so.struct_size = sizeof so;
+  so.max_rank = 3;
+  ASSERT_EQ(tf_program_svd(p, x, &so, &u, &s, &vh), TF_OK);
+  ASSERT_EQ(tf_program_qr(p, x, 1, &q, &r), TF_OK);
+  int32_t ops[2] = {x, x};
+  ASSERT_EQ(tf_program_einsum(p, "ki,kj->ij", 2, ops, nullptr, &xtx), TF_OK);
+  ASSERT_EQ(tf_program_eigh(p, xtx, &w, &v), TF_OK);
+  ASSERT_EQ(tf_program_reduce(p, TF_REDUCE_SUM, s, 0, nullptr, 0, &l1), TF_OK);
+  ASSERT_EQ(tf_program_binary(p, TF_BINARY_MUL, r, r, &t), TF_OK);
+  ASSERT_EQ(tf_program_reduce(p, TF_REDUCE_SUM, t, 0, nullptr, 0, &l2), TF_OK);
+  ASSERT_EQ(tf_program_reduce(p, TF_REDUCE_SUM, w, 0, nullptr, 0, &l3), TF_OK);
+  ASSERT_EQ(tf_program_binary(p, TF_BINARY_ADD, l1, l2, &t), TF_OK);
+  ASSERT_EQ(tf_program_binary(p, TF_BINARY_ADD, t, l3, &loss), TF_OK);
+  ASSERT_EQ(tf_program_output(p, loss), TF_OK);
+  tf_program* g;
+  int32_t zero = 0;
+  tf_program_vjp_options vo{sizeof vo, 1, 1};
+  ASSERT_EQ(tf_program_vjp(p, 1, &zero, 1, &zero, &vo, &g), TF_OK) << tf_last_error();
+  tf_prepared* pp;
+  ASSERT_EQ(tf_program_prepare(e, g, nullptr, &pp), TF_OK);
+  tf_program_release(p);
+  tf_program_release(g);
+  Mat a(6, 4, 0.3), dx(6, 4, 0);
+  double val = 0;
+  int64_t none[1] = {0};
+  tf_tensor* tv;
+  ASSERT_EQ(tf_tensor_wrap(TF_F64, 0, none, nullptr, &val, &tv), TF_OK);
+  for (size_t i = 0; i < a.buf.size(); ++i) a.buf[i] += 0.37 * (double)((i * 7) % 5);
+  const tf_tensor* in[1] = {a.t};
+  tf_tensor* out[2] = {tv, dx.t};
+  ASSERT_EQ(tf_program_run(e, pp, in, 1, out, 2), TF_OK) << tf_last_error();
+  const uint64_t allocs = tf::mem_alloc_count(), misses = pool_misses(e);
+  for (int i = 0; i < 20; ++i) ASSERT_EQ(tf_program_run(e, pp, in, 1, out, 2), TF_OK);
+  EXPECT_EQ(tf::mem_alloc_count(), allocs) << "runs allocated";
+  EXPECT_EQ(pool_misses(e), misses) << "runs missed the pool";
+  tf_tensor_release(tv);
+  tf_prepared_release(pp);
+  tf_engine_destroy(e);
+}
+
 }  // namespace
 
 #include "program/program.hpp"
