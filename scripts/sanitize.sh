@@ -11,7 +11,8 @@
 #                   ASan on 2 cores); its code paths run under ASan in
 #                   c_api_test, edge_cases, alloc_fail, determinism, concurrency
 #           interop_dlopen, _runpath, _python, _python_package, _rust,
-#           _go, _installed_c, doc_* (the docs/ffi pages' commands)  load
+#           _go, _installed_c, doc_* (the docs/ffi pages' commands),
+#           example_mps_python  load
 #                   the library into a process whose runtime is not ASan-built
 #                   (python, go, cargo, programs the test compiles itself;
 #                   "ASan runtime does not come first") or dlclose it, after
@@ -39,7 +40,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$PWD
 JOBS=${TF_JOBS:-2}
-EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_(dlopen|runpath|python|python_package|rust|go|installed_c)|doc_.*|abi_check|abi_check_mpi|abi_selftest|mpi_np[0-9]+)$}
+EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_(dlopen|runpath|python|python_package|rust|go|installed_c)|doc_.*|example_mps_python|abi_check|abi_check_mpi|abi_selftest|mpi_np[0-9]+)$}
 modes=("$@")
 [[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
 
