@@ -193,6 +193,25 @@ inline tf_status into_form(tf_engine* engine, const Arg (&args)[K],
   });
 }
 
+// Two C entry points from one definition: TF_ALLOC_AND_INTO(name, (params),
+// body...) defines tf_<name>, in which the parameter type `Out` is
+// tf_tensor** (the allocating form: places for new tensors), and
+// tf_<name>_into, in which `Out` is tf_tensor* (the caller's tensors), with
+// the same parameter list and the same body (usually an op_entry). The body
+// turns each Out into the layer below's output slot through an overload on
+// its type (e.g. rule_out in capi/autodiff.cpp). Each form is defined in a
+// namespace of its own that holds its `Out`; the functions keep C linkage,
+// so they are the entities the header declares.
+#define TF_ALLOC_AND_INTO(NAME, PARAMS, ...)                        \
+  namespace tf_alloc_form_##NAME {                                  \
+  using Out = tf_tensor**;                                          \
+  extern "C" TF_API tf_status tf_##NAME PARAMS { __VA_ARGS__ }      \
+  }                                                                 \
+  namespace tf_into_form_##NAME {                                   \
+  using Out = tf_tensor*;                                           \
+  extern "C" TF_API tf_status tf_##NAME##_into PARAMS { __VA_ARGS__ } \
+  }
+
 // ------------------------------------------------------------ struct_size
 // The one struct_size policy. Every public struct that starts with
 // struct_size has a version-1 minimum (StructV1<S>::min, the offsetof bound
