@@ -97,6 +97,17 @@ EinsumSpec labels_spec(const int32_t* const* labels, int32_t out_ndim,
 
 const Tensor* opt(const tf_tensor* t) { return t ? obj(t) : nullptr; }
 
+// The VJP of x under one enum parameter p (cast: dtype, contiguous: layout).
+template <class E, class O>
+tf_status enum_vjp_entry(Status (*rule)(Engine&, const Tensor&, int32_t, const Tensor&,
+                                        const RuleOut&),
+                         tf_engine* engine, const tf_tensor* x, E p, const tf_tensor* cotangent,
+                         O d_x) {
+  return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
+    return rule(e, *obj(x), enum_arg(p), *obj(cotangent), rule_out(d_x, "d_x"));
+  });
+}
+
 // dot (conj false) and vdot (conj true).
 template <class O>
 tf_status dot_vjp_entry(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, bool conj,
@@ -257,9 +268,7 @@ TF_ALLOC_AND_INTO(axpby_jvp,
 TF_ALLOC_AND_INTO(cast_vjp,
     (tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* cotangent,
      Out d_x),
-    return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
-      return cast_vjp(e, *obj(x), enum_arg(dtype), *obj(cotangent), rule_out(d_x, "d_x"));
-    });)
+    return enum_vjp_entry(cast_vjp, engine, x, dtype, cotangent, d_x);)
 
 TF_ALLOC_AND_INTO(cast_jvp,
     (tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x, Out d_out),
@@ -320,9 +329,7 @@ TF_ALLOC_AND_INTO(slice_vjp,
 TF_ALLOC_AND_INTO(contiguous_vjp,
     (tf_engine* engine, const tf_tensor* x, tf_layout layout, const tf_tensor* cotangent,
      Out d_x),
-    return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
-      return contiguous_vjp(e, *obj(x), enum_arg(layout), *obj(cotangent), rule_out(d_x, "d_x"));
-    });)
+    return enum_vjp_entry(contiguous_vjp, engine, x, layout, cotangent, d_x);)
 
 // The JVP of dot and vdot is a scalar: one form.
 extern "C" {

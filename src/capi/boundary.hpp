@@ -143,6 +143,16 @@ inline tf_status checked(const Arg (&args)[K], F&& body) noexcept {
   });
 }
 
+// A getter without an engine: h (the header's name h_name) and out
+// non-NULL, then *out = value(*obj(h)).
+template <class H, class O, class F>
+inline tf_status getter(const H* h, const char* h_name, O* out, F&& value) noexcept {
+  return checked({Arg{h, h_name}, TF_ARG(out)}, [&]() -> Status {
+    *out = value(*obj(h));
+    return TF_OK;
+  });
+}
+
 // Every operation entry point: the guard, engine NULL check and engine use
 // (TF_ENGINE_USE), then each argument's NULL check in order, then
 // body(Engine&) -> Status.

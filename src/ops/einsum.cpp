@@ -295,13 +295,8 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   }
 
   // Resources, then the first write.
-  Storage* scratch = nullptr;
-  if (p->scratch_bytes) {
-    scratch = e.scratch(p->scratch_bytes);
-    if (!scratch)
-      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
-                  p->scratch_bytes);
-  }
+  Storage* scratch;
+  TF_TRY(call_scratch(e, p->scratch_bytes, "einsum intermediates", &scratch));
   Tensor* made = nullptr;
   if (!out) {
     Status st = e.new_tensor(p->dt, p->out_ndim, p->out_shape, TF_ROW_MAJOR, &made);
@@ -327,13 +322,8 @@ void einsum_key_tensor(PlanKey* key, const Tensor& t) { key_tensor(*key, t); }
 
 Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops, Tensor& out,
                        tf_scalar alpha, tf_scalar beta) {
-  Storage* scratch = nullptr;
-  if (p.scratch_bytes) {
-    scratch = e.scratch(p.scratch_bytes);
-    if (!scratch)
-      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
-                  p.scratch_bytes);
-  }
+  Storage* scratch;
+  TF_TRY(call_scratch(e, p.scratch_bytes, "einsum intermediates", &scratch));
   ++e.stats().calls;
   run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta, Semiring::Standard,
       SrScale{});

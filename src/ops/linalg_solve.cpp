@@ -110,15 +110,7 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
-  ++e.stats().calls;
-  scatter(*x, bt, base + ox, n * r, n, r, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, r, base + ox, false, x, alloc_x);
 }
 
 // ------------------------------------------------------------------ triangular
@@ -170,15 +162,7 @@ Status solve_triangular(Engine& e, const Tensor* a, const Tensor* rhs, bool uppe
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
-  ++e.stats().calls;
-  scatter(*x, bt, sc.p() + ox, n * r, n, r, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, r, sc.p() + ox, false, x, alloc_x);
 }
 
 // ------------------------------------------------------------------ LU solve
@@ -236,15 +220,7 @@ Status lu_solve(Engine& e, const Tensor* lu, const int32_t* piv, std::size_t piv
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
-  ++e.stats().calls;
-  scatter(*x, bt, sc.p() + ox, n * r, n, r, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, r, sc.p() + ox, false, x, alloc_x);
 }
 
 // ------------------------------------------------------------------ det
@@ -354,16 +330,7 @@ Status inv(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, n}, &x));
-  ++e.stats().calls;
-  if (trans) scatter(*x, bt, sc.p() + ox, n * n, n, n, n, 1);
-  else scatter(*x, bt, sc.p() + ox, n * n, n, n, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, n, sc.p() + ox, trans, x, alloc_x);
 }
 
 }  // namespace tf

@@ -672,18 +672,17 @@ Status qr_vjp(Engine& e, const RuleArgs& r) {
   return run_rule(e, r, d.bt, dt, od, 1, lq ? kLqNames : kQrNames, "qr_vjp", ct,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *A, *Q, *Rm, *R1, *gQ, *gR, *M, *N, *B, *tmp, *out;
-    A = it.take<T>(m * n);
-    Q = it.take<T>(m * k);
-    Rm = it.take<T>(k * n);
-    R1 = it.take<T>(k * k);
-    gQ = it.take<T>(m * k);
-    gR = it.take<T>(k * n);
-    M = it.take<T>(k * k);
-    N = it.take<T>(k * k);
-    B = it.take<T>(m * k);
-    tmp = it.take<T>(m * k);
-    out = it.stage<T>(0, m * n);
+    T* A = it.take<T>(m * n);
+    T* Q = it.take<T>(m * k);
+    T* Rm = it.take<T>(k * n);
+    T* R1 = it.take<T>(k * k);
+    T* gQ = it.take<T>(m * k);
+    T* gR = it.take<T>(k * n);
+    T* M = it.take<T>(k * k);
+    T* N = it.take<T>(k * k);
+    T* B = it.take<T>(m * k);
+    T* tmp = it.take<T>(m * k);
+    T* out = it.stage<T>(0, m * n);
     return it.each([&](int64_t item) -> Status {
       TF_TRY(qr_load<T>(r, d, item, A, Q, Rm));
       if (gq) TF_TRY(load(gq, lq ? "gq" : "gq", d.bt, item, lq, gQ));
@@ -734,18 +733,17 @@ Status qr_jvp(Engine& e, const RuleArgs& r) {
   return run_rule(e, r, d.bt, dt, od, 2, lq ? kLqJNames : kQrJNames, "qr_jvp", ct,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *A, *Q, *Rm, *R1, *dA, *C, *Ps, *tmp, *oQ, *oR;
-    A = it.take<T>(m * n);
-    Q = it.take<T>(m * k);
-    Rm = it.take<T>(k * n);
-    R1 = it.take<T>(k * k);
-    dA = it.take<T>(m * n);
-    C = it.take<T>(k * k);
-    Ps = it.take<T>(k * k);
-    tmp = it.take<T>(m * k);
+    T* A = it.take<T>(m * n);
+    T* Q = it.take<T>(m * k);
+    T* Rm = it.take<T>(k * n);
+    T* R1 = it.take<T>(k * k);
+    T* dA = it.take<T>(m * n);
+    T* C = it.take<T>(k * k);
+    T* Ps = it.take<T>(k * k);
+    T* tmp = it.take<T>(m * k);
     // lq: the outputs are (dl, dq) = (dr'^H, dq'^H)
-    oQ = it.stage<T>(lq ? 1 : 0, m * k);
-    oR = it.stage<T>(lq ? 0 : 1, k * n);
+    T* oQ = it.stage<T>(lq ? 1 : 0, m * k);
+    T* oR = it.stage<T>(lq ? 0 : 1, k * n);
     return it.each([&](int64_t item) -> Status {
       T* dQ = oQ + item * m * k;
       T* dR = oR + item * k * n;
@@ -821,16 +819,14 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *V, *gV, *K, *G, *T1, *out;
-    R *W, *gW;
-    V = it.take<T>(n * n);
-    gV = it.take<T>(n * n);
-    K = it.take<T>(n * n);
-    G = it.take<T>(n * n);
-    T1 = it.take<T>(n * n);
-    W = it.take<R>(n);
-    gW = it.take<R>(n);
-    out = it.stage<T>(0, n * n);
+    T* V = it.take<T>(n * n);
+    T* gV = it.take<T>(n * n);
+    T* K = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* T1 = it.take<T>(n * n);
+    R* W = it.take<R>(n);
+    R* gW = it.take<R>(n);
+    T* out = it.stage<T>(0, n * n);
     return it.each([&](int64_t item) -> Status {
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));  // finiteness of a
       TF_TRY(loadv(r.in[1], "w", d.bt, item, n, true, W));
@@ -868,15 +864,13 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *V, *dA, *H, *P, *oV;
-    R *W, *oW;
-    V = it.take<T>(n * n);
-    dA = it.take<T>(n * n);
-    H = it.take<T>(n * n);
-    P = it.take<T>(n * n);
-    W = it.take<R>(n);
-    oW = it.stage<R>(0, n);
-    oV = it.stage<T>(1, n * n);
+    T* V = it.take<T>(n * n);
+    T* dA = it.take<T>(n * n);
+    T* H = it.take<T>(n * n);
+    T* P = it.take<T>(n * n);
+    R* W = it.take<R>(n);
+    R* oW = it.stage<R>(0, n);
+    T* oV = it.stage<T>(1, n * n);
     return it.each([&](int64_t item) -> Status {
       R* dw = oW + item * n;
       T* dv = oV + item * n * n;
@@ -1177,14 +1171,14 @@ static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const Tensor* g = r.in[2];
   if (g) TF_TRY(check_mat(g, vjp ? "gx" : "da", dt, d.bt, n, n));
   const OutDesc od[1] = {{vjp ? "da" : "dx", dt, 2, n, n}};
-  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kInvNames : kInvJNames, vjp ? "inv_vjp" : "inv_jvp", nullptr,
+  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kInvNames : kInvJNames,
+                  vjp ? "inv_vjp" : "inv_jvp", nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *X, *G, *T1, *out;
-    X = it.take<T>(n * n);
-    G = it.take<T>(n * n);
-    T1 = it.take<T>(n * n);
-    out = it.stage<T>(0, n * n);
+    T* X = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* T1 = it.take<T>(n * n);
+    T* out = it.stage<T>(0, n * n);
     const char op = vjp ? 'C' : 'N';
     return it.each([&](int64_t item) -> Status {
       T* o = out + item * n * n;
@@ -1294,17 +1288,16 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
   OutDesc od[1];
   if (vjp) od[0] = {"da", dt, 2, n, n};
   else od[0] = {"dd", dt, 0, 0, 0};
-  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kDetNames : kDetJNames, vjp ? "det_vjp" : "det_jvp", nullptr,
+  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kDetNames : kDetJNames,
+                  vjp ? "det_vjp" : "det_jvp", nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *A, *Adj, *W, *G, *out;
-    int* ipiv;
-    A = it.take<T>(n * n);
-    Adj = it.take<T>(n * n);
-    W = it.take<T>(2 * n);
-    G = it.take<T>(n * n);
-    ipiv = it.take<int>(n);
-    out = it.stage<T>(0, (vjp ? n * n : 1));
+    T* A = it.take<T>(n * n);
+    T* Adj = it.take<T>(n * n);
+    T* W = it.take<T>(2 * n);
+    T* G = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* out = it.stage<T>(0, (vjp ? n * n : 1));
     return it.each([&](int64_t item) -> Status {
       T dd;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
@@ -1352,13 +1345,10 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *A, *os;
-    R* ol;
-    int* ipiv;
-    A = it.take<T>(n * n);
-    ipiv = it.take<int>(n);
-    os = it.stage<T>(0, 1);
-    ol = it.stage<R>(1, 1);
+    T* A = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* os = it.stage<T>(0, 1);
+    R* ol = it.stage<R>(1, 1);
     return it.each([&](int64_t item) -> Status {
       TF_TRY(load(a, "a", d.bt, item, false, A));
       if (n) lapack::getrf<T>((int)n, (int)n, A, (int)n, ipiv);
@@ -1413,19 +1403,17 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
     od[1] = {"dlogabsdet", rd, 0, 0, 0};
     nout = 2;
   }
-  return run_rule(e, r, d.bt, dt, od, nout, vjp ? kSlogNames : kSlogJNames, vjp ? "slogdet_vjp" : "slogdet_jvp", nullptr,
+  return run_rule(e, r, d.bt, dt, od, nout, vjp ? kSlogNames : kSlogJNames,
+                  vjp ? "slogdet_vjp" : "slogdet_jvp", nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *A, *Ai, *G, *o1;
-    R* o2;
-    int* ipiv;
-    A = it.take<T>(n * n);
-    Ai = it.take<T>(n * n);
-    G = it.take<T>(n * n);
-    ipiv = it.take<int>(n);
-    o1 = it.stage<T>(0, (vjp ? n * n : 1));
-    o2 = it.stage<R>(1, 1);
+    T* A = it.take<T>(n * n);
+    T* Ai = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* o1 = it.stage<T>(0, (vjp ? n * n : 1));
+    R* o2 = it.stage<R>(1, 1);
     return it.each([&](int64_t item) -> Status {
       T sg;
       R la;
@@ -1498,20 +1486,19 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const Tensor* g = r.in[2];
   if (g) TF_TRY(check_mat(g, vjp ? "glu" : "da", dt, d.bt, n, n));
   const OutDesc od[1] = {{vjp ? "da" : "dlu", dt, 2, n, n}};
-  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kLuNames : kLuJNames, vjp ? "lu_vjp" : "lu_jvp", nullptr,
+  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kLuNames : kLuJNames,
+                  vjp ? "lu_vjp" : "lu_jvp", nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *F, *L, *U, *G, *X, *Y, *tmp, *out;
-    int* ipiv;
-    F = it.take<T>(n * n);
-    L = it.take<T>(n * n);
-    U = it.take<T>(n * n);
-    G = it.take<T>(n * n);
-    X = it.take<T>(n * n);
-    Y = it.take<T>(n * n);
-    tmp = it.take<T>(n * n);
-    ipiv = it.take<int>(n);
-    out = it.stage<T>(0, n * n);
+    T* F = it.take<T>(n * n);
+    T* L = it.take<T>(n * n);
+    T* U = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* X = it.take<T>(n * n);
+    T* Y = it.take<T>(n * n);
+    T* tmp = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* out = it.stage<T>(0, n * n);
     return it.each([&](int64_t item) -> Status {
       T* o = out + item * n * n;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));

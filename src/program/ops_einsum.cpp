@@ -275,8 +275,21 @@ Status lower_einsum(Lowering& L, int32_t slot) {
     }
   };
   const Semiring sr = static_cast<Semiring>(n.semiring);
+  Cmd c{};
+  // A unary step (sum and permute, src -> dst) as command c, run by fn; its
+  // work: the product of its kept and summed extents.
+  auto emit_unary = [&](CmdFn fn, const EinsumStep& st) {
+    double w = 1;
+    for (int64_t e : st.ext) w *= (double)e;
+    for (int64_t e : st.rext) w *= (double)e;
+    c.fn = fn;
+    c.r[0] = ref(st.src);
+    c.r[1] = ref(st.dst);
+    c.madds = w;
+    L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+  };
   for (const EinsumStep& st : ep.steps) {
-    Cmd c{};
+    c = Cmd{};
     c.alpha = tf_scalar{1, 0};
     c.beta = tf_scalar{0, 0};
     if (sr != Semiring::Standard) {
@@ -284,14 +297,7 @@ Status lower_einsum(Lowering& L, int32_t slot) {
       *x = SemiringStepExec{sr, SrScale{semiring_one(sr), 0.0, false}, &st, ep.dt};
       c.exec = x;
       if (st.kind == EinsumStep::Unary) {
-        double w = 1;
-        for (int64_t e : st.ext) w *= (double)e;
-        for (int64_t e : st.rext) w *= (double)e;
-        c.fn = run_semiring_unary;
-        c.r[0] = ref(st.src);
-        c.r[1] = ref(st.dst);
-        c.madds = w;
-        L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+        emit_unary(run_semiring_unary, st);
       } else {
         c.fn = run_semiring_gemm;
         c.r[0] = ref(st.a);
@@ -314,15 +320,8 @@ Status lower_einsum(Lowering& L, int32_t slot) {
       x->sp.rext = st.rext.data();
       x->sp.rstr = st.rstr.data();
       x->sp.conj = st.conj;
-      double w = 1;
-      for (int64_t e : st.ext) w *= (double)e;
-      for (int64_t e : st.rext) w *= (double)e;
-      c.fn = run_sum_permute;
       c.exec = x;
-      c.r[0] = ref(st.src);
-      c.r[1] = ref(st.dst);
-      c.madds = w;
-      L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+      emit_unary(run_sum_permute, st);
     } else {
       // The step's MatmulExec, resolved when the einsum plan was built (L
       // keeps the plan); its BLAS copies go to the step's part of the
