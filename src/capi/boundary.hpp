@@ -211,15 +211,17 @@ inline tf_status into_form(tf_engine* engine, const Arg (&args)[K],
 // turns each Out into the layer below's output slot through an overload on
 // its type (e.g. rule_out in capi/autodiff.cpp). Each form is defined in a
 // namespace of its own that holds its `Out`; the functions keep C linkage,
-// so they are the entities the header declares.
-#define TF_ALLOC_AND_INTO(NAME, PARAMS, ...)                        \
-  namespace tf_alloc_form_##NAME {                                  \
-  using Out = tf_tensor**;                                          \
-  extern "C" TF_API tf_status tf_##NAME PARAMS { __VA_ARGS__ }      \
-  }                                                                 \
-  namespace tf_into_form_##NAME {                                   \
-  using Out = tf_tensor*;                                           \
-  extern "C" TF_API tf_status tf_##NAME##_into PARAMS { __VA_ARGS__ } \
+// so they are the entities the header declares (TF_API again: under
+// -fvisibility=hidden GCC does not carry the header's visibility to a
+// definition in another namespace).
+#define TF_ALLOC_AND_INTO(NAME, PARAMS, ...)                            \
+  namespace tf_alloc_form_##NAME {                                      \
+  using Out = tf_tensor**;                                              \
+  extern "C" TF_API tf_status tf_##NAME PARAMS { __VA_ARGS__ }          \
+  }                                                                     \
+  namespace tf_into_form_##NAME {                                       \
+  using Out = tf_tensor*;                                               \
+  extern "C" TF_API tf_status tf_##NAME##_into PARAMS { __VA_ARGS__ }   \
   }
 
 // ------------------------------------------------------------ struct_size
