@@ -46,7 +46,9 @@ tf_status entry(tf_engine* engine, Rule rule, RuleArgs& r, std::initializer_list
 
 // Output i of a rule call: in the allocating form an out-pointer, in the
 // _into form a tensor (NULL: not computed).
-inline void put(RuleArgs& r, int i, tf_tensor** p) { r.alloc[i] = reinterpret_cast<Tensor**>(p); }
+inline void put(RuleArgs& r, int i, tf_tensor** p) {
+  r.alloc[i] = reinterpret_cast<Tensor**>(p);
+}
 inline void put(RuleArgs& r, int i, tf_tensor* p) { r.out[i] = p ? obj(p) : nullptr; }
 // A rule call with outputs o... (tf_tensor** or tf_tensor*, see put).
 template <class... O>
