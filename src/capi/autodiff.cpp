@@ -26,19 +26,26 @@ Status read_einsum_rule_options(const tf_einsum_options* options, EinsumSpec* sp
   return TF_OK;
 }
 
-// One result slot of the C caller: an allocating out-pointer or a tensor.
-RuleOut rule_out(tf_tensor** alloc, tf_tensor* into, const char* name) {
+// One result slot of the C caller: in the allocating form an out-pointer
+// (NULL: not computed), in the _into form a tensor (NULL: not computed).
+RuleOut rule_out(tf_tensor** alloc, const char* name) {
   RuleOut o;
   o.alloc = reinterpret_cast<Tensor**>(alloc);
+  o.name = name;
+  return o;
+}
+RuleOut rule_out(tf_tensor* into, const char* name) {
+  RuleOut o;
   o.into = into ? obj(into) : nullptr;
   o.name = name;
   return o;
 }
 
+// d: the caller's n result slots (tf_tensor* or tf_tensor**, see rule_out).
+template <class O>
 Status einsum_vjp_call(tf_engine* engine, const EinsumSpec& spec0, int32_t n,
                        const tf_tensor* const* operands, const tf_einsum_options* options,
-                       const tf_tensor* cotangent, tf_tensor** const* d_alloc,
-                       tf_tensor* const* d_into) {
+                       const tf_tensor* cotangent, O const* d_operands) {
   TF_NOT_NULL(engine);
   TF_ENGINE_USE(engine);
   TF_NOT_NULL(operands);
@@ -55,23 +62,22 @@ Status einsum_vjp_call(tf_engine* engine, const EinsumSpec& spec0, int32_t n,
     }
   } names;
   RuleOut d[64];  // on the stack: a warm call allocates nothing
-  for (int32_t i = 0; i < n; ++i)
-    d[i] = rule_out(d_alloc ? d_alloc[i] : nullptr, d_into ? d_into[i] : nullptr, names.s[i]);
+  for (int32_t i = 0; i < n; ++i) d[i] = rule_out(d_operands[i], names.s[i]);
   return einsum_vjp(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands),
                     *obj(cotangent), d);
 }
 
+template <class O>
 Status einsum_jvp_call(tf_engine* engine, const EinsumSpec& spec0, int32_t n,
                        const tf_tensor* const* operands, const tf_einsum_options* options,
-                       const tf_tensor* const* tangents, tf_tensor** alloc, tf_tensor* into) {
+                       const tf_tensor* const* tangents, O d_out) {
   TF_NOT_NULL(engine);
   TF_ENGINE_USE(engine);
   TF_NOT_NULL(operands);
   EinsumSpec spec = spec0;
   TF_TRY(read_einsum_rule_options(options, &spec));
   return einsum_jvp(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands),
-                    reinterpret_cast<const Tensor* const*>(tangents),
-                    rule_out(alloc, into, "d_out"));
+                    reinterpret_cast<const Tensor* const*>(tangents), rule_out(d_out, "d_out"));
 }
 
 EinsumSpec string_spec(const char* subscripts) {
@@ -91,635 +97,248 @@ EinsumSpec labels_spec(const int32_t* const* labels, int32_t out_ndim,
 
 const Tensor* opt(const tf_tensor* t) { return t ? obj(t) : nullptr; }
 
+// The VJP of x under one enum parameter p (cast: dtype, contiguous: layout).
+template <class E, class O>
+tf_status enum_vjp_entry(Status (*rule)(Engine&, const Tensor&, int32_t, const Tensor&,
+                                        const RuleOut&),
+                         tf_engine* engine, const tf_tensor* x, E p, const tf_tensor* cotangent,
+                         O d_x) {
+  return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
+    return rule(e, *obj(x), enum_arg(p), *obj(cotangent), rule_out(d_x, "d_x"));
+  });
+}
+
+// dot (conj false) and vdot (conj true).
+template <class O>
+tf_status dot_vjp_entry(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, bool conj,
+                        tf_scalar cotangent, O d_x, O d_y) {
+  return op_entry(engine, {TF_ARG(x), TF_ARG(y)}, [&](Engine& e) {
+    return dot_vjp(e, *obj(x), *obj(y), conj, cotangent, rule_out(d_x, "d_x"),
+                   rule_out(d_y, "d_y"));
+  });
+}
+tf_status dot_jvp_entry(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, bool conj,
+                        const tf_tensor* t_x, const tf_tensor* t_y, tf_scalar* d_out) {
+  return op_entry(engine, {TF_ARG(x), TF_ARG(y), TF_ARG(d_out)}, [&](Engine& e) {
+    return dot_jvp(e, *obj(x), *obj(y), conj, opt(t_x), opt(t_y), d_out);
+  });
+}
+
 }  // namespace
 
-extern "C" {
+// Each rule's allocating and _into forms, from one definition
+// (TF_ALLOC_AND_INTO, capi/boundary.hpp).
 
 // ---------------------------------------------------------------- einsum
+// The subscripts (or labels) and the result slots are checked before the
+// engine.
 
-tf_status tf_einsum_vjp(tf_engine* engine, const char* subscripts, int32_t n,
-                        const tf_tensor* const* operands, const tf_einsum_options* options,
-                        const tf_tensor* cotangent, tf_tensor** const* d_operands) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(subscripts);
-    TF_NOT_NULL(d_operands);
-    return einsum_vjp_call(engine, string_spec(subscripts), n, operands, options, cotangent,
-                           d_operands, nullptr);
-  });
-}
+TF_ALLOC_AND_INTO(einsum_vjp,
+    (tf_engine* engine, const char* subscripts, int32_t n, const tf_tensor* const* operands,
+     const tf_einsum_options* options, const tf_tensor* cotangent, Out const* d_operands),
+    return checked({TF_ARG(subscripts), TF_ARG(d_operands)}, [&] {
+      return einsum_vjp_call(engine, string_spec(subscripts), n, operands, options, cotangent,
+                             d_operands);
+    });)
 
-tf_status tf_einsum_vjp_into(tf_engine* engine, const char* subscripts, int32_t n,
-                             const tf_tensor* const* operands, const tf_einsum_options* options,
-                             const tf_tensor* cotangent, tf_tensor* const* d_operands) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(subscripts);
-    TF_NOT_NULL(d_operands);
-    return einsum_vjp_call(engine, string_spec(subscripts), n, operands, options, cotangent,
-                           nullptr, d_operands);
-  });
-}
+TF_ALLOC_AND_INTO(einsum_jvp,
+    (tf_engine* engine, const char* subscripts, int32_t n, const tf_tensor* const* operands,
+     const tf_einsum_options* options, const tf_tensor* const* tangents, Out d_out),
+    return checked({TF_ARG(subscripts), TF_ARG(d_out)}, [&] {
+      return einsum_jvp_call(engine, string_spec(subscripts), n, operands, options, tangents,
+                             d_out);
+    });)
 
-tf_status tf_einsum_jvp(tf_engine* engine, const char* subscripts, int32_t n,
-                        const tf_tensor* const* operands, const tf_einsum_options* options,
-                        const tf_tensor* const* tangents, tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(subscripts);
-    TF_NOT_NULL(d_out);
-    return einsum_jvp_call(engine, string_spec(subscripts), n, operands, options, tangents,
-                           d_out, nullptr);
-  });
-}
+TF_ALLOC_AND_INTO(einsum_labels_vjp,
+    (tf_engine* engine, int32_t n, const tf_tensor* const* operands,
+     const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
+     const tf_einsum_options* options, const tf_tensor* cotangent, Out const* d_operands),
+    return checked({TF_ARG(labels), TF_ARG(d_operands)}, [&] {
+      return einsum_vjp_call(engine, labels_spec(labels, out_ndim, out_labels), n, operands,
+                             options, cotangent, d_operands);
+    });)
 
-tf_status tf_einsum_jvp_into(tf_engine* engine, const char* subscripts, int32_t n,
-                             const tf_tensor* const* operands, const tf_einsum_options* options,
-                             const tf_tensor* const* tangents, tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(subscripts);
-    TF_NOT_NULL(d_out);
-    return einsum_jvp_call(engine, string_spec(subscripts), n, operands, options, tangents,
-                           nullptr, d_out);
-  });
-}
-
-tf_status tf_einsum_labels_vjp(tf_engine* engine, int32_t n, const tf_tensor* const* operands,
-                               const int32_t* const* labels, int32_t out_ndim,
-                               const int32_t* out_labels, const tf_einsum_options* options,
-                               const tf_tensor* cotangent, tf_tensor** const* d_operands) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(labels);
-    TF_NOT_NULL(d_operands);
-    return einsum_vjp_call(engine, labels_spec(labels, out_ndim, out_labels), n, operands,
-                           options, cotangent, d_operands, nullptr);
-  });
-}
-
-tf_status tf_einsum_labels_vjp_into(tf_engine* engine, int32_t n,
-                                    const tf_tensor* const* operands,
-                                    const int32_t* const* labels, int32_t out_ndim,
-                                    const int32_t* out_labels,
-                                    const tf_einsum_options* options,
-                                    const tf_tensor* cotangent, tf_tensor* const* d_operands) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(labels);
-    TF_NOT_NULL(d_operands);
-    return einsum_vjp_call(engine, labels_spec(labels, out_ndim, out_labels), n, operands,
-                           options, cotangent, nullptr, d_operands);
-  });
-}
-
-tf_status tf_einsum_labels_jvp(tf_engine* engine, int32_t n, const tf_tensor* const* operands,
-                               const int32_t* const* labels, int32_t out_ndim,
-                               const int32_t* out_labels, const tf_einsum_options* options,
-                               const tf_tensor* const* tangents, tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(labels);
-    TF_NOT_NULL(d_out);
-    return einsum_jvp_call(engine, labels_spec(labels, out_ndim, out_labels), n, operands,
-                           options, tangents, d_out, nullptr);
-  });
-}
-
-tf_status tf_einsum_labels_jvp_into(tf_engine* engine, int32_t n,
-                                    const tf_tensor* const* operands,
-                                    const int32_t* const* labels, int32_t out_ndim,
-                                    const int32_t* out_labels,
-                                    const tf_einsum_options* options,
-                                    const tf_tensor* const* tangents, tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(labels);
-    TF_NOT_NULL(d_out);
-    return einsum_jvp_call(engine, labels_spec(labels, out_ndim, out_labels), n, operands,
-                           options, tangents, nullptr, d_out);
-  });
-}
+TF_ALLOC_AND_INTO(einsum_labels_jvp,
+    (tf_engine* engine, int32_t n, const tf_tensor* const* operands,
+     const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
+     const tf_einsum_options* options, const tf_tensor* const* tangents, Out d_out),
+    return checked({TF_ARG(labels), TF_ARG(d_out)}, [&] {
+      return einsum_jvp_call(engine, labels_spec(labels, out_ndim, out_labels), n, operands,
+                             options, tangents, d_out);
+    });)
 
 // ------------------------------------------------------------- tensordot
 
-#define TF_RULE_PROLOGUE(engine) \
-  TF_NOT_NULL(engine);           \
-  TF_ENGINE_USE(engine)
+TF_ALLOC_AND_INTO(tensordot_vjp,
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, int32_t naxes,
+     const int32_t* axes_a, const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
+     const tf_tensor* cotangent, Out d_a, Out d_b),
+    return op_entry(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(cotangent)}, [&](Engine& e) {
+      return tensordot_vjp(e, *obj(a), *obj(b), naxes, axes_a, axes_b, conj_a != 0, conj_b != 0,
+                           *obj(cotangent), rule_out(d_a, "d_a"), rule_out(d_b, "d_b"));
+    });)
 
-tf_status tf_tensordot_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                           int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
-                           int32_t conj_a, int32_t conj_b, const tf_tensor* cotangent,
-                           tf_tensor** d_a, tf_tensor** d_b) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(cotangent);
-    return tensordot_vjp(*obj(engine), *obj(a), *obj(b), naxes, axes_a, axes_b, conj_a != 0,
-                         conj_b != 0, *obj(cotangent), rule_out(d_a, nullptr, "d_a"),
-                         rule_out(d_b, nullptr, "d_b"));
-  });
-}
-
-tf_status tf_tensordot_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                                int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
-                                int32_t conj_a, int32_t conj_b, const tf_tensor* cotangent,
-                                tf_tensor* d_a, tf_tensor* d_b) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(cotangent);
-    return tensordot_vjp(*obj(engine), *obj(a), *obj(b), naxes, axes_a, axes_b, conj_a != 0,
-                         conj_b != 0, *obj(cotangent), rule_out(nullptr, d_a, "d_a"),
-                         rule_out(nullptr, d_b, "d_b"));
-  });
-}
-
-tf_status tf_tensordot_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                           int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
-                           int32_t conj_a, int32_t conj_b, const tf_tensor* t_a,
-                           const tf_tensor* t_b, tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(d_out);
-    return tensordot_jvp(*obj(engine), *obj(a), *obj(b), naxes, axes_a, axes_b, conj_a != 0,
-                         conj_b != 0, opt(t_a), opt(t_b), rule_out(d_out, nullptr, "d_out"));
-  });
-}
-
-tf_status tf_tensordot_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                                int32_t naxes, const int32_t* axes_a, const int32_t* axes_b,
-                                int32_t conj_a, int32_t conj_b, const tf_tensor* t_a,
-                                const tf_tensor* t_b, tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(d_out);
-    return tensordot_jvp(*obj(engine), *obj(a), *obj(b), naxes, axes_a, axes_b, conj_a != 0,
-                         conj_b != 0, opt(t_a), opt(t_b), rule_out(nullptr, d_out, "d_out"));
-  });
-}
+TF_ALLOC_AND_INTO(tensordot_jvp,
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, int32_t naxes,
+     const int32_t* axes_a, const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
+     const tf_tensor* t_a, const tf_tensor* t_b, Out d_out),
+    return op_entry(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(d_out)}, [&](Engine& e) {
+      return tensordot_jvp(e, *obj(a), *obj(b), naxes, axes_a, axes_b, conj_a != 0, conj_b != 0,
+                           opt(t_a), opt(t_b), rule_out(d_out, "d_out"));
+    });)
 
 // ---------------------------------------------------------------- matmul
 
-tf_status tf_matmul_vjp(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
-                        const tf_tensor* b, const tf_tensor* cotangent, tf_tensor** d_a,
-                        tf_tensor** d_b) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(cotangent);
-    return matmul_vjp(*obj(engine), enum_arg(op_a), *obj(a), enum_arg(op_b), *obj(b),
-                      *obj(cotangent), rule_out(d_a, nullptr, "d_a"),
-                      rule_out(d_b, nullptr, "d_b"));
-  });
-}
+TF_ALLOC_AND_INTO(matmul_vjp,
+    (tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b, const tf_tensor* b,
+     const tf_tensor* cotangent, Out d_a, Out d_b),
+    return op_entry(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(cotangent)}, [&](Engine& e) {
+      return matmul_vjp(e, enum_arg(op_a), *obj(a), enum_arg(op_b), *obj(b), *obj(cotangent),
+                        rule_out(d_a, "d_a"), rule_out(d_b, "d_b"));
+    });)
 
-tf_status tf_matmul_vjp_into(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
-                             const tf_tensor* b, const tf_tensor* cotangent, tf_tensor* d_a,
-                             tf_tensor* d_b) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(cotangent);
-    return matmul_vjp(*obj(engine), enum_arg(op_a), *obj(a), enum_arg(op_b), *obj(b),
-                      *obj(cotangent), rule_out(nullptr, d_a, "d_a"),
-                      rule_out(nullptr, d_b, "d_b"));
-  });
-}
-
-tf_status tf_matmul_jvp(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
-                        const tf_tensor* b, const tf_tensor* t_a, const tf_tensor* t_b,
-                        tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(d_out);
-    return matmul_jvp(*obj(engine), enum_arg(op_a), *obj(a), enum_arg(op_b), *obj(b), opt(t_a),
-                      opt(t_b), rule_out(d_out, nullptr, "d_out"));
-  });
-}
-
-tf_status tf_matmul_jvp_into(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
-                             const tf_tensor* b, const tf_tensor* t_a, const tf_tensor* t_b,
-                             tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(a);
-    TF_NOT_NULL(b);
-    TF_NOT_NULL(d_out);
-    return matmul_jvp(*obj(engine), enum_arg(op_a), *obj(a), enum_arg(op_b), *obj(b), opt(t_a),
-                      opt(t_b), rule_out(nullptr, d_out, "d_out"));
-  });
-}
+TF_ALLOC_AND_INTO(matmul_jvp,
+    (tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b, const tf_tensor* b,
+     const tf_tensor* t_a, const tf_tensor* t_b, Out d_out),
+    return op_entry(engine, {TF_ARG(a), TF_ARG(b), TF_ARG(d_out)}, [&](Engine& e) {
+      return matmul_jvp(e, enum_arg(op_a), *obj(a), enum_arg(op_b), *obj(b), opt(t_a),
+                        opt(t_b), rule_out(d_out, "d_out"));
+    });)
 
 // ------------------------------------- elementwise, reductions, layout
 
-tf_status tf_unary_vjp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* cotangent,
-                       tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return unary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
+TF_ALLOC_AND_INTO(unary_vjp,
+    (tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* cotangent,
+     Out d_x),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
+      return unary_vjp(e, enum_arg(op), *obj(x), *obj(cotangent), rule_out(d_x, "d_x"));
+    });)
+
+TF_ALLOC_AND_INTO(unary_jvp,
+    (tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x, Out d_out),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(d_out)}, [&](Engine& e) {
+      return unary_jvp(e, enum_arg(op), *obj(x), opt(t_x), rule_out(d_out, "d_out"));
+    });)
+
+TF_ALLOC_AND_INTO(scale_vjp,
+    (tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* cotangent,
+     Out d_x),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
+      return scale_vjp(e, alpha, *obj(x), *obj(cotangent), rule_out(d_x, "d_x"));
+    });)
+
+TF_ALLOC_AND_INTO(scale_jvp,
+    (tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x, Out d_out),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(d_out)}, [&](Engine& e) {
+      return scale_jvp(e, alpha, *obj(x), opt(t_x), rule_out(d_out, "d_out"));
+    });)
+
+TF_ALLOC_AND_INTO(binary_vjp,
+    (tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+     const tf_tensor* cotangent, Out d_x, Out d_y),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(y), TF_ARG(cotangent)}, [&](Engine& e) {
+      return binary_vjp(e, enum_arg(op), *obj(x), *obj(y), *obj(cotangent),
+                        rule_out(d_x, "d_x"), rule_out(d_y, "d_y"));
+    });)
+
+TF_ALLOC_AND_INTO(binary_jvp,
+    (tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
+     const tf_tensor* t_x, const tf_tensor* t_y, Out d_out),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(y), TF_ARG(d_out)}, [&](Engine& e) {
+      return binary_jvp(e, enum_arg(op), *obj(x), *obj(y), opt(t_x), opt(t_y),
+                        rule_out(d_out, "d_out"));
+    });)
+
+TF_ALLOC_AND_INTO(axpby_vjp,
+    (tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta, const tf_tensor* y,
+     const tf_tensor* cotangent, Out d_x, Out d_y),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(y), TF_ARG(cotangent)}, [&](Engine& e) {
+      return axpby_vjp(e, alpha, *obj(x), beta, *obj(y), *obj(cotangent), rule_out(d_x, "d_x"),
+                       rule_out(d_y, "d_y"));
+    });)
+
+TF_ALLOC_AND_INTO(axpby_jvp,
+    (tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta, const tf_tensor* y,
+     const tf_tensor* t_x, const tf_tensor* t_y, Out d_out),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(y), TF_ARG(d_out)}, [&](Engine& e) {
+      return axpby_jvp(e, alpha, *obj(x), beta, *obj(y), opt(t_x), opt(t_y),
+                       rule_out(d_out, "d_out"));
+    });)
+
+TF_ALLOC_AND_INTO(cast_vjp,
+    (tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* cotangent,
+     Out d_x),
+    return enum_vjp_entry(cast_vjp, engine, x, dtype, cotangent, d_x);)
+
+TF_ALLOC_AND_INTO(cast_jvp,
+    (tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x, Out d_out),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(d_out)}, [&](Engine& e) {
+      return cast_jvp(e, *obj(x), enum_arg(dtype), opt(t_x), rule_out(d_out, "d_out"));
+    });)
+
+TF_ALLOC_AND_INTO(reduce_vjp,
+    (tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes, const int32_t* axes,
+     int32_t keepdims, const tf_tensor* cotangent, Out d_x),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
+      return reduce_vjp(e, enum_arg(op), *obj(x), naxes, axes, keepdims != 0, *obj(cotangent),
+                        rule_out(d_x, "d_x"));
+    });)
+
+TF_ALLOC_AND_INTO(reduce_jvp,
+    (tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes, const int32_t* axes,
+     int32_t keepdims, const tf_tensor* t_x, Out d_out),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(d_out)}, [&](Engine& e) {
+      return reduce_jvp(e, enum_arg(op), *obj(x), naxes, axes, keepdims != 0, opt(t_x),
+                        rule_out(d_out, "d_out"));
+    });)
+
+// dot and vdot: one rule each way, vdot conjugating x (dot_entries below).
+TF_ALLOC_AND_INTO(dot_vjp,
+    (tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent, Out d_x,
+     Out d_y),
+    return dot_vjp_entry(engine, x, y, false, cotangent, d_x, d_y);)
+TF_ALLOC_AND_INTO(vdot_vjp,
+    (tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent, Out d_x,
+     Out d_y),
+    return dot_vjp_entry(engine, x, y, true, cotangent, d_x, d_y);)
+
+TF_ALLOC_AND_INTO(permute_vjp,
+    (tf_engine* engine, const tf_tensor* x, const int32_t* perm, const tf_tensor* cotangent,
+     Out d_x),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(perm), TF_ARG(cotangent)}, [&](Engine& e) {
+      return permute_vjp(e, *obj(x), perm, *obj(cotangent), rule_out(d_x, "d_x"));
+    });)
+
+TF_ALLOC_AND_INTO(reshape_vjp,
+    (tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape, tf_layout order,
+     const tf_tensor* cotangent, Out d_x),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(cotangent)}, [&](Engine& e) {
+      return reshape_vjp(e, *obj(x), ndim, shape, enum_arg(order), *obj(cotangent),
+                         rule_out(d_x, "d_x"));
+    });)
+
+TF_ALLOC_AND_INTO(slice_vjp,
+    (tf_engine* engine, const tf_tensor* x, const int64_t* starts, const int64_t* stops,
+     const int64_t* steps, const tf_tensor* cotangent, Out d_x),
+    return op_entry(engine, {TF_ARG(x), TF_ARG(starts), TF_ARG(stops), TF_ARG(cotangent)},
+                    [&](Engine& e) {
+                      return slice_vjp(e, *obj(x), starts, stops, steps, *obj(cotangent),
+                                       rule_out(d_x, "d_x"));
+                    });)
+
+TF_ALLOC_AND_INTO(contiguous_vjp,
+    (tf_engine* engine, const tf_tensor* x, tf_layout layout, const tf_tensor* cotangent,
+     Out d_x),
+    return enum_vjp_entry(contiguous_vjp, engine, x, layout, cotangent, d_x);)
+
+// The JVP of dot and vdot is a scalar: one form.
+extern "C" {
+tf_status tf_dot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                     const tf_tensor* t_x, const tf_tensor* t_y, tf_scalar* d_out) {
+  return dot_jvp_entry(engine, x, y, false, t_x, t_y, d_out);
 }
-
-tf_status tf_unary_jvp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
-                       tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return unary_jvp(*obj(engine), enum_arg(op), *obj(x), opt(t_x), rule_out(d_out, nullptr, "d_out"));
-  });
+tf_status tf_vdot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                      const tf_tensor* t_x, const tf_tensor* t_y, tf_scalar* d_out) {
+  return dot_jvp_entry(engine, x, y, true, t_x, t_y, d_out);
 }
-
-tf_status tf_scale_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
-                       const tf_tensor* cotangent, tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return scale_vjp(*obj(engine), alpha, *obj(x), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
-}
-
-tf_status tf_scale_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
-                       tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return scale_jvp(*obj(engine), alpha, *obj(x), opt(t_x), rule_out(d_out, nullptr, "d_out"));
-  });
-}
-
-tf_status tf_binary_vjp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                        const tf_tensor* cotangent, tf_tensor** d_x, tf_tensor** d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(cotangent);
-    return binary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(y), *obj(cotangent), rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
-  });
-}
-
-tf_status tf_binary_jvp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                        const tf_tensor* t_x, const tf_tensor* t_y, tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(d_out);
-    return binary_jvp(*obj(engine), enum_arg(op), *obj(x), *obj(y), opt(t_x), opt(t_y), rule_out(d_out, nullptr, "d_out"));
-  });
-}
-
-tf_status tf_axpby_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                       const tf_tensor* y, const tf_tensor* cotangent, tf_tensor** d_x,
-                       tf_tensor** d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(cotangent);
-    return axpby_vjp(*obj(engine), alpha, *obj(x), beta, *obj(y), *obj(cotangent), rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
-  });
-}
-
-tf_status tf_axpby_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                       const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
-                       tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(d_out);
-    return axpby_jvp(*obj(engine), alpha, *obj(x), beta, *obj(y), opt(t_x), opt(t_y), rule_out(d_out, nullptr, "d_out"));
-  });
-}
-
-tf_status tf_cast_vjp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* cotangent,
-                      tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return cast_vjp(*obj(engine), *obj(x), enum_arg(dtype), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
-}
-
-tf_status tf_cast_jvp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
-                      tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return cast_jvp(*obj(engine), *obj(x), enum_arg(dtype), opt(t_x), rule_out(d_out, nullptr, "d_out"));
-  });
-}
-
-tf_status tf_reduce_vjp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                        const int32_t* axes, int32_t keepdims, const tf_tensor* cotangent,
-                        tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return reduce_vjp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
-}
-
-tf_status tf_reduce_jvp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                        const int32_t* axes, int32_t keepdims, const tf_tensor* t_x,
-                        tf_tensor** d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return reduce_jvp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, opt(t_x), rule_out(d_out, nullptr, "d_out"));
-  });
-}
-
-tf_status tf_dot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
-                     tf_tensor** d_x, tf_tensor** d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    return dot_vjp(*obj(engine), *obj(x), *obj(y), false, cotangent, rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
-  });
-}
-
-tf_status tf_vdot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
-                      tf_tensor** d_x, tf_tensor** d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    return dot_vjp(*obj(engine), *obj(x), *obj(y), true, cotangent, rule_out(d_x, nullptr, "d_x"), rule_out(d_y, nullptr, "d_y"));
-  });
-}
-
-tf_status tf_permute_vjp(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
-                         const tf_tensor* cotangent, tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(perm);
-    TF_NOT_NULL(cotangent);
-    return permute_vjp(*obj(engine), *obj(x), perm, *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
-}
-
-tf_status tf_reshape_vjp(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
-                         tf_layout order, const tf_tensor* cotangent, tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return reshape_vjp(*obj(engine), *obj(x), ndim, shape, enum_arg(order), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
-}
-
-tf_status tf_slice_vjp(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
-                       const int64_t* stops, const int64_t* steps, const tf_tensor* cotangent,
-                       tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(starts);
-    TF_NOT_NULL(stops);
-    TF_NOT_NULL(cotangent);
-    return slice_vjp(*obj(engine), *obj(x), starts, stops, steps, *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
-}
-
-tf_status tf_contiguous_vjp(tf_engine* engine, const tf_tensor* x, tf_layout layout,
-                            const tf_tensor* cotangent, tf_tensor** d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return contiguous_vjp(*obj(engine), *obj(x), enum_arg(layout), *obj(cotangent), rule_out(d_x, nullptr, "d_x"));
-  });
-}
-
-tf_status tf_unary_vjp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
-                            const tf_tensor* cotangent, tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return unary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_unary_jvp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
-                            tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return unary_jvp(*obj(engine), enum_arg(op), *obj(x), opt(t_x), rule_out(nullptr, d_out, "d_out"));
-  });
-}
-
-tf_status tf_scale_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
-                            const tf_tensor* cotangent, tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return scale_vjp(*obj(engine), alpha, *obj(x), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_scale_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
-                            tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return scale_jvp(*obj(engine), alpha, *obj(x), opt(t_x), rule_out(nullptr, d_out, "d_out"));
-  });
-}
-
-tf_status tf_binary_vjp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                             const tf_tensor* cotangent, tf_tensor* d_x, tf_tensor* d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(cotangent);
-    return binary_vjp(*obj(engine), enum_arg(op), *obj(x), *obj(y), *obj(cotangent), rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
-  });
-}
-
-tf_status tf_binary_jvp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                             const tf_tensor* t_x, const tf_tensor* t_y, tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(d_out);
-    return binary_jvp(*obj(engine), enum_arg(op), *obj(x), *obj(y), opt(t_x), opt(t_y), rule_out(nullptr, d_out, "d_out"));
-  });
-}
-
-tf_status tf_axpby_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                            const tf_tensor* y, const tf_tensor* cotangent, tf_tensor* d_x,
-                            tf_tensor* d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(cotangent);
-    return axpby_vjp(*obj(engine), alpha, *obj(x), beta, *obj(y), *obj(cotangent), rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
-  });
-}
-
-tf_status tf_axpby_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                            const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
-                            tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(d_out);
-    return axpby_jvp(*obj(engine), alpha, *obj(x), beta, *obj(y), opt(t_x), opt(t_y), rule_out(nullptr, d_out, "d_out"));
-  });
-}
-
-tf_status tf_cast_vjp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
-                           const tf_tensor* cotangent, tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return cast_vjp(*obj(engine), *obj(x), enum_arg(dtype), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_cast_jvp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
-                           tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return cast_jvp(*obj(engine), *obj(x), enum_arg(dtype), opt(t_x), rule_out(nullptr, d_out, "d_out"));
-  });
-}
-
-tf_status tf_reduce_vjp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                             const int32_t* axes, int32_t keepdims, const tf_tensor* cotangent,
-                             tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return reduce_vjp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_reduce_jvp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                             const int32_t* axes, int32_t keepdims, const tf_tensor* t_x,
-                             tf_tensor* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(d_out);
-    return reduce_jvp(*obj(engine), enum_arg(op), *obj(x), naxes, axes, keepdims != 0, opt(t_x), rule_out(nullptr, d_out, "d_out"));
-  });
-}
-
-tf_status tf_dot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
-                          tf_tensor* d_x, tf_tensor* d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    return dot_vjp(*obj(engine), *obj(x), *obj(y), false, cotangent, rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
-  });
-}
-
-tf_status tf_vdot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
-                           tf_scalar cotangent, tf_tensor* d_x, tf_tensor* d_y) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    return dot_vjp(*obj(engine), *obj(x), *obj(y), true, cotangent, rule_out(nullptr, d_x, "d_x"), rule_out(nullptr, d_y, "d_y"));
-  });
-}
-
-tf_status tf_permute_vjp_into(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
-                              const tf_tensor* cotangent, tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(perm);
-    TF_NOT_NULL(cotangent);
-    return permute_vjp(*obj(engine), *obj(x), perm, *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_reshape_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
-                              tf_layout order, const tf_tensor* cotangent, tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return reshape_vjp(*obj(engine), *obj(x), ndim, shape, enum_arg(order), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_slice_vjp_into(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
-                            const int64_t* stops, const int64_t* steps,
-                            const tf_tensor* cotangent, tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(starts);
-    TF_NOT_NULL(stops);
-    TF_NOT_NULL(cotangent);
-    return slice_vjp(*obj(engine), *obj(x), starts, stops, steps, *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, tf_layout layout,
-                                 const tf_tensor* cotangent, tf_tensor* d_x) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(cotangent);
-    return contiguous_vjp(*obj(engine), *obj(x), enum_arg(layout), *obj(cotangent), rule_out(nullptr, d_x, "d_x"));
-  });
-}
-
-tf_status tf_dot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
-                     const tf_tensor* t_y, tf_scalar* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(d_out);
-    return dot_jvp(*obj(engine), *obj(x), *obj(y), false, opt(t_x), opt(t_y), d_out);
-  });
-}
-
-tf_status tf_vdot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
-                      const tf_tensor* t_y, tf_scalar* d_out) {
-  return guard([&]() -> Status {
-    TF_RULE_PROLOGUE(engine);
-    TF_NOT_NULL(x);
-    TF_NOT_NULL(y);
-    TF_NOT_NULL(d_out);
-    return dot_jvp(*obj(engine), *obj(x), *obj(y), true, opt(t_x), opt(t_y), d_out);
-  });
-}
-
-
 }  // extern "C"

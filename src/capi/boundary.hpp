@@ -143,6 +143,16 @@ inline tf_status checked(const Arg (&args)[K], F&& body) noexcept {
   });
 }
 
+// A getter without an engine: h (the header's name h_name) and out
+// non-NULL, then *out = value(*obj(h)).
+template <class H, class O, class F>
+inline tf_status getter(const H* h, const char* h_name, O* out, F&& value) noexcept {
+  return checked({Arg{h, h_name}, TF_ARG(out)}, [&]() -> Status {
+    *out = value(*obj(h));
+    return TF_OK;
+  });
+}
+
 // Every operation entry point: the guard, engine NULL check and engine use
 // (TF_ENGINE_USE), then each argument's NULL check in order, then
 // body(Engine&) -> Status.
@@ -192,6 +202,27 @@ inline tf_status into_form(tf_engine* engine, const Arg (&args)[K],
     return body(e, Outs{into, nullptr});
   });
 }
+
+// Two C entry points from one definition: TF_ALLOC_AND_INTO(name, (params),
+// body...) defines tf_<name>, in which the parameter type `Out` is
+// tf_tensor** (the allocating form: places for new tensors), and
+// tf_<name>_into, in which `Out` is tf_tensor* (the caller's tensors), with
+// the same parameter list and the same body (usually an op_entry). The body
+// turns each Out into the layer below's output slot through an overload on
+// its type (e.g. rule_out in capi/autodiff.cpp). Each form is defined in a
+// namespace of its own that holds its `Out`; the functions keep C linkage,
+// so they are the entities the header declares (TF_API again: under
+// -fvisibility=hidden GCC does not carry the header's visibility to a
+// definition in another namespace).
+#define TF_ALLOC_AND_INTO(NAME, PARAMS, ...)                            \
+  namespace tf_alloc_form_##NAME {                                      \
+  using Out = tf_tensor**;                                              \
+  extern "C" TF_API tf_status tf_##NAME PARAMS { __VA_ARGS__ }          \
+  }                                                                     \
+  namespace tf_into_form_##NAME {                                       \
+  using Out = tf_tensor*;                                               \
+  extern "C" TF_API tf_status tf_##NAME##_into PARAMS { __VA_ARGS__ }   \
+  }
 
 // ------------------------------------------------------------ struct_size
 // The one struct_size policy. Every public struct that starts with

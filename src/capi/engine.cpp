@@ -105,12 +105,7 @@ tf_status tf_engine_create(const tf_engine_options* options, tf_engine** out) {
 void tf_engine_destroy(tf_engine* engine) { delete obj(engine); }
 
 tf_status tf_engine_num_threads(const tf_engine* engine, int32_t* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(engine);
-    TF_NOT_NULL(out);
-    *out = obj(engine)->num_threads();
-    return TF_OK;
-  });
+  return getter(engine, "engine", out, [](const Engine& e) { return e.num_threads(); });
 }
 
 tf_status tf_engine_get_stats(const tf_engine* engine, tf_engine_stats* out) {

@@ -6,6 +6,22 @@
 
 using namespace tf;
 
+namespace {
+
+// The shape (strides false) or the strides of tensor into out[ndim]; out may
+// be NULL for a rank-0 tensor.
+tf_status copy_dims(const tf_tensor* tensor, int64_t* out, bool strides) {
+  return guard([&]() -> Status {
+    TF_NOT_NULL(tensor);
+    const Tensor& t = *obj(tensor);
+    if (t.ndim > 0) TF_NOT_NULL(out);
+    if (t.ndim > 0) std::memcpy(out, strides ? t.strides : t.shape, sizeof(int64_t) * t.ndim);
+    return TF_OK;
+  });
+}
+
+}  // namespace
+
 extern "C" {
 
 tf_status tf_tensor_wrap(tf_dtype dtype, int32_t ndim, const int64_t* shape,
@@ -68,59 +84,28 @@ tf_status tf_tensor_read(const tf_tensor* tensor, tf_layout layout, void* dst,
 void tf_tensor_release(tf_tensor* tensor) { tensor_release(obj(tensor)); }
 
 tf_status tf_tensor_dtype(const tf_tensor* tensor, tf_dtype* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(tensor);
-    TF_NOT_NULL(out);
-    *out = static_cast<tf_dtype>(obj(tensor)->dtype);
-    return TF_OK;
-  });
+  return getter(tensor, "tensor", out,
+                [](const Tensor& t) { return static_cast<tf_dtype>(t.dtype); });
 }
 
 tf_status tf_tensor_ndim(const tf_tensor* tensor, int32_t* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(tensor);
-    TF_NOT_NULL(out);
-    *out = obj(tensor)->ndim;
-    return TF_OK;
-  });
+  return getter(tensor, "tensor", out, [](const Tensor& t) { return t.ndim; });
 }
 
 tf_status tf_tensor_shape(const tf_tensor* tensor, int64_t* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(tensor);
-    const Tensor& t = *obj(tensor);
-    if (t.ndim > 0) TF_NOT_NULL(out);
-    if (t.ndim > 0) std::memcpy(out, t.shape, sizeof(int64_t) * t.ndim);
-    return TF_OK;
-  });
+  return copy_dims(tensor, out, false);
 }
 
 tf_status tf_tensor_strides(const tf_tensor* tensor, int64_t* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(tensor);
-    const Tensor& t = *obj(tensor);
-    if (t.ndim > 0) TF_NOT_NULL(out);
-    if (t.ndim > 0) std::memcpy(out, t.strides, sizeof(int64_t) * t.ndim);
-    return TF_OK;
-  });
+  return copy_dims(tensor, out, true);
 }
 
 tf_status tf_tensor_numel(const tf_tensor* tensor, int64_t* out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(tensor);
-    TF_NOT_NULL(out);
-    *out = obj(tensor)->numel();
-    return TF_OK;
-  });
+  return getter(tensor, "tensor", out, [](const Tensor& t) { return t.numel(); });
 }
 
 tf_status tf_tensor_data(const tf_tensor* tensor, void** out) {
-  return guard([&]() -> Status {
-    TF_NOT_NULL(tensor);
-    TF_NOT_NULL(out);
-    *out = obj(tensor)->data;
-    return TF_OK;
-  });
+  return getter(tensor, "tensor", out, [](const Tensor& t) { return t.data; });
 }
 
 }  // extern "C"

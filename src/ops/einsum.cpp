@@ -147,30 +147,45 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
 
 }  // namespace
 
-namespace {
-// Everything but memory: arguments, overlap, then the plan (cached).
-Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
-                       const Tensor* out, const EinsumPlan** p) {
+Status check_operand_count(int32_t n, const Tensor* const* ops, const char* more) {
   if (n < 1)
-    return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand (wrong operand count)", n);
+    return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand%s", n, more);
   if (n > kMaxOperands)
     return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most %d are supported", n, kMaxOperands);
   for (int32_t i = 0; i < n; ++i)
     if (!ops[i]) return fail(TF_ERR_INVALID_ARGUMENT, "operands[%d]: NULL", i);
-  const DType dt = ops[0]->dtype;
+  return TF_OK;
+}
+
+Status check_operand_dtypes(int32_t n, const Tensor* const* ops) {
   for (int32_t i = 1; i < n; ++i)
-    if (ops[i]->dtype != dt)
+    if (ops[i]->dtype != ops[0]->dtype)
       return fail(TF_ERR_DTYPE_MISMATCH, "operands[%d]: dtype %s does not match operands[0]'s %s",
-                  i, dtype_name(ops[i]->dtype), dtype_name(dt));
-  if (out && out->dtype != dt)
-    return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
-                dtype_name(dt));
-  if (out) TF_TRY(check_writable(*out, "out"));
+                  i, dtype_name(ops[i]->dtype), dtype_name(ops[0]->dtype));
+  return TF_OK;
+}
+
+Status check_operand_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops) {
   if (spec.labels)
     for (int32_t i = 0; i < n; ++i)
       if (!spec.labels[i] && ops[i]->ndim > 0)
         return fail(TF_ERR_INVALID_ARGUMENT, "%s[%d]: NULL for an operand of rank %d",
                     spec.labels_name, i, ops[i]->ndim);
+  return TF_OK;
+}
+
+namespace {
+// Everything but memory: arguments, overlap, then the plan (cached).
+Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                       const Tensor* out, const EinsumPlan** p) {
+  TF_TRY(check_operand_count(n, ops, " (wrong operand count)"));
+  const DType dt = ops[0]->dtype;
+  TF_TRY(check_operand_dtypes(n, ops));
+  if (out && out->dtype != dt)
+    return fail(TF_ERR_DTYPE_MISMATCH, "out: dtype %s, expected %s", dtype_name(out->dtype),
+                dtype_name(dt));
+  if (out) TF_TRY(check_writable(*out, "out"));
+  TF_TRY(check_operand_labels(spec, n, ops));
   if (spec.path && spec.path_len != n - 1)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->path_len: %d, expected n - 1 = %d pairs for %d operands", spec.path_len,
@@ -280,13 +295,8 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
   }
 
   // Resources, then the first write.
-  Storage* scratch = nullptr;
-  if (p->scratch_bytes) {
-    scratch = e.scratch(p->scratch_bytes);
-    if (!scratch)
-      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
-                  p->scratch_bytes);
-  }
+  Storage* scratch;
+  TF_TRY(call_scratch(e, p->scratch_bytes, "einsum intermediates", &scratch));
   Tensor* made = nullptr;
   if (!out) {
     Status st = e.new_tensor(p->dt, p->out_ndim, p->out_shape, TF_ROW_MAJOR, &made);
@@ -312,13 +322,8 @@ void einsum_key_tensor(PlanKey* key, const Tensor& t) { key_tensor(*key, t); }
 
 Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops, Tensor& out,
                        tf_scalar alpha, tf_scalar beta) {
-  Storage* scratch = nullptr;
-  if (p.scratch_bytes) {
-    scratch = e.scratch(p.scratch_bytes);
-    if (!scratch)
-      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for einsum intermediates (%zu bytes)",
-                  p.scratch_bytes);
-  }
+  Storage* scratch;
+  TF_TRY(call_scratch(e, p.scratch_bytes, "einsum intermediates", &scratch));
   ++e.stats().calls;
   run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta, Semiring::Standard,
       SrScale{});

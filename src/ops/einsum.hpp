@@ -32,6 +32,14 @@ struct EinsumSpec {
 Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);
 
+// Operand checks every einsum-shaped call makes: n from 1 to kMaxOperands
+// operands, none NULL (more: appended to the message of n < 1); every
+// operand has operands[0]'s dtype; in the labels form every operand of
+// rank > 0 has its labels.
+Status check_operand_count(int32_t n, const Tensor* const* ops, const char* more = "");
+Status check_operand_dtypes(int32_t n, const Tensor* const* ops);
+Status check_operand_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops);
+
 // The einsum labels of tensordot (a of rank na with extents ea, b likewise;
 // an extent < 0, dynamic while recording, matches any): la[na], lb[nb] and
 // lo[*out_ndim] (the free axes of a, then of b). Validates naxes, the axes

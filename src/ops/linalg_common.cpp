@@ -10,14 +10,6 @@ namespace tf {
 namespace la {
 namespace {
 
-// "(2, 3, 4)" into buf.
-void shape_str(char* buf, std::size_t cap, int32_t n, const int64_t* d) {
-  int w = std::snprintf(buf, cap, "(");
-  for (int32_t i = 0; i < n && w < (int)cap; ++i)
-    w += std::snprintf(buf + w, cap - w, i ? ", %lld" : "%lld", (long long)d[i]);
-  if (w < (int)cap) std::snprintf(buf + w, cap - w, ")");
-}
-
 void item_str(char* buf, std::size_t cap, const Batch& b, int64_t item) {
   if (b.nb == 0) {
     buf[0] = 0;
@@ -60,32 +52,17 @@ Status batch_like(const Tensor& t, const char* name, const Tensor& a, const Batc
                 dtype_name(t.dtype), dtype_name(a.dtype));
   Batch tb;
   TF_TRY(matrix_arg(t, name, false, &tb, m));
-  bool ok = tb.nb == b.nb;
-  for (int32_t i = 0; ok && i < b.nb; ++i) ok = tb.shape[i] == b.shape[i];
-  if (!ok) {
-    char want[200], got[200];
-    shape_str(want, sizeof want, b.nb, b.shape);
-    shape_str(got, sizeof got, tb.nb, tb.shape);
+  ShapeMismatch sm;
+  if (shapes_differ(tb.nb, tb.shape, b.nb, b.shape, &sm))
     return fail(TF_ERR_SHAPE_MISMATCH,
-                "%s: batch shape %s, expected a's batch shape %s (no broadcasting)", name, got,
-                want);
-  }
+                "%s: batch shape %s, expected a's batch shape %s (no broadcasting)", name, sm.got,
+                sm.want);
   return TF_OK;
 }
 
 Status check_out_dims(const Tensor& out, const char* name, DType dt, int32_t r,
                       const int64_t* want) {
-  if (out.dtype != dt)
-    return fail(TF_ERR_DTYPE_MISMATCH, "%s: dtype %s, expected %s", name, dtype_name(out.dtype),
-                dtype_name(dt));
-  bool ok = out.ndim == r;
-  for (int32_t i = 0; ok && i < r; ++i) ok = out.shape[i] == want[i];
-  if (!ok) {
-    char w[256], g[256];
-    shape_str(w, sizeof w, r, want);
-    shape_str(g, sizeof g, out.ndim, out.shape);
-    return fail(TF_ERR_SHAPE_MISMATCH, "%s: shape %s, expected %s", name, g, w);
-  }
+  TF_TRY(check_out(out, dt, r, want, name));  // ops/strided: dtype and shape
   return check_writable(out, name);
 }
 

@@ -288,6 +288,25 @@ inline void scatter_vec(const Tensor& out, const Batch& b, const void* src, int6
   strided_copy(out.esize(), b.nb + 1, shape, src, ss, dst, out.strides);
 }
 
+// The end of an operation with one matrix result, once every item
+// succeeded: out (the caller's, or a new row-major (batch..., rows, cols)
+// tensor), the call counted, the staged column-major items (rows x cols
+// each; transposed: cols x rows) scattered into it, and a new out handed to
+// *alloc_out.
+inline Status finish_matrix(Engine& e, DType dt, const Batch& b, int64_t rows, int64_t cols,
+                            const void* stage, bool transposed, Tensor* out, Tensor** alloc_out) {
+  Allocs al;
+  if (!out) TF_TRY(al.add(e, dt, b, {rows, cols}, &out));
+  ++e.stats().calls;
+  if (transposed) scatter(*out, b, stage, rows * cols, rows, cols, cols, 1);
+  else scatter(*out, b, stage, rows * cols, rows, cols, 1, rows);
+  if (alloc_out) {
+    *alloc_out = out;
+    al.committed = true;
+  }
+  return TF_OK;
+}
+
 // Writes zeros into out's (batch..., rows, cols) block at (r0, c0).
 inline void zero_block(const Tensor& out, const Batch& b, int64_t rows, int64_t cols,
                        int64_t r0, int64_t c0) {

@@ -245,16 +245,7 @@ Status cholesky(Engine& e, const Tensor* a, Tensor* l, Tensor** alloc_l) {
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!l) TF_TRY(al.add(e, dt, b, {n, n}, &l));
-  ++e.stats().calls;
-  if (trans) scatter(*l, b, sc.p(), n * n, n, n, n, 1);
-  else scatter(*l, b, sc.p(), n * n, n, n, 1, n);
-  if (alloc_l) {
-    *alloc_l = l;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, b, n, n, sc.p(), trans, l, alloc_l);
 }
 
 // ------------------------------------------------------------------ LU

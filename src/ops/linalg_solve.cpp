@@ -24,9 +24,13 @@ Status singular(const char* name, const char* routine, int info, const Batch& b,
   return numerical(name, what, routine, info, b, item);
 }
 
-// Checks b (..., n, r) against a square a (..., n, n) and x against b.
-Status rhs_args(const Tensor* a, const Batch& bt, int64_t n, const Tensor* rhs, const char* aname,
-                Mat* B, const Tensor* x) {
+// The system a x = b: a square a (..., n, n) named aname, b (..., n, r)
+// against it and x (NULL: allocated) against b.
+Status system_args(const Tensor* a, const char* aname, const Tensor* rhs, const Tensor* x,
+                   Batch* bt_out, Mat* A, Mat* B) {
+  TF_TRY(matrix_arg(*a, aname, true, bt_out, A));
+  const Batch& bt = *bt_out;
+  const int64_t n = A->rows;
   TF_TRY(batch_like(*rhs, "b", *a, bt, B));
   if (B->rows != n)
     return fail(TF_ERR_SHAPE_MISMATCH, "b: %lld rows, expected %lld (the order of %s)",
@@ -45,9 +49,8 @@ Status rhs_args(const Tensor* a, const Batch& bt, int64_t n, const Tensor* rhs, 
 Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** alloc_x) {
   Batch bt;
   Mat A, B;
-  TF_TRY(matrix_arg(*a, "a", true, &bt, &A));
+  TF_TRY(system_args(a, "a", rhs, x, &bt, &A, &B));
   const int64_t n = A.rows;
-  TF_TRY(rhs_args(a, bt, n, rhs, "a", &B, x));
   const DType dt = a->dtype;
   const int64_t r = B.cols;
   const bool trans = use_transpose(A);
@@ -110,15 +113,7 @@ Status solve(Engine& e, const Tensor* a, const Tensor* rhs, Tensor* x, Tensor** 
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
-  ++e.stats().calls;
-  scatter(*x, bt, base + ox, n * r, n, r, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, r, base + ox, false, x, alloc_x);
 }
 
 // ------------------------------------------------------------------ triangular
@@ -129,9 +124,8 @@ Status solve_triangular(Engine& e, const Tensor* a, const Tensor* rhs, bool uppe
                 "op: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", op);
   Batch bt;
   Mat A, B;
-  TF_TRY(matrix_arg(*a, "a", true, &bt, &A));
+  TF_TRY(system_args(a, "a", rhs, x, &bt, &A, &B));
   const int64_t n = A.rows;
-  TF_TRY(rhs_args(a, bt, n, rhs, "a", &B, x));
   const DType dt = a->dtype;
   const int64_t r = B.cols;
   // A^H of a stored A^T would be conj(stored): not a LAPACK flag, so that
@@ -170,15 +164,7 @@ Status solve_triangular(Engine& e, const Tensor* a, const Tensor* rhs, bool uppe
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
-  ++e.stats().calls;
-  scatter(*x, bt, sc.p() + ox, n * r, n, r, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, r, sc.p() + ox, false, x, alloc_x);
 }
 
 // ------------------------------------------------------------------ LU solve
@@ -186,9 +172,8 @@ Status lu_solve(Engine& e, const Tensor* lu, const int32_t* piv, std::size_t piv
                 const Tensor* rhs, Tensor* x, Tensor** alloc_x) {
   Batch bt;
   Mat A, B;
-  TF_TRY(matrix_arg(*lu, "lu", true, &bt, &A));
+  TF_TRY(system_args(lu, "lu", rhs, x, &bt, &A, &B));
   const int64_t n = A.rows;
-  TF_TRY(rhs_args(lu, bt, n, rhs, "lu", &B, x));
   if (piv_count < (std::size_t)(bt.count * n))
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "piv_count: %zu, expected at least %lld (batch items x n)", piv_count,
@@ -236,15 +221,7 @@ Status lu_solve(Engine& e, const Tensor* lu, const int32_t* piv, std::size_t piv
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, r}, &x));
-  ++e.stats().calls;
-  scatter(*x, bt, sc.p() + ox, n * r, n, r, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, r, sc.p() + ox, false, x, alloc_x);
 }
 
 // ------------------------------------------------------------------ det
@@ -354,16 +331,7 @@ Status inv(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
       return TF_OK;
     }));
   }
-  Allocs al;
-  if (!x) TF_TRY(al.add(e, dt, bt, {n, n}, &x));
-  ++e.stats().calls;
-  if (trans) scatter(*x, bt, sc.p() + ox, n * n, n, n, n, 1);
-  else scatter(*x, bt, sc.p() + ox, n * n, n, n, 1, n);
-  if (alloc_x) {
-    *alloc_x = x;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_matrix(e, dt, bt, n, n, sc.p() + ox, trans, x, alloc_x);
 }
 
 }  // namespace tf

@@ -161,6 +161,35 @@ struct SvdScratch {
   }
 };
 
+// The caller's u, s, vh apart from a and from each other.
+Status outputs_apart(const Tensor& a, const Tensor& u, const Tensor& s, const Tensor& vh) {
+  TF_TRY(no_overlap(u, "u", a, "a"));
+  TF_TRY(no_overlap(s, "s", a, "a"));
+  TF_TRY(no_overlap(vh, "vh", a, "a"));
+  TF_TRY(no_overlap(u, "u", s, "s"));
+  TF_TRY(no_overlap(u, "u", vh, "vh"));
+  return no_overlap(s, "s", vh, "vh");
+}
+
+// The caller's outputs must hold the kept rank kk (their capacity kc).
+Status check_capacity(int64_t kc, int64_t kk) {
+  if (kk > kc)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "u: capacity %lld (its last extent, and s's and vh's) is below the kept rank "
+                "%lld; give outputs of capacity >= %lld or set options->max_rank",
+                (long long)kc, (long long)kk, (long long)kk);
+  return TF_OK;
+}
+
+// The new u, s, vh to the caller, once written.
+void hand_over(Tensor* u, Tensor* s, Tensor* vh, Tensor** alloc_u, Tensor** alloc_s,
+               Tensor** alloc_vh, Allocs* al) {
+  *alloc_u = u;
+  *alloc_s = s;
+  *alloc_vh = vh;
+  al->committed = true;
+}
+
 }  // namespace
 
 Status svd(Engine& e, const Tensor* a, const SvdOpts& opts, Tensor* u, Tensor* s, Tensor* vh,
@@ -177,12 +206,7 @@ Status svd(Engine& e, const Tensor* a, const SvdOpts& opts, Tensor* u, Tensor* s
     TF_TRY(check_out(*s, "s", rdt, b, {kc}));
     TF_TRY(check_out(*u, "u", dt, b, {m, kc}));
     TF_TRY(check_out(*vh, "vh", dt, b, {kc, n}));
-    TF_TRY(no_overlap(*u, "u", *a, "a"));
-    TF_TRY(no_overlap(*s, "s", *a, "a"));
-    TF_TRY(no_overlap(*vh, "vh", *a, "a"));
-    TF_TRY(no_overlap(*u, "u", *s, "s"));
-    TF_TRY(no_overlap(*u, "u", *vh, "vh"));
-    TF_TRY(no_overlap(*s, "s", *vh, "vh"));
+    TF_TRY(outputs_apart(*a, *u, *s, *vh));
   }
   const bool trans = use_transpose(A);
   const int64_t lm = trans ? n : m, ln = trans ? m : n;
@@ -213,11 +237,7 @@ Status svd(Engine& e, const Tensor* a, const SvdOpts& opts, Tensor* u, Tensor* s
   if (b.count == 0) kk = k;
   Allocs al;
   if (u) {
-    if (kk > kc)
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "u: capacity %lld (its last extent, and s's and vh's) is below the kept rank "
-                  "%lld; give outputs of capacity >= %lld or set options->max_rank",
-                  (long long)kc, (long long)kk, (long long)kk);
+    TF_TRY(check_capacity(kc, kk));
   } else {
     TF_TRY(al.add(e, dt, b, {m, kk}, &u));
     TF_TRY(al.add(e, rdt, b, {kk}, &s));
@@ -239,15 +259,8 @@ Status svd(Engine& e, const Tensor* a, const SvdOpts& opts, Tensor* u, Tensor* s
     zero_block(*vh, b, kc - kk, n, kk, 0);
     zero_vec(*s, b, kc - kk, kk);
   }
-  if (alloc_u) {
-    *alloc_u = u;
-    *alloc_s = s;
-    *alloc_vh = vh;
-    al.committed = true;
-  }
-  res->rank = kk;
-  res->trunc_err = err;
-  res->fallback = fallback;
+  if (alloc_u) hand_over(u, s, vh, alloc_u, alloc_s, alloc_vh, &al);
+  *res = SvdResult{kk, err, fallback};
   return TF_OK;
 }
 
@@ -309,12 +322,7 @@ Status svd_split(Engine& e, const Tensor* a, int32_t n_left, const int32_t* left
     for (int32_t i = 0; i < nr; ++i) vs[i + 1] = pshape[nl + i];
     TF_TRY(check_out_dims(*u, "u", dt, nl + 1, us));
     TF_TRY(check_out_dims(*vh, "vh", dt, nr + 1, vs));
-    TF_TRY(no_overlap(*u, "u", *a, "a"));
-    TF_TRY(no_overlap(*s, "s", *a, "a"));
-    TF_TRY(no_overlap(*vh, "vh", *a, "a"));
-    TF_TRY(no_overlap(*u, "u", *s, "s"));
-    TF_TRY(no_overlap(*u, "u", *vh, "vh"));
-    TF_TRY(no_overlap(*s, "s", *vh, "vh"));
+    TF_TRY(outputs_apart(*a, *u, *s, *vh));
   }
   const SvdPlan* p;
   TF_TRY(get_plan(e, dt, m, n, false, &p));
@@ -344,11 +352,7 @@ Status svd_split(Engine& e, const Tensor* a, int32_t n_left, const int32_t* left
   });
   Allocs al;
   if (u) {
-    if (kk > kc)
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "u: capacity %lld (its last extent, and s's and vh's) is below the kept rank "
-                  "%lld; give outputs of capacity >= %lld or set options->max_rank",
-                  (long long)kc, (long long)kk, (long long)kk);
+    TF_TRY(check_capacity(kc, kk));
   } else {
     Batch bl;
     bl.nb = nl;
@@ -390,15 +394,8 @@ Status svd_split(Engine& e, const Tensor* a, int32_t n_left, const int32_t* left
   }
   scatter_vec(*s, none, sc.o.s, k, kk);
   if (kc > kk) zero_vec(*s, none, kc - kk, kk);
-  if (alloc_u) {
-    *alloc_u = u;
-    *alloc_s = s;
-    *alloc_vh = vh;
-    al.committed = true;
-  }
-  res->rank = kk;
-  res->trunc_err = err;
-  res->fallback = fallback;
+  if (alloc_u) hand_over(u, s, vh, alloc_u, alloc_s, alloc_vh, &al);
+  *res = SvdResult{kk, err, fallback};
   return TF_OK;
 }
 

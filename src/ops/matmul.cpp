@@ -425,13 +425,8 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
   }
 
   // Resources, then the first write.
-  Storage* scratch = nullptr;
-  if (xp->scratch_bytes) {
-    scratch = e.scratch(xp->scratch_bytes);
-    if (!scratch)
-      return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for matmul scratch (%zu bytes)",
-                  xp->scratch_bytes);
-  }
+  Storage* scratch;
+  TF_TRY(call_scratch(e, xp->scratch_bytes, "matmul scratch", &scratch));
   if (!out) {
     int64_t shape[TF_MAX_RANK];
     for (int32_t i = 0; i < xp->nb; ++i) shape[i] = xp->bshape[i];

@@ -21,6 +21,16 @@ namespace tf {
 Status check_op(int32_t op, const char* name);
 Status check_matmul_ranks(int32_t a_ndim, int32_t b_ndim);
 
+// The pooled scratch a direct call needs (matmul's copies, einsum's
+// intermediates): *s = nullptr when bytes is 0; out of memory names `what`.
+inline Status call_scratch(Engine& e, std::size_t bytes, const char* what, Storage** s) {
+  *s = nullptr;
+  if (!bytes) return TF_OK;
+  *s = e.scratch(bytes);
+  if (!*s) return fail(TF_ERR_OUT_OF_MEMORY, "out of memory for %s (%zu bytes)", what, bytes);
+  return TF_OK;
+}
+
 // op_a and op_b are the caller's raw enum values (checked here).
 Status matmul(Engine& e, int32_t op_a, const Tensor* a, int32_t op_b, const Tensor* b,
               tf_scalar alpha, tf_scalar beta, Tensor* out, Tensor** alloc_out);

@@ -297,14 +297,9 @@ Status dot(Engine& e, const Tensor& x, const Tensor& y, bool conj_x, tf_scalar* 
   if (x.dtype != y.dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "y: dtype %s does not match x's dtype %s",
                 dtype_name(y.dtype), dtype_name(x.dtype));
-  bool same = x.ndim == y.ndim;
-  for (int32_t i = 0; same && i < x.ndim; ++i) same = x.shape[i] == y.shape[i];
-  if (!same) {
-    char a[200], b[200];
-    fmt_shape(a, sizeof a, y.ndim, y.shape);
-    fmt_shape(b, sizeof b, x.ndim, x.shape);
-    return fail(TF_ERR_SHAPE_MISMATCH, "y: shape %s, expected x's shape %s", a, b);
-  }
+  ShapeMismatch m;
+  if (shapes_differ(y.ndim, y.shape, x.ndim, x.shape, &m))
+    return fail(TF_ERR_SHAPE_MISMATCH, "y: shape %s, expected x's shape %s", m.got, m.want);
   const DType dt = x.dtype;
   const int64_t zeros[TF_MAX_RANK] = {};
   const int64_t* st[3] = {zeros, x.strides, y.strides};

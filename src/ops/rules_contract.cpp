@@ -141,22 +141,9 @@ Status build_rule_plan(const EinsumSpec& spec, int32_t n, const Tensor* const* o
 
 // The operand checks every call needs before its plan.
 Status check_operands(const EinsumSpec& spec, int32_t n, const Tensor* const* ops) {
-  if (n < 1)
-    return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand", n);
-  if (n > kMaxOperands)
-    return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most %d are supported", n, kMaxOperands);
-  for (int32_t i = 0; i < n; ++i)
-    if (!ops[i]) return fail(TF_ERR_INVALID_ARGUMENT, "operands[%d]: NULL", i);
-  for (int32_t i = 1; i < n; ++i)
-    if (ops[i]->dtype != ops[0]->dtype)
-      return fail(TF_ERR_DTYPE_MISMATCH, "operands[%d]: dtype %s does not match operands[0]'s %s",
-                  i, dtype_name(ops[i]->dtype), dtype_name(ops[0]->dtype));
-  if (spec.labels)
-    for (int32_t i = 0; i < n; ++i)
-      if (!spec.labels[i] && ops[i]->ndim > 0)
-        return fail(TF_ERR_INVALID_ARGUMENT, "%s[%d]: NULL for an operand of rank %d",
-                    spec.labels_name, i, ops[i]->ndim);
-  return TF_OK;
+  TF_TRY(check_operand_count(n, ops));
+  TF_TRY(check_operand_dtypes(n, ops));
+  return check_operand_labels(spec, n, ops);
 }
 
 // Checks every call needs, then the rule plan (cached per signature: the
@@ -325,6 +312,39 @@ Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
   return TF_OK;
 }
 
+// ------------------------------------------------- two-operand products
+// tensordot and matmul as einsums in integer labels (labels[0], labels[1]
+// -> lo of rank labels; operand i conjugated when conj[i]): their rules are
+// the einsum rules of that spec.
+namespace {
+
+EinsumSpec pair_spec(const int32_t* const* labels, int32_t rank, const int32_t* lo,
+                     const uint8_t* conj) {
+  EinsumSpec spec;
+  spec.labels = labels;
+  spec.out_ndim = rank;
+  spec.out_labels = lo;
+  spec.conj = conj;
+  return spec;
+}
+
+Status pair_vjp(Engine& e, const EinsumSpec& spec, const Tensor& a, const Tensor& b,
+                const Tensor& ct, const RuleOut& da, const RuleOut& db) {
+  const Tensor* ops[2] = {&a, &b};
+  const RuleOut d[2] = {da, db};
+  return einsum_vjp(e, spec, 2, ops, ct, d);
+}
+
+Status pair_jvp(Engine& e, const EinsumSpec& spec, const Tensor& a, const Tensor& b,
+                const Tensor* ta, const Tensor* tb, const RuleOut& d) {
+  const Tensor* ops[2] = {&a, &b};
+  const Tensor* tans[2] = {ta, tb};
+  static const char* const names[2] = {"t_a", "t_b"};
+  return einsum_jvp(e, spec, 2, ops, tans, d, names);
+}
+
+}  // namespace
+
 // ------------------------------------------------------------ tensordot
 
 Status tensordot_vjp(Engine& e, const Tensor& a, const Tensor& b, int32_t naxes,
@@ -334,14 +354,7 @@ Status tensordot_vjp(Engine& e, const Tensor& a, const Tensor& b, int32_t naxes,
   TF_TRY(tensordot_labels(&a, &b, naxes, axes_a, axes_b, &t));
   const int32_t* labels[2] = {t.la, t.lb};
   const uint8_t conj[2] = {conj_a, conj_b};
-  const Tensor* ops[2] = {&a, &b};
-  EinsumSpec spec;
-  spec.labels = labels;
-  spec.out_ndim = t.rank;
-  spec.out_labels = t.lo;
-  spec.conj = conj;
-  const RuleOut d[2] = {da, db};
-  return einsum_vjp(e, spec, 2, ops, ct, d);
+  return pair_vjp(e, pair_spec(labels, t.rank, t.lo, conj), a, b, ct, da, db);
 }
 
 Status tensordot_jvp(Engine& e, const Tensor& a, const Tensor& b, int32_t naxes,
@@ -351,15 +364,7 @@ Status tensordot_jvp(Engine& e, const Tensor& a, const Tensor& b, int32_t naxes,
   TF_TRY(tensordot_labels(&a, &b, naxes, axes_a, axes_b, &t));
   const int32_t* labels[2] = {t.la, t.lb};
   const uint8_t conj[2] = {conj_a, conj_b};
-  const Tensor* ops[2] = {&a, &b};
-  const Tensor* tans[2] = {ta, tb};
-  EinsumSpec spec;
-  spec.labels = labels;
-  spec.out_ndim = t.rank;
-  spec.out_labels = t.lo;
-  spec.conj = conj;
-  static const char* const names[2] = {"t_a", "t_b"};
-  return einsum_jvp(e, spec, 2, ops, tans, d, names);
+  return pair_jvp(e, pair_spec(labels, t.rank, t.lo, conj), a, b, ta, tb, d);
 }
 
 // --------------------------------------------------------------- matmul
@@ -429,14 +434,7 @@ Status matmul_vjp(Engine& e, int32_t op_a, const Tensor& a, int32_t op_b, const 
   MatmulLabels L;
   TF_TRY(matmul_labels(op_a, a, op_b, b, &L));
   const int32_t* labels[2] = {L.la, L.lb};
-  const Tensor* ops[2] = {&a, &b};
-  EinsumSpec spec;
-  spec.labels = labels;
-  spec.out_ndim = L.rank;
-  spec.out_labels = L.lo;
-  spec.conj = L.conj;
-  const RuleOut d[2] = {da, db};
-  return einsum_vjp(e, spec, 2, ops, ct, d);
+  return pair_vjp(e, pair_spec(labels, L.rank, L.lo, L.conj), a, b, ct, da, db);
 }
 
 Status matmul_jvp(Engine& e, int32_t op_a, const Tensor& a, int32_t op_b, const Tensor& b,
@@ -444,15 +442,7 @@ Status matmul_jvp(Engine& e, int32_t op_a, const Tensor& a, int32_t op_b, const 
   MatmulLabels L;
   TF_TRY(matmul_labels(op_a, a, op_b, b, &L));
   const int32_t* labels[2] = {L.la, L.lb};
-  const Tensor* ops[2] = {&a, &b};
-  const Tensor* tans[2] = {ta, tb};
-  EinsumSpec spec;
-  spec.labels = labels;
-  spec.out_ndim = L.rank;
-  spec.out_labels = L.lo;
-  spec.conj = L.conj;
-  static const char* const names[2] = {"t_a", "t_b"};
-  return einsum_jvp(e, spec, 2, ops, tans, d, names);
+  return pair_jvp(e, pair_spec(labels, L.rank, L.lo, L.conj), a, b, ta, tb, d);
 }
 
 }  // namespace tf

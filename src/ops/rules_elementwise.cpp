@@ -128,6 +128,29 @@ inline bool holomorphic(Unary op) {
 
 }  // namespace
 
+// The output of a VJP shaped like x: the cotangent checked (dtype ct_dt,
+// x's shape), dx checked and made (t->t nullptr: not wanted).
+static Status x_vjp_target(Engine& e, const Tensor& x, const Tensor& ct, DType ct_dt,
+                           const RuleOut& dx, Target* t) {
+  TF_TRY(check_like(ct, ct_dt, x.ndim, x.shape, "cotangent"));
+  const Tensor* ins[2] = {&x, &ct};
+  const char* names[2] = {"x", "cotangent"};
+  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
+  return t->make(e, dx, x.dtype, x.ndim, x.shape);
+}
+
+// The output of a JVP of a map of x (result dtype out_dt, x's shape): the
+// tangent checked against x, dout checked and made (t->t nullptr: not wanted).
+static Status x_jvp_target(Engine& e, const Tensor& x, const Tensor* tx, DType out_dt,
+                           const RuleOut& dout, Target* t) {
+  if (tx) TF_TRY(check_like(*tx, x.dtype, x.ndim, x.shape, "t_x"));
+  const Tensor* ins[2] = {&x, tx};
+  const char* names[2] = {"x", "t_x"};
+  if (dout.into)
+    TF_TRY(check_target(*dout.into, out_dt, x.ndim, x.shape, dout.name, 2, ins, names));
+  return t->make(e, dout, out_dt, x.ndim, x.shape);
+}
+
 // ------------------------------------------------------------ unary
 
 Status unary_vjp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& ct,
@@ -135,12 +158,8 @@ Status unary_vjp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& ct,
   TF_TRY(check_unary_op(op_raw, "op"));
   const Unary op = static_cast<Unary>(op_raw);
   const DType odt = unary_out_dtype(op, x.dtype);
-  TF_TRY(check_like(ct, odt, x.ndim, x.shape, "cotangent"));
-  const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "cotangent"};
-  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
   Target t;
-  TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
+  TF_TRY(x_vjp_target(e, x, ct, odt, dx, &t));
   if (!t.t) return TF_OK;
   Tensor& d = *t.t;
   const bool cx = is_complex(x.dtype);
@@ -175,12 +194,8 @@ Status unary_jvp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor* tx,
   TF_TRY(check_unary_op(op_raw, "op"));
   const Unary op = static_cast<Unary>(op_raw);
   const DType odt = unary_out_dtype(op, x.dtype);
-  if (tx) TF_TRY(check_like(*tx, x.dtype, x.ndim, x.shape, "t_x"));
-  const Tensor* ins[2] = {&x, tx};
-  const char* names[2] = {"x", "t_x"};
-  if (dout.into) TF_TRY(check_target(*dout.into, odt, x.ndim, x.shape, dout.name, 2, ins, names));
   Target t;
-  TF_TRY(t.make(e, dout, odt, x.ndim, x.shape));
+  TF_TRY(x_jvp_target(e, x, tx, odt, dout, &t));
   if (!t.t) return TF_OK;
   Tensor& d = *t.t;
   if (!tx) {
@@ -372,6 +387,21 @@ Status binary_vjp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& y, c
   return TF_OK;
 }
 
+// The output of a binary map's JVP (x, y broadcast to (nd, shape)): the
+// tangents checked against x and y, dout checked and made (t->t nullptr:
+// not wanted).
+static Status binary_jvp_target(Engine& e, const Tensor& x, const Tensor& y, const Tensor* tx,
+                                const Tensor* ty, const RuleOut& dout, int32_t nd,
+                                const int64_t* shape, Target* t) {
+  const DType dt = x.dtype;
+  if (tx) TF_TRY(check_like(*tx, dt, x.ndim, x.shape, "t_x"));
+  if (ty) TF_TRY(check_like(*ty, dt, y.ndim, y.shape, "t_y"));
+  const Tensor* ins[4] = {&x, &y, tx, ty};
+  const char* names[4] = {"x", "y", "t_x", "t_y"};
+  if (dout.into) TF_TRY(check_target(*dout.into, dt, nd, shape, dout.name, 4, ins, names));
+  return t->make(e, dout, dt, nd, shape);
+}
+
 Status binary_jvp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& y, const Tensor* tx,
                   const Tensor* ty, const RuleOut& dout) {
   int32_t nd;
@@ -379,13 +409,8 @@ Status binary_jvp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& y, c
   TF_TRY(binary_args(op_raw, x, y, &nd, shape));
   const Binary op = static_cast<Binary>(op_raw);
   const DType dt = x.dtype;
-  if (tx) TF_TRY(check_like(*tx, dt, x.ndim, x.shape, "t_x"));
-  if (ty) TF_TRY(check_like(*ty, dt, y.ndim, y.shape, "t_y"));
-  const Tensor* ins[4] = {&x, &y, tx, ty};
-  const char* names[4] = {"x", "y", "t_x", "t_y"};
-  if (dout.into) TF_TRY(check_target(*dout.into, dt, nd, shape, dout.name, 4, ins, names));
   Target t;
-  TF_TRY(t.make(e, dout, dt, nd, shape));
+  TF_TRY(binary_jvp_target(e, x, y, tx, ty, dout, nd, shape, &t));
   if (!t.t) return TF_OK;
   Tensor& d = *t.t;
   ScratchTensor p, q;
@@ -484,14 +509,8 @@ Status axpby_jvp(Engine& e, tf_scalar alpha, const Tensor& x, tf_scalar beta, co
   int32_t nd;
   int64_t shape[TF_MAX_RANK];
   TF_TRY(binary_args(TF_BINARY_ADD, x, y, &nd, shape));
-  const DType dt = x.dtype;
-  if (tx) TF_TRY(check_like(*tx, dt, x.ndim, x.shape, "t_x"));
-  if (ty) TF_TRY(check_like(*ty, dt, y.ndim, y.shape, "t_y"));
-  const Tensor* ins[4] = {&x, &y, tx, ty};
-  const char* names[4] = {"x", "y", "t_x", "t_y"};
-  if (dout.into) TF_TRY(check_target(*dout.into, dt, nd, shape, dout.name, 4, ins, names));
   Target t;
-  TF_TRY(t.make(e, dout, dt, nd, shape));
+  TF_TRY(binary_jvp_target(e, x, y, tx, ty, dout, nd, shape, &t));
   if (!t.t) return TF_OK;
   Tensor& d = *t.t;
   if (tx && ty) {
@@ -508,19 +527,22 @@ Status axpby_jvp(Engine& e, tf_scalar alpha, const Tensor& x, tf_scalar beta, co
 
 // -------------------------------------------------------------- cast
 
-Status cast_vjp(Engine& e, const Tensor& x, int32_t dtype, const Tensor& ct, const RuleOut& dx) {
+// The cast's target dtype (raw tf_dtype), which x's dtype must reach.
+static Status cast_target_dtype(const Tensor& x, int32_t dtype, DType* to) {
   if (dtype < 0 || dtype > (int32_t)DType::C128)
     return fail(TF_ERR_INVALID_ARGUMENT, "dtype: unknown tf_dtype %d", dtype);
-  const DType to = static_cast<DType>(dtype);
-  if (is_complex(x.dtype) && !is_complex(to))
+  *to = static_cast<DType>(dtype);
+  if (is_complex(x.dtype) && !is_complex(*to))
     return fail(TF_ERR_DTYPE_MISMATCH, "dtype: %s from complex %s is not a cast (take the real "
-                "part or abs)", dtype_name(to), dtype_name(x.dtype));
-  TF_TRY(check_like(ct, to, x.ndim, x.shape, "cotangent"));
-  const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "cotangent"};
-  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
+                "part or abs)", dtype_name(*to), dtype_name(x.dtype));
+  return TF_OK;
+}
+
+Status cast_vjp(Engine& e, const Tensor& x, int32_t dtype, const Tensor& ct, const RuleOut& dx) {
+  DType to;
+  TF_TRY(cast_target_dtype(x, dtype, &to));
   Target t;
-  TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
+  TF_TRY(x_vjp_target(e, x, ct, to, dx, &t));
   if (!t.t) return TF_OK;
   if (is_complex(to) && !is_complex(x.dtype)) {  // real -> complex: the real part back
     ScratchTensor r;
@@ -535,18 +557,10 @@ Status cast_vjp(Engine& e, const Tensor& x, int32_t dtype, const Tensor& ct, con
 }
 
 Status cast_jvp(Engine& e, const Tensor& x, int32_t dtype, const Tensor* tx, const RuleOut& dout) {
-  if (dtype < 0 || dtype > (int32_t)DType::C128)
-    return fail(TF_ERR_INVALID_ARGUMENT, "dtype: unknown tf_dtype %d", dtype);
-  const DType to = static_cast<DType>(dtype);
-  if (is_complex(x.dtype) && !is_complex(to))
-    return fail(TF_ERR_DTYPE_MISMATCH, "dtype: %s from complex %s is not a cast (take the real "
-                "part or abs)", dtype_name(to), dtype_name(x.dtype));
-  if (tx) TF_TRY(check_like(*tx, x.dtype, x.ndim, x.shape, "t_x"));
-  const Tensor* ins[2] = {&x, tx};
-  const char* names[2] = {"x", "t_x"};
-  if (dout.into) TF_TRY(check_target(*dout.into, to, x.ndim, x.shape, dout.name, 2, ins, names));
+  DType to;
+  TF_TRY(cast_target_dtype(x, dtype, &to));
   Target t;
-  TF_TRY(t.make(e, dout, to, x.ndim, x.shape));
+  TF_TRY(x_jvp_target(e, x, tx, to, dout, &t));
   if (!t.t) return TF_OK;
   if (tx) TF_TRY(cast(e, *tx, dtype, t.t, nullptr));
   else TF_TRY(fill_zero(e, *t.t));

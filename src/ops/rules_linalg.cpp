@@ -132,18 +132,6 @@ struct Arena {
   }
 };
 
-// Measures the layout carve(Arena&) makes, takes that much pooled scratch
-// into sc and lays it out there.
-template <class Carve>
-Status carve_scratch(Engine& e, Scratch& sc, const char* what, Carve&& carve) {
-  Arena ar;
-  carve(ar);
-  TF_TRY(sc.get(e, ar.off, what));
-  ar = Arena{sc.p(), 0};
-  carve(ar);
-  return TF_OK;
-}
-
 // An output of a rule: dtype and trailing shape (after the batch axes).
 struct OutDesc {
   const char* name;
@@ -223,6 +211,56 @@ Status write_outs(Engine& e, const RuleArgs& r, const Batch& bt, const OutDesc* 
     if (!r.out[i] && r.alloc[i]) *r.alloc[i] = dst[i];
   al.committed = true;
   return TF_OK;
+}
+
+// ---------------------------------------------------------------- driver
+// The scratch of one rule call: the per-item work buffers (take) and, per
+// output, the staged results of every item (stage, then write_outs).
+struct Items {
+  Arena ar;
+  int64_t count;  // batch items
+  void* staged[4] = {};
+  template <class X> X* take(int64_t n) { return ar.take<X>(n); }
+  // The stage of output i, per_item elements for each item.
+  template <class X> X* stage(int i, int64_t per_item) {
+    X* p = ar.take<X>(count * per_item);
+    staged[i] = p;
+    return p;
+  }
+  // fn(item) -> Status for every item in order (nothing while measuring).
+  template <class F> Status each(F&& fn) {
+    if (!ar.base) return TF_OK;
+    for (int64_t item = 0; item < count; ++item) TF_TRY(fn(item));
+    return TF_OK;
+  }
+};
+
+// What every rule does once its arguments are valid: checks the _into
+// outputs (check_outs; n outputs od, the inputs' names in_names), returns when
+// no output is wanted, dispatches on dt, runs body(T{}, Items&) in one pooled
+// scratch block and, once every item succeeded, writes the stages to the
+// outputs (write_outs; ct[i]: stage i is output i's conjugate transpose,
+// nullptr: none is). body carves its buffers with take/stage, then returns
+// each(per-item fn); it is called twice, like a carve: the first call only
+// measures (null pointers, each runs nothing), the second runs in the
+// scratch (`what` names it in an out-of-memory message).
+template <class Body>
+Status run_rule(Engine& e, const RuleArgs& r, const Batch& bt, DType dt, const OutDesc* od, int n,
+                const char* const* in_names, const char* what, const bool* ct, Body&& body) {
+  TF_TRY(check_outs(r, bt, od, n, in_names));
+  bool any = false;
+  for (int i = 0; i < n; ++i) any = any || wanted(r, i);
+  if (!any) return TF_OK;
+  return dispatch(dt, [&](auto t0) -> Status {
+    Items it{Arena{}, bt.count};
+    TF_TRY(body(t0, it));
+    Scratch sc;
+    TF_TRY(sc.get(e, it.ar.off, what));
+    it.ar = Arena{sc.p(), 0};
+    TF_TRY(body(t0, it));
+    const bool none[4] = {};
+    return write_outs(e, r, bt, od, n, it.staged, ct ? ct : none);
+  });
 }
 
 // Item `item` of the matrix stack t into dst, column-major (ld = its rows);
@@ -328,7 +366,9 @@ void svd_couple(bool trunc, int64_t m, int64_t n, int64_t k, const T* Ap, const 
 struct SvdDims {
   Batch bt;
   Mat A;
+  DType dt, rd;  // a's dtype, its real dtype
   int64_t m, n, k;
+  bool trunc;  // k < min(m, n)
 };
 
 // a (..., m, n), u (..., m, k), s (..., k) real, vh (..., k, n), k <= min(m, n).
@@ -345,9 +385,11 @@ Status svd_args(const RuleArgs& r, SvdDims* d) {
                 "u: %lld x %lld, expected %lld x k with k <= min(m, n) = %lld (a is %lld x %lld)",
                 (long long)U.rows, (long long)U.cols, (long long)d->m,
                 (long long)std::min(d->m, d->n), (long long)d->m, (long long)d->n);
-  const DType rd = real_dtype(a->dtype);
-  TF_TRY(check_out(*s, "s", rd, d->bt, {d->k}));
-  TF_TRY(check_mat(vh, "vh", a->dtype, d->bt, d->k, d->n));
+  d->dt = a->dtype;
+  d->rd = real_dtype(a->dtype);
+  d->trunc = d->k < std::min(d->m, d->n);
+  TF_TRY(check_out(*s, "s", d->rd, d->bt, {d->k}));
+  TF_TRY(check_mat(vh, "vh", d->dt, d->bt, d->k, d->n));
   return TF_OK;
 }
 
@@ -380,52 +422,60 @@ Status svd_load(const RuleArgs& r, const SvdDims& d, int64_t item, bool trunc, T
   return TF_OK;
 }
 
+// The buffers of svd_load and svd_couple (one item at a time), carved once.
+template <class T>
+struct SvdWork {
+  T *A, *Ap, *U, *V, *X, *Y, *CX, *CY;
+  R_t<T> *S, *sinv;
+  SvdWork(Items& it, const SvdDims& d) {
+    const int64_t m = d.m, n = d.n, k = d.k;
+    A = it.take<T>(d.trunc ? m * n : 0);
+    Ap = it.take<T>(d.trunc ? m * n : 0);
+    U = it.take<T>(m * k);
+    V = it.take<T>(n * k);
+    X = it.take<T>(m * k);
+    Y = it.take<T>(n * k);
+    CX = it.take<T>(d.trunc ? 2 * m * k : 0);
+    CY = it.take<T>(d.trunc ? 2 * n * k : 0);
+    S = it.take<R_t<T>>(k);
+    sinv = it.take<R_t<T>>(k);
+  }
+  Status load(const RuleArgs& r, const SvdDims& d, int64_t item, R_t<T>* eta2) {
+    return svd_load<T>(r, d, item, d.trunc, A, U, S, V, Ap, sinv, eta2);
+  }
+  void couple(const SvdDims& d) { svd_couple<T>(d.trunc, d.m, d.n, d.k, Ap, sinv, X, Y, CX, CY); }
+};
+
 }  // namespace
 
 Status svd_vjp(Engine& e, const RuleArgs& r) {
   SvdDims d;
   TF_TRY(svd_args(r, &d));
-  const Tensor* a = r.in[0];
-  const DType dt = a->dtype, rd = real_dtype(dt);
+  const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "gu", dt, d.bt, m, k));
-  if (r.in[5]) TF_TRY(check_out(*r.in[5], "gs", rd, d.bt, {k}));
+  if (r.in[5]) TF_TRY(check_out(*r.in[5], "gs", d.rd, d.bt, {k}));
   if (r.in[6]) TF_TRY(check_mat(r.in[6], "gvh", dt, d.bt, k, n));
   const OutDesc od[1] = {{"da", dt, 2, m, n}};
-  TF_TRY(check_outs(r, d.bt, od, 1, kSvdNames));
-  if (!wanted(r, 0)) return TF_OK;
-  const bool trunc = k < std::min(m, n);
   const bool hu = r.in[4], hs = r.in[5], hv = r.in[6];
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 1, kSvdNames, "svd_vjp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *A, *U, *V, *Ap, *gU, *gV, *J, *K, *G, *X, *Y, *CX, *CY, *T1, *out;
-    R *S, *gS, *sinv;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(trunc ? m * n : 0);
-      Ap = ar.take<T>(trunc ? m * n : 0);
-      U = ar.take<T>(m * k);
-      V = ar.take<T>(n * k);
-      gU = ar.take<T>(m * k);
-      gV = ar.take<T>(n * k);
-      J = ar.take<T>(k * k);
-      K = ar.take<T>(k * k);
-      G = ar.take<T>(k * k);
-      X = ar.take<T>(m * k);
-      Y = ar.take<T>(n * k);
-      CX = ar.take<T>(trunc ? 2 * m * k : 0);
-      CY = ar.take<T>(trunc ? 2 * n * k : 0);
-      T1 = ar.take<T>(m * k);
-      S = ar.take<R>(k);
-      gS = ar.take<R>(k);
-      sinv = ar.take<R>(k);
-      out = ar.take<T>(d.bt.count * m * n);
-    };
-    TF_TRY(carve_scratch(e, sc, "svd_vjp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    SvdWork<T> w(it, d);
+    T *U = w.U, *V = w.V, *X = w.X, *Y = w.Y;
+    R *S = w.S, *sinv = w.sinv;
+    T* gU = it.take<T>(m * k);
+    T* gV = it.take<T>(n * k);
+    T* J = it.take<T>(k * k);
+    T* K = it.take<T>(k * k);
+    T* G = it.take<T>(k * k);
+    T* T1 = it.take<T>(m * k);
+    R* gS = it.take<R>(k);
+    T* out = it.stage<T>(0, m * n);
+    return it.each([&](int64_t item) -> Status {
       R eta2;
-      TF_TRY(svd_load<T>(r, d, item, trunc, A, U, S, V, Ap, sinv, &eta2));
+      TF_TRY(w.load(r, d, item, &eta2));
       if (hu) TF_TRY(load(r.in[4], "gu", d.bt, item, false, gU));
       if (hs) TF_TRY(loadv(r.in[5], "gs", d.bt, item, k, true, gS));
       if (hv) TF_TRY(load(r.in[6], "gvh", d.bt, item, true, gV));
@@ -463,7 +513,7 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
       } else {
         std::fill(Y, Y + n * k, T(0));
       }
-      if (px || py) svd_couple<T>(trunc, m, n, k, Ap, sinv, X, Y, CX, CY);
+      if (px || py) w.couple(d);
       // da = (u G + X) v^H + u Y^H
       std::copy(X, X + m * k, T1);
       mm<T>('N', 'N', m, k, k, T(1), U, m, G, k, T(1), T1, m);
@@ -471,51 +521,34 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
       mm<T>('N', 'C', m, n, k, T(1), T1, m, V, n, T(0), o, m);
       if (px || py) mm<T>('N', 'C', m, n, k, T(1), U, m, Y, n, T(1), o, m);
       if (k == 0) std::fill(o, o + m * n, T(0));
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      return TF_OK;
+    });
   });
 }
 
 Status svd_jvp(Engine& e, const RuleArgs& r) {
   SvdDims d;
   TF_TRY(svd_args(r, &d));
-  const Tensor* a = r.in[0];
-  const DType dt = a->dtype, rd = real_dtype(dt);
+  const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "da", dt, d.bt, m, n));
-  const OutDesc od[3] = {{"du", dt, 2, m, k}, {"ds", rd, 1, k, 0}, {"dvh", dt, 2, k, n}};
-  TF_TRY(check_outs(r, d.bt, od, 3, kSvdJvpNames));
-  if (!wanted(r, 0) && !wanted(r, 1) && !wanted(r, 2)) return TF_OK;
-  const bool trunc = k < std::min(m, n);
+  const OutDesc od[3] = {{"du", dt, 2, m, k}, {"ds", d.rd, 1, k, 0}, {"dvh", dt, 2, k, n}};
   const bool hd = r.in[4];
-  return dispatch(dt, [&](auto t0) -> Status {
+  const bool ct[3] = {false, false, true};
+  return run_rule(e, r, d.bt, dt, od, 3, kSvdJvpNames, "svd_jvp", ct,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *A, *U, *V, *Ap, *dA, *P, *Om, *X, *Y, *CX, *CY, *oU, *oV;
-    R *S, *sinv, *oS;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(trunc ? m * n : 0);
-      Ap = ar.take<T>(trunc ? m * n : 0);
-      U = ar.take<T>(m * k);
-      V = ar.take<T>(n * k);
-      dA = ar.take<T>(m * n);
-      P = ar.take<T>(k * k);
-      Om = ar.take<T>(k * k);
-      X = ar.take<T>(m * k);
-      Y = ar.take<T>(n * k);
-      CX = ar.take<T>(trunc ? 2 * m * k : 0);
-      CY = ar.take<T>(trunc ? 2 * n * k : 0);
-      S = ar.take<R>(k);
-      sinv = ar.take<R>(k);
-      oU = ar.take<T>(d.bt.count * m * k);
-      oS = ar.take<R>(d.bt.count * k);
-      oV = ar.take<T>(d.bt.count * n * k);
-    };
-    TF_TRY(carve_scratch(e, sc, "svd_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    SvdWork<T> w(it, d);
+    T *U = w.U, *V = w.V, *X = w.X, *Y = w.Y;
+    R *S = w.S, *sinv = w.sinv;
+    T* dA = it.take<T>(m * n);
+    T* P = it.take<T>(k * k);
+    T* Om = it.take<T>(k * k);
+    T* oU = it.stage<T>(0, m * k);
+    R* oS = it.stage<R>(1, k);
+    T* oV = it.stage<T>(2, n * k);
+    return it.each([&](int64_t item) -> Status {
       T* du = oU + item * m * k;
       T* dv = oV + item * n * k;
       R* ds = oS + item * k;
@@ -523,10 +556,10 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
         std::fill(du, du + m * k, T(0));
         std::fill(dv, dv + n * k, T(0));
         std::fill(ds, ds + k, R(0));
-        continue;
+        return TF_OK;
       }
       R eta2;
-      TF_TRY(svd_load<T>(r, d, item, trunc, A, U, S, V, Ap, sinv, &eta2));
+      TF_TRY(w.load(r, d, item, &eta2));
       TF_TRY(load(r.in[4], "da", d.bt, item, false, dA));
       // X = da v, P = u^H X; Y = da^H u
       mm<T>('N', 'N', m, k, n, T(1), dA, m, V, n, T(0), X, m);
@@ -538,7 +571,7 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
       else std::fill(X, X + m * k, T(0));
       if (py) mm<T>('N', 'C', n, k, k, T(-1), V, n, P, k, T(1), Y, n);
       else std::fill(Y, Y + n * k, T(0));
-      if (px || py) svd_couple<T>(trunc, m, n, k, Ap, sinv, X, Y, CX, CY);
+      if (px || py) w.couple(d);
       // du = u Om_u + X
       // Om_u = F (P S + S P^H), Om_v = F (S P + P^H S) off the diagonal, each
       // split as in svd_vjp into a gauge part over s_j - s_i and a regular
@@ -558,10 +591,8 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
         for (int64_t i = 0; i < k; ++i) Om[i + j * k] = i == j ? T(0) : om(i, j, R(-1));
       std::copy(Y, Y + n * k, dv);
       mm<T>('N', 'N', n, k, k, T(1), V, n, Om, k, T(1), dv, n);
-    }
-    void* st[3] = {oU, oS, oV};
-    const bool ct[3] = {false, false, true};
-    return write_outs(e, r, d.bt, od, 3, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -637,27 +668,22 @@ Status qr_vjp(Engine& e, const RuleArgs& r) {
     if (gq) TF_TRY(check_mat(gq, "gq", dt, d.bt, k, m));
   }
   const OutDesc od[1] = {{"da", dt, 2, lq ? n : m, lq ? m : n}};
-  TF_TRY(check_outs(r, d.bt, od, 1, lq ? kLqNames : kQrNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  const bool ct[1] = {lq};
+  return run_rule(e, r, d.bt, dt, od, 1, lq ? kLqNames : kQrNames, "qr_vjp", ct,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *A, *Q, *Rm, *R1, *gQ, *gR, *M, *N, *B, *tmp, *out;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(m * n);
-      Q = ar.take<T>(m * k);
-      Rm = ar.take<T>(k * n);
-      R1 = ar.take<T>(k * k);
-      gQ = ar.take<T>(m * k);
-      gR = ar.take<T>(k * n);
-      M = ar.take<T>(k * k);
-      N = ar.take<T>(k * k);
-      B = ar.take<T>(m * k);
-      tmp = ar.take<T>(m * k);
-      out = ar.take<T>(d.bt.count * m * n);
-    };
-    TF_TRY(carve_scratch(e, sc, "qr_vjp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* A = it.take<T>(m * n);
+    T* Q = it.take<T>(m * k);
+    T* Rm = it.take<T>(k * n);
+    T* R1 = it.take<T>(k * k);
+    T* gQ = it.take<T>(m * k);
+    T* gR = it.take<T>(k * n);
+    T* M = it.take<T>(k * k);
+    T* N = it.take<T>(k * k);
+    T* B = it.take<T>(m * k);
+    T* tmp = it.take<T>(m * k);
+    T* out = it.stage<T>(0, m * n);
+    return it.each([&](int64_t item) -> Status {
       TF_TRY(qr_load<T>(r, d, item, A, Q, Rm));
       if (gq) TF_TRY(load(gq, lq ? "gq" : "gq", d.bt, item, lq, gQ));
       else std::fill(gQ, gQ + m * k, T(0));
@@ -681,10 +707,8 @@ Status qr_vjp(Engine& e, const RuleArgs& r) {
       T* o = out + item * m * n;
       std::copy(B, B + m * k, o);
       if (n2 > 0) mm<T>('N', 'N', m, n2, k, T(1), Q, m, gR + k * k, k, T(0), o + m * k, m);
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {lq};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -705,32 +729,28 @@ Status qr_jvp(Engine& e, const RuleArgs& r) {
     od[0] = {"dl", dt, 2, n, k};
     od[1] = {"dq", dt, 2, k, m};
   }
-  TF_TRY(check_outs(r, d.bt, od, 2, lq ? kLqJNames : kQrJNames));
-  if (!wanted(r, 0) && !wanted(r, 1)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  const bool ct[2] = {lq, lq};
+  return run_rule(e, r, d.bt, dt, od, 2, lq ? kLqJNames : kQrJNames, "qr_jvp", ct,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *A, *Q, *Rm, *R1, *dA, *C, *Ps, *tmp, *oQ, *oR;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(m * n);
-      Q = ar.take<T>(m * k);
-      Rm = ar.take<T>(k * n);
-      R1 = ar.take<T>(k * k);
-      dA = ar.take<T>(m * n);
-      C = ar.take<T>(k * k);
-      Ps = ar.take<T>(k * k);
-      tmp = ar.take<T>(m * k);
-      oQ = ar.take<T>(d.bt.count * m * k);
-      oR = ar.take<T>(d.bt.count * k * n);
-    };
-    TF_TRY(carve_scratch(e, sc, "qr_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* A = it.take<T>(m * n);
+    T* Q = it.take<T>(m * k);
+    T* Rm = it.take<T>(k * n);
+    T* R1 = it.take<T>(k * k);
+    T* dA = it.take<T>(m * n);
+    T* C = it.take<T>(k * k);
+    T* Ps = it.take<T>(k * k);
+    T* tmp = it.take<T>(m * k);
+    // lq: the outputs are (dl, dq) = (dr'^H, dq'^H)
+    T* oQ = it.stage<T>(lq ? 1 : 0, m * k);
+    T* oR = it.stage<T>(lq ? 0 : 1, k * n);
+    return it.each([&](int64_t item) -> Status {
       T* dQ = oQ + item * m * k;
       T* dR = oR + item * k * n;
       if (!da) {
         std::fill(dQ, dQ + m * k, T(0));
         std::fill(dR, dR + k * n, T(0));
-        continue;
+        return TF_OK;
       }
       TF_TRY(qr_load<T>(r, d, item, A, Q, Rm));
       TF_TRY(load(da, "da", d.bt, item, lq, dA));
@@ -752,15 +772,8 @@ Status qr_jvp(Engine& e, const RuleArgs& r) {
         mm<T>('C', 'N', k, n2, m, T(1), Q, m, dA + m * k, m, T(0), dR + k * k, k);
         mm<T>('C', 'N', k, n2, m, T(1), dQ, m, A + m * k, m, T(1), dR + k * k, k);
       }
-    }
-    if (!lq) {
-      void* st[2] = {oQ, oR};
-      const bool ct[2] = {false, false};
-      return write_outs(e, r, d.bt, od, 2, st, ct);
-    }
-    void* st[2] = {oR, oQ};  // dl = dr'^H, dq = dq'^H
-    const bool ct[2] = {true, true};
-    return write_outs(e, r, d.bt, od, 2, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -801,27 +814,20 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
   if (r.in[3]) TF_TRY(check_out(*r.in[3], "gw", rd, d.bt, {n}));
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "gv", dt, d.bt, n, n));
   const OutDesc od[1] = {{"da", dt, 2, n, n}};
-  TF_TRY(check_outs(r, d.bt, od, 1, kEighNames));
-  if (!wanted(r, 0)) return TF_OK;
   const bool hw = r.in[3], hv = r.in[4];
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 1, kEighNames, "eigh_vjp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *V, *gV, *K, *G, *T1, *out;
-    R *W, *gW;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      V = ar.take<T>(n * n);
-      gV = ar.take<T>(n * n);
-      K = ar.take<T>(n * n);
-      G = ar.take<T>(n * n);
-      T1 = ar.take<T>(n * n);
-      W = ar.take<R>(n);
-      gW = ar.take<R>(n);
-      out = ar.take<T>(d.bt.count * n * n);
-    };
-    TF_TRY(carve_scratch(e, sc, "eigh_vjp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* V = it.take<T>(n * n);
+    T* gV = it.take<T>(n * n);
+    T* K = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* T1 = it.take<T>(n * n);
+    R* W = it.take<R>(n);
+    R* gW = it.take<R>(n);
+    T* out = it.stage<T>(0, n * n);
+    return it.each([&](int64_t item) -> Status {
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));  // finiteness of a
       TF_TRY(loadv(r.in[1], "w", d.bt, item, n, true, W));
       TF_TRY(load(r.in[2], "v", d.bt, item, false, V));
@@ -839,10 +845,8 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
       mm<T>('N', 'N', n, n, n, T(1), V, n, G, n, T(0), T1, n);
       mm<T>('N', 'C', n, n, n, T(1), T1, n, V, n, T(0), G, n);
       lower_from_herm(G, n, out + item * n * n);
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -855,32 +859,25 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
   TF_TRY(check_mat(r.in[2], "v", dt, d.bt, n, n));
   if (r.in[3]) TF_TRY(check_mat(r.in[3], "da", dt, d.bt, n, n));
   const OutDesc od[2] = {{"dw", rd, 1, n, 0}, {"dv", dt, 2, n, n}};
-  TF_TRY(check_outs(r, d.bt, od, 2, kEighJNames));
-  if (!wanted(r, 0) && !wanted(r, 1)) return TF_OK;
   const Tensor* da = r.in[3];
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 2, kEighJNames, "eigh_jvp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *V, *dA, *H, *P, *oV;
-    R *W, *oW;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      V = ar.take<T>(n * n);
-      dA = ar.take<T>(n * n);
-      H = ar.take<T>(n * n);
-      P = ar.take<T>(n * n);
-      W = ar.take<R>(n);
-      oW = ar.take<R>(d.bt.count * n);
-      oV = ar.take<T>(d.bt.count * n * n);
-    };
-    TF_TRY(carve_scratch(e, sc, "eigh_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* V = it.take<T>(n * n);
+    T* dA = it.take<T>(n * n);
+    T* H = it.take<T>(n * n);
+    T* P = it.take<T>(n * n);
+    R* W = it.take<R>(n);
+    R* oW = it.stage<R>(0, n);
+    T* oV = it.stage<T>(1, n * n);
+    return it.each([&](int64_t item) -> Status {
       R* dw = oW + item * n;
       T* dv = oV + item * n * n;
       if (!da) {
         std::fill(dw, dw + n, R(0));
         std::fill(dv, dv + n * n, T(0));
-        continue;
+        return TF_OK;
       }
       TF_TRY(load(r.in[0], "a", d.bt, item, false, H));
       TF_TRY(loadv(r.in[1], "w", d.bt, item, n, true, W));
@@ -896,10 +893,8 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
         for (int64_t i = 0; i < n; ++i)
           P[i + j * n] = i == j ? T(0) : brk(W[j] - W[i], eta) * P[i + j * n];
       mm<T>('N', 'N', n, n, n, T(1), V, n, P, n, T(0), dv, n);
-    }
-    void* st[2] = {oW, oV};
-    const bool ct[2] = {false, false};
-    return write_outs(e, r, d.bt, od, 2, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -911,7 +906,8 @@ struct SolveDims {
   int64_t n, nr;
 };
 
-Status solve_args(const RuleArgs& r, SolveDims* d) {
+// tri: solve_triangular's, whose op (flags[1]) is checked too.
+Status solve_args(const RuleArgs& r, bool tri, SolveDims* d) {
   const Tensor* a = r.in[0];
   Mat A, B;
   TF_TRY(matrix_arg(*a, "a", true, &d->bt, &A));
@@ -922,6 +918,10 @@ Status solve_args(const RuleArgs& r, SolveDims* d) {
                 (long long)B.rows, (long long)d->n);
   d->nr = B.cols;
   TF_TRY(check_mat(r.in[2], "x", a->dtype, d->bt, d->n, d->nr));
+  const int32_t op = r.flags[1];
+  if (tri && (op < TF_OP_N || op > TF_OP_C))
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "op: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", op);
   return TF_OK;
 }
 
@@ -949,138 +949,85 @@ Status tri_load(const RuleArgs& r, const Tensor* t, const char* name, const Batc
 
 }  // namespace
 
-Status solve_vjp(Engine& e, const RuleArgs& r) {
+namespace {
+
+// a of solve (tri false: an LU) or of solve_triangular (tri true: its
+// effective triangle, see tri_load) for one item at a time.
+template <class T>
+struct SolveA {
+  const RuleArgs& r;
+  const SolveDims& d;
+  bool tri;
+  T* A;
+  int* ipiv;
+  char uplo = 'L';
+  SolveA(Items& it, const RuleArgs& r_, const SolveDims& d_, bool tri_)
+      : r(r_), d(d_), tri(tri_), A(it.take<T>(d.n * d.n)), ipiv(it.take<int>(tri ? 0 : d.n)) {}
+  // a (factored), b (its finiteness) and x (into X) of one item.
+  Status load_item(int64_t item, T* X) {
+    const int64_t n = d.n;
+    if (tri) TF_TRY(tri_load<T>(r, r.in[0], "a", d.bt, item, n, true, A, &uplo));
+    else TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
+    TF_TRY(load(r.in[1], "b", d.bt, item, false, X));
+    TF_TRY(load(r.in[2], "x", d.bt, item, false, X));
+    if (tri) return TF_OK;
+    int info = n ? lapack::getrf<T>((int)n, (int)n, A, (int)n, ipiv) : 0;
+    if (info > 0) return lu_singular("a", info, d.bt, item);
+    return TF_OK;
+  }
+  // A tangent of a, as a acts (tri: restricted to its triangle).
+  Status load_da(const Tensor* da, int64_t item, T* dA) {
+    char ul;
+    if (tri) return tri_load<T>(r, da, "da", d.bt, item, d.n, false, dA, &ul);
+    return load(da, "da", d.bt, item, false, dA);
+  }
+  // B (n x nr) := op(a)^{-1} B, op 'N' or 'C'.
+  Status solve(char op, T* B, int64_t item) {
+    const int n = (int)d.n, nr = (int)d.nr;
+    if (!n || !nr) return TF_OK;
+    if (!tri) {
+      lapack::getrs<T>(op, n, nr, A, n, ipiv, B, n);
+      return TF_OK;
+    }
+    int info = lapack::trtrs<T>(uplo, op, 'N', n, nr, A, n, B, n);
+    if (info > 0) return tri_singular("a", info, d.bt, item, "a is singular");
+    return TF_OK;
+  }
+};
+
+}  // namespace
+
+// gb = op(a)^{-H} gx, ga = -gb x^H (solve_triangular: restricted to the
+// triangle a's op acts on, then as a's gradient through op).
+static Status solve_vjp_rule(Engine& e, const RuleArgs& r, bool tri) {
   SolveDims d;
-  TF_TRY(solve_args(r, &d));
+  TF_TRY(solve_args(r, tri, &d));
   const DType dt = r.in[0]->dtype;
   const int64_t n = d.n, nr = d.nr;
   const Tensor* gx = r.in[3];
   if (gx) TF_TRY(check_mat(gx, "gx", dt, d.bt, n, nr));
   const OutDesc od[2] = {{"da", dt, 2, n, n}, {"db", dt, 2, n, nr}};
-  TF_TRY(check_outs(r, d.bt, od, 2, kSolveNames));
-  if (!wanted(r, 0) && !wanted(r, 1)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
-    using T = decltype(t0);
-    T *A, *X, *oA, *oB;
-    int* ipiv;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(n * n);
-      X = ar.take<T>(n * nr);
-      ipiv = ar.take<int>(n);
-      oA = ar.take<T>(d.bt.count * n * n);
-      oB = ar.take<T>(d.bt.count * n * nr);
-    };
-    TF_TRY(carve_scratch(e, sc, "solve_vjp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
-      T* db = oB + item * n * nr;
-      T* ga = oA + item * n * n;
-      TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
-      TF_TRY(load(r.in[1], "b", d.bt, item, false, X));  // finiteness of b
-      TF_TRY(load(r.in[2], "x", d.bt, item, false, X));
-      int info = n ? lapack::getrf<T>((int)n, (int)n, A, (int)n, ipiv) : 0;
-      if (info > 0) return lu_singular("a", info, d.bt, item);
-      if (!gx || nr == 0) {
-        std::fill(db, db + n * nr, T(0));
-      } else {
-        TF_TRY(load(gx, "gx", d.bt, item, false, db));
-        if (n) lapack::getrs<T>('C', (int)n, (int)nr, A, (int)n, ipiv, db, (int)n);
-      }
-      mm<T>('N', 'C', n, n, nr, T(-1), db, n, X, n, T(0), ga, n);
-    }
-    void* st[2] = {oA, oB};
-    const bool ct[2] = {false, false};
-    return write_outs(e, r, d.bt, od, 2, st, ct);
-  });
-}
-
-Status solve_jvp(Engine& e, const RuleArgs& r) {
-  SolveDims d;
-  TF_TRY(solve_args(r, &d));
-  const DType dt = r.in[0]->dtype;
-  const int64_t n = d.n, nr = d.nr;
-  const Tensor *da = r.in[3], *dbt = r.in[4];
-  if (da) TF_TRY(check_mat(da, "da", dt, d.bt, n, n));
-  if (dbt) TF_TRY(check_mat(dbt, "db", dt, d.bt, n, nr));
-  const OutDesc od[1] = {{"dx", dt, 2, n, nr}};
-  TF_TRY(check_outs(r, d.bt, od, 1, kSolveJNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
-    using T = decltype(t0);
-    T *A, *X, *dA, *out;
-    int* ipiv;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(n * n);
-      X = ar.take<T>(n * nr);
-      dA = ar.take<T>(n * n);
-      ipiv = ar.take<int>(n);
-      out = ar.take<T>(d.bt.count * n * nr);
-    };
-    TF_TRY(carve_scratch(e, sc, "solve_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
-      T* dx = out + item * n * nr;
-      TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
-      TF_TRY(load(r.in[1], "b", d.bt, item, false, X));
-      TF_TRY(load(r.in[2], "x", d.bt, item, false, X));
-      int info = n ? lapack::getrf<T>((int)n, (int)n, A, (int)n, ipiv) : 0;
-      if (info > 0) return lu_singular("a", info, d.bt, item);
-      if (dbt) TF_TRY(load(dbt, "db", d.bt, item, false, dx));
-      else std::fill(dx, dx + n * nr, T(0));
-      if (da) {
-        TF_TRY(load(da, "da", d.bt, item, false, dA));
-        mm<T>('N', 'N', n, nr, n, T(-1), dA, n, X, n, T(1), dx, n);
-      }
-      if (n && nr) lapack::getrs<T>('N', (int)n, (int)nr, A, (int)n, ipiv, dx, (int)n);
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
-  });
-}
-
-Status solve_triangular_vjp(Engine& e, const RuleArgs& r) {
-  SolveDims d;
-  TF_TRY(solve_args(r, &d));
   const int32_t op = r.flags[1];
-  if (op < TF_OP_N || op > TF_OP_C)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "op: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", op);
-  const DType dt = r.in[0]->dtype;
-  const int64_t n = d.n, nr = d.nr;
-  const Tensor* gx = r.in[3];
-  if (gx) TF_TRY(check_mat(gx, "gx", dt, d.bt, n, nr));
-  const OutDesc od[2] = {{"da", dt, 2, n, n}, {"db", dt, 2, n, nr}};
-  TF_TRY(check_outs(r, d.bt, od, 2, kSolveNames));
-  if (!wanted(r, 0) && !wanted(r, 1)) return TF_OK;
   const bool unit = r.flags[2] != 0;
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 2, kSolveNames, tri ? "solve_triangular_vjp" : "solve_vjp",
+                  nullptr, [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *Tm, *X, *gT, *oA, *oB;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      Tm = ar.take<T>(n * n);
-      X = ar.take<T>(n * nr);
-      gT = ar.take<T>(n * n);
-      oA = ar.take<T>(d.bt.count * n * n);
-      oB = ar.take<T>(d.bt.count * n * nr);
-    };
-    TF_TRY(carve_scratch(e, sc, "solve_triangular_vjp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    SolveA<T> sa(it, r, d, tri);
+    T* X = it.take<T>(n * nr);
+    T* gT = it.take<T>(tri ? n * n : 0);
+    T* oA = it.stage<T>(0, n * n);
+    T* oB = it.stage<T>(1, n * nr);
+    return it.each([&](int64_t item) -> Status {
       T* db = oB + item * n * nr;
       T* ga = oA + item * n * n;
-      char uplo;
-      TF_TRY(tri_load<T>(r, r.in[0], "a", d.bt, item, n, true, Tm, &uplo));
-      TF_TRY(load(r.in[1], "b", d.bt, item, false, X));
-      TF_TRY(load(r.in[2], "x", d.bt, item, false, X));
+      TF_TRY(sa.load_item(item, X));
       if (gx) TF_TRY(load(gx, "gx", d.bt, item, false, db));
       else std::fill(db, db + n * nr, T(0));
-      if (n && nr) {
-        int info = lapack::trtrs<T>(uplo, 'C', 'N', (int)n, (int)nr, Tm, (int)n, db, (int)n);
-        if (info > 0) return tri_singular("a", info, d.bt, item, "a is singular");
-      }
-      mm<T>('N', 'C', n, n, nr, T(-1), db, n, X, n, T(0), gT, n);
-      const bool up = uplo == 'U';
+      // (solve_triangular: a singular a is reported without gx too)
+      if (gx || tri) TF_TRY(sa.solve('C', db, item));
+      mm<T>('N', 'C', n, n, nr, T(-1), db, n, X, n, T(0), tri ? gT : ga, n);
+      if (!tri) return TF_OK;
+      const bool up = sa.uplo == 'U';
       for (int64_t j = 0; j < n; ++j)
         for (int64_t i = 0; i < n; ++i)
           if ((up ? i > j : i < j) || (unit && i == j)) gT[i + j * n] = T(0);
@@ -1089,61 +1036,46 @@ Status solve_triangular_vjp(Engine& e, const RuleArgs& r) {
           ga[i + j * n] = op == TF_OP_N   ? gT[i + j * n]
                           : op == TF_OP_T ? gT[j + i * n]
                                           : cj(gT[j + i * n]);
-    }
-    void* st[2] = {oA, oB};
-    const bool ct[2] = {false, false};
-    return write_outs(e, r, d.bt, od, 2, st, ct);
+      return TF_OK;
+    });
   });
 }
 
-Status solve_triangular_jvp(Engine& e, const RuleArgs& r) {
+// dx = op(a)^{-1} (db - op(da) x).
+static Status solve_jvp_rule(Engine& e, const RuleArgs& r, bool tri) {
   SolveDims d;
-  TF_TRY(solve_args(r, &d));
-  const int32_t op = r.flags[1];
-  if (op < TF_OP_N || op > TF_OP_C)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "op: unknown tf_op %d (expected TF_OP_N, TF_OP_T or TF_OP_C)", op);
+  TF_TRY(solve_args(r, tri, &d));
   const DType dt = r.in[0]->dtype;
   const int64_t n = d.n, nr = d.nr;
   const Tensor *da = r.in[3], *dbt = r.in[4];
   if (da) TF_TRY(check_mat(da, "da", dt, d.bt, n, n));
   if (dbt) TF_TRY(check_mat(dbt, "db", dt, d.bt, n, nr));
   const OutDesc od[1] = {{"dx", dt, 2, n, nr}};
-  TF_TRY(check_outs(r, d.bt, od, 1, kSolveJNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 1, kSolveJNames, tri ? "solve_triangular_jvp" : "solve_jvp",
+                  nullptr, [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *Tm, *X, *dT, *out;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      Tm = ar.take<T>(n * n);
-      X = ar.take<T>(n * nr);
-      dT = ar.take<T>(n * n);
-      out = ar.take<T>(d.bt.count * n * nr);
-    };
-    TF_TRY(carve_scratch(e, sc, "solve_triangular_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    SolveA<T> sa(it, r, d, tri);
+    T* X = it.take<T>(n * nr);
+    T* dA = it.take<T>(n * n);
+    T* out = it.stage<T>(0, n * nr);
+    return it.each([&](int64_t item) -> Status {
       T* dx = out + item * n * nr;
-      char uplo;
-      TF_TRY(tri_load<T>(r, r.in[0], "a", d.bt, item, n, true, Tm, &uplo));
-      TF_TRY(load(r.in[1], "b", d.bt, item, false, X));
-      TF_TRY(load(r.in[2], "x", d.bt, item, false, X));
+      TF_TRY(sa.load_item(item, X));
       if (dbt) TF_TRY(load(dbt, "db", d.bt, item, false, dx));
       else std::fill(dx, dx + n * nr, T(0));
       if (da) {
-        TF_TRY(tri_load<T>(r, da, "da", d.bt, item, n, false, dT, &uplo));
-        mm<T>('N', 'N', n, nr, n, T(-1), dT, n, X, n, T(1), dx, n);
+        TF_TRY(sa.load_da(da, item, dA));
+        mm<T>('N', 'N', n, nr, n, T(-1), dA, n, X, n, T(1), dx, n);
       }
-      if (n && nr) {
-        int info = lapack::trtrs<T>(uplo, 'N', 'N', (int)n, (int)nr, Tm, (int)n, dx, (int)n);
-        if (info > 0) return tri_singular("a", info, d.bt, item, "a is singular");
-      }
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      return sa.solve('N', dx, item);
+    });
   });
 }
+
+Status solve_vjp(Engine& e, const RuleArgs& r) { return solve_vjp_rule(e, r, false); }
+Status solve_jvp(Engine& e, const RuleArgs& r) { return solve_jvp_rule(e, r, false); }
+Status solve_triangular_vjp(Engine& e, const RuleArgs& r) { return solve_vjp_rule(e, r, true); }
+Status solve_triangular_jvp(Engine& e, const RuleArgs& r) { return solve_jvp_rule(e, r, true); }
 
 // ---------------------------------------------------------------- Cholesky
 namespace {
@@ -1157,108 +1089,71 @@ template <class T> void tril_of(T* L, int64_t n) {
 }
 }  // namespace
 
-Status cholesky_vjp(Engine& e, const RuleArgs& r) {
+// vjp: da = lower(l^{-H} Phi(l^H gl) l^{-1}) (as a Hermitian matrix's lower
+// triangle); jvp: dl = l Phi(l^{-1} da l^{-H}) with da Hermitian from its
+// lower triangle. Phi: the strictly lower part plus half the real diagonal.
+static Status cholesky_rule(Engine& e, const RuleArgs& r, bool vjp) {
   SqDims d;
   TF_TRY(square_arg(r.in[0], &d));
   const DType dt = r.in[0]->dtype;
   const int64_t n = d.n;
   TF_TRY(check_mat(r.in[1], "l", dt, d.bt, n, n));
-  const Tensor* gl = r.in[2];
-  if (gl) TF_TRY(check_mat(gl, "gl", dt, d.bt, n, n));
-  const OutDesc od[1] = {{"da", dt, 2, n, n}};
-  TF_TRY(check_outs(r, d.bt, od, 1, kCholNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  const Tensor* g = r.in[2];
+  const char* gname = vjp ? "gl" : "da";
+  if (g) TF_TRY(check_mat(g, gname, dt, d.bt, n, n));
+  const OutDesc od[1] = {{vjp ? "da" : "dl", dt, 2, n, n}};
+  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kCholNames : kCholJNames,
+                  vjp ? "cholesky_vjp" : "cholesky_jvp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *L, *gL, *Z, *tmp, *out;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      L = ar.take<T>(n * n);
-      gL = ar.take<T>(n * n);
-      Z = ar.take<T>(n * n);
-      tmp = ar.take<T>(n * n);
-      out = ar.take<T>(d.bt.count * n * n);
+    T* L = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* Z = it.take<T>(n * n);
+    T* tmp = it.take<T>(n * n);
+    T* out = it.stage<T>(0, n * n);
+    auto phi = [&] {
+      for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < n; ++i)
+          Z[i + j * n] = i > j ? Z[i + j * n] : i == j ? T(re(Z[i + i * n]) / 2) : T(0);
     };
-    TF_TRY(carve_scratch(e, sc, "cholesky_vjp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    return it.each([&](int64_t item) -> Status {
       T* o = out + item * n * n;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, Z));
       TF_TRY(load(r.in[1], "l", d.bt, item, false, L));
       tril_of(L, n);
-      if (!gl) {
+      if (!g) {
         std::fill(o, o + n * n, T(0));
-        continue;
+        return TF_OK;
       }
-      TF_TRY(load(gl, "gl", d.bt, item, false, gL));
-      // Z = Phi*(l^H gl) = tril(., -1) + Re diag / 2; G = l^{-H} Z l^{-1}
-      mm<T>('C', 'N', n, n, n, T(1), L, n, gL, n, T(0), Z, n);
-      for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i)
-          Z[i + j * n] = i > j ? Z[i + j * n] : i == j ? T(re(Z[i + i * n]) / 2) : T(0);
+      TF_TRY(load(g, gname, d.bt, item, false, G));
+      if (vjp) {
+        // Z = Phi(l^H gl); then l^{-H} Z l^{-1}
+        mm<T>('C', 'N', n, n, n, T(1), L, n, G, n, T(0), Z, n);
+        phi();
+      } else {
+        // Z = l^{-1} da l^{-H}
+        herm_from_lower(G, n, Z);
+      }
       if (n) {
-        int info = lapack::trtrs<T>('L', 'C', 'N', (int)n, (int)n, L, (int)n, Z, (int)n);
+        int info = lapack::trtrs<T>('L', vjp ? 'C' : 'N', 'N', (int)n, (int)n, L, (int)n, Z,
+                                    (int)n);
         if (info > 0) return tri_singular("l", info, d.bt, item, kCholWhy);
-        info = right_solve<T>('L', 'N', 'N', n, L, Z, n, tmp);
+        info = right_solve<T>('L', vjp ? 'N' : 'C', 'N', n, L, Z, n, tmp);
         if (info > 0) return tri_singular("l", info, d.bt, item, kCholWhy);
       }
-      lower_from_herm(Z, n, o);
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      if (vjp) {
+        lower_from_herm(Z, n, o);
+      } else {
+        phi();
+        mm<T>('N', 'N', n, n, n, T(1), L, n, Z, n, T(0), o, n);
+      }
+      return TF_OK;
+    });
   });
 }
 
-Status cholesky_jvp(Engine& e, const RuleArgs& r) {
-  SqDims d;
-  TF_TRY(square_arg(r.in[0], &d));
-  const DType dt = r.in[0]->dtype;
-  const int64_t n = d.n;
-  TF_TRY(check_mat(r.in[1], "l", dt, d.bt, n, n));
-  const Tensor* da = r.in[2];
-  if (da) TF_TRY(check_mat(da, "da", dt, d.bt, n, n));
-  const OutDesc od[1] = {{"dl", dt, 2, n, n}};
-  TF_TRY(check_outs(r, d.bt, od, 1, kCholJNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
-    using T = decltype(t0);
-    T *L, *dA, *M, *tmp, *out;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      L = ar.take<T>(n * n);
-      dA = ar.take<T>(n * n);
-      M = ar.take<T>(n * n);
-      tmp = ar.take<T>(n * n);
-      out = ar.take<T>(d.bt.count * n * n);
-    };
-    TF_TRY(carve_scratch(e, sc, "cholesky_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
-      T* o = out + item * n * n;
-      TF_TRY(load(r.in[0], "a", d.bt, item, false, M));
-      TF_TRY(load(r.in[1], "l", d.bt, item, false, L));
-      tril_of(L, n);
-      if (!da) {
-        std::fill(o, o + n * n, T(0));
-        continue;
-      }
-      TF_TRY(load(da, "da", d.bt, item, false, dA));
-      herm_from_lower(dA, n, M);
-      if (n) {
-        int info = lapack::trtrs<T>('L', 'N', 'N', (int)n, (int)n, L, (int)n, M, (int)n);
-        if (info > 0) return tri_singular("l", info, d.bt, item, kCholWhy);
-        info = right_solve<T>('L', 'C', 'N', n, L, M, n, tmp);
-        if (info > 0) return tri_singular("l", info, d.bt, item, kCholWhy);
-      }
-      for (int64_t j = 0; j < n; ++j)
-        for (int64_t i = 0; i < n; ++i)
-          M[i + j * n] = i > j ? M[i + j * n] : i == j ? T(re(M[i + i * n]) / 2) : T(0);
-      mm<T>('N', 'N', n, n, n, T(1), L, n, M, n, T(0), o, n);
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
-  });
-}
+Status cholesky_vjp(Engine& e, const RuleArgs& r) { return cholesky_rule(e, r, true); }
+Status cholesky_jvp(Engine& e, const RuleArgs& r) { return cholesky_rule(e, r, false); }
 
 // ---------------------------------------------------------------- inverse
 namespace {
@@ -1276,35 +1171,28 @@ static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const Tensor* g = r.in[2];
   if (g) TF_TRY(check_mat(g, vjp ? "gx" : "da", dt, d.bt, n, n));
   const OutDesc od[1] = {{vjp ? "da" : "dx", dt, 2, n, n}};
-  TF_TRY(check_outs(r, d.bt, od, 1, vjp ? kInvNames : kInvJNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kInvNames : kInvJNames,
+                  vjp ? "inv_vjp" : "inv_jvp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *X, *G, *T1, *out;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      X = ar.take<T>(n * n);
-      G = ar.take<T>(n * n);
-      T1 = ar.take<T>(n * n);
-      out = ar.take<T>(d.bt.count * n * n);
-    };
-    TF_TRY(carve_scratch(e, sc, vjp ? "inv_vjp" : "inv_jvp", carve));
+    T* X = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* T1 = it.take<T>(n * n);
+    T* out = it.stage<T>(0, n * n);
     const char op = vjp ? 'C' : 'N';
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    return it.each([&](int64_t item) -> Status {
       T* o = out + item * n * n;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));
       TF_TRY(load(r.in[1], "x", d.bt, item, false, X));
       if (!g) {
         std::fill(o, o + n * n, T(0));
-        continue;
+        return TF_OK;
       }
       TF_TRY(load(g, vjp ? "gx" : "da", d.bt, item, false, G));
       mm<T>(op, 'N', n, n, n, T(1), X, n, G, n, T(0), T1, n);
       mm<T>('N', op, n, n, n, T(-1), T1, n, X, n, T(0), o, n);
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -1400,23 +1288,17 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
   OutDesc od[1];
   if (vjp) od[0] = {"da", dt, 2, n, n};
   else od[0] = {"dd", dt, 0, 0, 0};
-  TF_TRY(check_outs(r, d.bt, od, 1, vjp ? kDetNames : kDetJNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kDetNames : kDetJNames,
+                  vjp ? "det_vjp" : "det_jvp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *A, *Adj, *W, *G, *out;
-    int* ipiv;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(n * n);
-      Adj = ar.take<T>(n * n);
-      W = ar.take<T>(2 * n);
-      G = ar.take<T>(n * n);
-      ipiv = ar.take<int>(n);
-      out = ar.take<T>(d.bt.count * (vjp ? n * n : 1));
-    };
-    TF_TRY(carve_scratch(e, sc, vjp ? "det_vjp" : "det_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* A = it.take<T>(n * n);
+    T* Adj = it.take<T>(n * n);
+    T* W = it.take<T>(2 * n);
+    T* G = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* out = it.stage<T>(0, (vjp ? n * n : 1));
+    return it.each([&](int64_t item) -> Status {
       T dd;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
       TF_TRY(loadv(r.in[1], "d", d.bt, item, 1, false, &dd));
@@ -1437,10 +1319,8 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
         }
         out[item] = s;
       }
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -1461,22 +1341,15 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
   r.alloc[1] = alloc_logabs;
   const OutDesc od[2] = {{"sign", dt, 0, 0, 0}, {"logabsdet", rd, 0, 0, 0}};
   const char* const names[10] = {"a", "", "", "", "", "", "", "", "", ""};
-  TF_TRY(check_outs(r, d.bt, od, 2, names));
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 2, names, "slogdet", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *A, *os;
-    R* ol;
-    int* ipiv;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(n * n);
-      ipiv = ar.take<int>(n);
-      os = ar.take<T>(d.bt.count);
-      ol = ar.take<R>(d.bt.count);
-    };
-    TF_TRY(carve_scratch(e, sc, "slogdet", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* A = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* os = it.stage<T>(0, 1);
+    R* ol = it.stage<R>(1, 1);
+    return it.each([&](int64_t item) -> Status {
       TF_TRY(load(a, "a", d.bt, item, false, A));
       if (n) lapack::getrf<T>((int)n, (int)n, A, (int)n, ipiv);
       T s(1);
@@ -1495,10 +1368,8 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
       }
       os[item] = s;
       ol[item] = l;
-    }
-    void* st[2] = {os, ol};
-    const bool ct[2] = {false, false};
-    return write_outs(e, r, d.bt, od, 2, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -1532,25 +1403,18 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
     od[1] = {"dlogabsdet", rd, 0, 0, 0};
     nout = 2;
   }
-  TF_TRY(check_outs(r, d.bt, od, nout, vjp ? kSlogNames : kSlogJNames));
-  if (!wanted(r, 0) && !(nout == 2 && wanted(r, 1))) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, nout, vjp ? kSlogNames : kSlogJNames,
+                  vjp ? "slogdet_vjp" : "slogdet_jvp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
-    T *A, *Ai, *G, *o1;
-    R* o2;
-    int* ipiv;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      A = ar.take<T>(n * n);
-      Ai = ar.take<T>(n * n);
-      G = ar.take<T>(n * n);
-      ipiv = ar.take<int>(n);
-      o1 = ar.take<T>(d.bt.count * (vjp ? n * n : 1));
-      o2 = ar.take<R>(d.bt.count);
-    };
-    TF_TRY(carve_scratch(e, sc, vjp ? "slogdet_vjp" : "slogdet_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* A = it.take<T>(n * n);
+    T* Ai = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* o1 = it.stage<T>(0, (vjp ? n * n : 1));
+    R* o2 = it.stage<R>(1, 1);
+    return it.each([&](int64_t item) -> Status {
       T sg;
       R la;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, A));
@@ -1581,10 +1445,8 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
         o1[item] = sg * iy<T>(im(t));
         o2[item] = re(t);
       }
-    }
-    void* st[2] = {o1, o2};
-    const bool ct[2] = {false, false};
-    return write_outs(e, r, d.bt, od, nout, st, ct);
+      return TF_OK;
+    });
   });
 }
 
@@ -1624,26 +1486,20 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const Tensor* g = r.in[2];
   if (g) TF_TRY(check_mat(g, vjp ? "glu" : "da", dt, d.bt, n, n));
   const OutDesc od[1] = {{vjp ? "da" : "dlu", dt, 2, n, n}};
-  TF_TRY(check_outs(r, d.bt, od, 1, vjp ? kLuNames : kLuJNames));
-  if (!wanted(r, 0)) return TF_OK;
-  return dispatch(dt, [&](auto t0) -> Status {
+  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kLuNames : kLuJNames,
+                  vjp ? "lu_vjp" : "lu_jvp", nullptr,
+                  [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
-    T *F, *L, *U, *G, *X, *Y, *tmp, *out;
-    int* ipiv;
-    Scratch sc;
-    auto carve = [&](Arena& ar) {
-      F = ar.take<T>(n * n);
-      L = ar.take<T>(n * n);
-      U = ar.take<T>(n * n);
-      G = ar.take<T>(n * n);
-      X = ar.take<T>(n * n);
-      Y = ar.take<T>(n * n);
-      tmp = ar.take<T>(n * n);
-      ipiv = ar.take<int>(n);
-      out = ar.take<T>(d.bt.count * n * n);
-    };
-    TF_TRY(carve_scratch(e, sc, vjp ? "lu_vjp" : "lu_jvp", carve));
-    for (int64_t item = 0; item < d.bt.count; ++item) {
+    T* F = it.take<T>(n * n);
+    T* L = it.take<T>(n * n);
+    T* U = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* X = it.take<T>(n * n);
+    T* Y = it.take<T>(n * n);
+    T* tmp = it.take<T>(n * n);
+    int* ipiv = it.take<int>(n);
+    T* out = it.stage<T>(0, n * n);
+    return it.each([&](int64_t item) -> Status {
       T* o = out + item * n * n;
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));
       TF_TRY(load(r.in[1], "lu", d.bt, item, false, F));
@@ -1655,10 +1511,10 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
         }
       if (!g) {
         std::fill(o, o + n * n, T(0));
-        continue;
+        return TF_OK;
       }
       TF_TRY(load(g, vjp ? "glu" : "da", d.bt, item, false, G));
-      if (n == 0) continue;
+      if (n == 0) return TF_OK;
       if (vjp) {
         // X = tril(l^H gl, -1) + triu(gu u^H)
         for (int64_t j = 0; j < n; ++j)
@@ -1688,10 +1544,8 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
         mm<T>('N', 'N', n, n, n, T(1), L, n, X, n, T(0), o, n);
         mm<T>('N', 'N', n, n, n, T(1), Y, n, U, n, T(1), o, n);
       }
-    }
-    void* st[1] = {out};
-    const bool ct[1] = {false};
-    return write_outs(e, r, d.bt, od, 1, st, ct);
+      return TF_OK;
+    });
   });
 }
 

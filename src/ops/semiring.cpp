@@ -179,19 +179,17 @@ Status matmul_semiring_vjp(Engine& e, Semiring s, const Tensor* a, const Tensor*
                 "semiring: TF_SEMIRING_STANDARD has no argmax VJP here (use the matmul VJP)");
   MatmulExec x, xg;
   TF_TRY(matmul_plan(e, TF_OP_N, *a, TF_OP_N, *b, g, &x, nullptr));
-  if (grad_a) {
-    TF_TRY(check_out(*grad_a, a->dtype, a->ndim, a->shape, "grad_a"));
-    TF_TRY(check_writable(*grad_a, "grad_a"));
-    TF_TRY(check_no_overlap(*grad_a, "grad_a", *a, "a", false));
-    TF_TRY(check_no_overlap(*grad_a, "grad_a", *b, "b", false));
-    TF_TRY(check_no_overlap(*grad_a, "grad_a", *g, "grad_out", false));
-  }
+  // A gradient: shaped like its operand, writable, apart from every input.
+  auto check_grad = [&](const Tensor& d, const Tensor& like, const char* name) -> Status {
+    TF_TRY(check_out(d, like.dtype, like.ndim, like.shape, name));
+    TF_TRY(check_writable(d, name));
+    TF_TRY(check_no_overlap(d, name, *a, "a", false));
+    TF_TRY(check_no_overlap(d, name, *b, "b", false));
+    return check_no_overlap(d, name, *g, "grad_out", false);
+  };
+  if (grad_a) TF_TRY(check_grad(*grad_a, *a, "grad_a"));
   if (grad_b) {
-    TF_TRY(check_out(*grad_b, b->dtype, b->ndim, b->shape, "grad_b"));
-    TF_TRY(check_writable(*grad_b, "grad_b"));
-    TF_TRY(check_no_overlap(*grad_b, "grad_b", *a, "a", false));
-    TF_TRY(check_no_overlap(*grad_b, "grad_b", *b, "b", false));
-    TF_TRY(check_no_overlap(*grad_b, "grad_b", *g, "grad_out", false));
+    TF_TRY(check_grad(*grad_b, *b, "grad_b"));
     if (grad_a && tensors_overlap(*grad_a, *grad_b))
       return fail(TF_ERR_INVALID_ARGUMENT, "grad_b: overlaps grad_a");
   }
@@ -243,6 +241,15 @@ struct LabelForm {
 
 Status to_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, LabelForm* f) {
   f->lab.assign(n, {});
+  // The implicit output: the labels that occur once, ascending.
+  auto implicit_out = [f] {
+    std::vector<int32_t> all;
+    for (auto& l : f->lab) all.insert(all.end(), l.begin(), l.end());
+    std::sort(all.begin(), all.end());
+    for (std::size_t k = 0; k < all.size(); ++k)
+      if ((k == 0 || all[k - 1] != all[k]) && (k + 1 == all.size() || all[k + 1] != all[k]))
+        f->out.push_back(all[k]);
+  };
   if (spec.subscripts) {
     const char* s = spec.subscripts;
     int32_t i = 0;
@@ -258,25 +265,13 @@ Status to_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, La
       if (arrow) f->out.push_back((unsigned char)c);
       else if (i < n) f->lab[i].push_back((unsigned char)c);
     }
-    if (!arrow) {
-      std::vector<int32_t> all;
-      for (auto& l : f->lab) all.insert(all.end(), l.begin(), l.end());
-      std::sort(all.begin(), all.end());
-      for (std::size_t k = 0; k < all.size(); ++k)
-        if ((k == 0 || all[k - 1] != all[k]) && (k + 1 == all.size() || all[k + 1] != all[k]))
-          f->out.push_back(all[k]);
-    }
+    if (!arrow) implicit_out();
   } else {
     for (int32_t i = 0; i < n; ++i) f->lab[i].assign(spec.labels[i], spec.labels[i] + ops[i]->ndim);
     if (spec.out_ndim >= 0) {
       f->out.assign(spec.out_labels, spec.out_labels + spec.out_ndim);
     } else {
-      std::vector<int32_t> all;
-      for (auto& l : f->lab) all.insert(all.end(), l.begin(), l.end());
-      std::sort(all.begin(), all.end());
-      for (std::size_t k = 0; k < all.size(); ++k)
-        if ((k == 0 || all[k - 1] != all[k]) && (k + 1 == all.size() || all[k + 1] != all[k]))
-          f->out.push_back(all[k]);
+      implicit_out();
     }
   }
   for (auto& l : f->lab) f->ids.insert(f->ids.end(), l.begin(), l.end());
@@ -481,15 +476,8 @@ Status einsum_semiring_argmax(Engine& e, const EinsumSpec& spec, int32_t n,
   TF_TRY(semiring_dtype(spec.semiring, ops[0]->dtype, "operands[0]"));
   // Full validation and the pairwise order: the einsum plan of this call.
   PlanPtr pp;
-  for (int32_t i = 1; i < n; ++i)
-    if (ops[i]->dtype != ops[0]->dtype)
-      return fail(TF_ERR_DTYPE_MISMATCH, "operands[%d]: dtype %s does not match operands[0]'s %s",
-                  i, dtype_name(ops[i]->dtype), dtype_name(ops[0]->dtype));
-  if (spec.labels)
-    for (int32_t i = 0; i < n; ++i)
-      if (!spec.labels[i] && ops[i]->ndim > 0)
-        return fail(TF_ERR_INVALID_ARGUMENT, "labels[%d]: NULL for an operand of rank %d", i,
-                    ops[i]->ndim);
+  TF_TRY(check_operand_dtypes(n, ops));
+  TF_TRY(check_operand_labels(spec, n, ops));
   if (spec.path && spec.path_len != n - 1)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->path_len: %d, expected n - 1 = %d pairs for %d operands", spec.path_len,

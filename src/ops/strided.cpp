@@ -17,19 +17,24 @@ void fmt_shape(char* buf, std::size_t cap, int32_t nd, const int64_t* shape) {
   if (w < cap) std::snprintf(buf + w, cap - w, ")");
 }
 
+bool shapes_differ(int32_t gn, const int64_t* got, int32_t wn, const int64_t* want,
+                   ShapeMismatch* m) {
+  bool same = gn == wn;
+  for (int32_t i = 0; same && i < gn; ++i) same = got[i] == want[i];
+  if (same) return false;
+  fmt_shape(m->got, sizeof m->got, gn, got);
+  fmt_shape(m->want, sizeof m->want, wn, want);
+  return true;
+}
+
 Status check_out(const Tensor& out, DType dt, int32_t nd, const int64_t* shape,
                  const char* what) {
   if (out.dtype != dt)
     return fail(TF_ERR_DTYPE_MISMATCH, "%s: dtype %s, expected %s", what, dtype_name(out.dtype),
                 dtype_name(dt));
-  bool ok = out.ndim == nd;
-  for (int32_t i = 0; ok && i < nd; ++i) ok = out.shape[i] == shape[i];
-  if (!ok) {
-    char got[200], want[200];
-    fmt_shape(got, sizeof got, out.ndim, out.shape);
-    fmt_shape(want, sizeof want, nd, shape);
-    return fail(TF_ERR_SHAPE_MISMATCH, "%s: shape %s, expected %s", what, got, want);
-  }
+  ShapeMismatch m;
+  if (shapes_differ(out.ndim, out.shape, nd, shape, &m))
+    return fail(TF_ERR_SHAPE_MISMATCH, "%s: shape %s, expected %s", what, m.got, m.want);
   return TF_OK;
 }
 

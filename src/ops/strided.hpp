@@ -15,6 +15,14 @@ namespace tf {
 
 // Writes "(2, 3, 4)" into buf.
 void fmt_shape(char* buf, std::size_t cap, int32_t nd, const int64_t* shape);
+// Two shapes as fmt_shape strings, for a mismatch message.
+struct ShapeMismatch {
+  char got[200], want[200];
+};
+// Whether shape (gn, got) differs from (wn, want); if so, both formatted
+// into *m.
+bool shapes_differ(int32_t gn, const int64_t* got, int32_t wn, const int64_t* want,
+                   ShapeMismatch* m);
 
 // out must have dtype dt and shape (nd, shape); messages name `what`.
 Status check_out(const Tensor& out, DType dt, int32_t nd, const int64_t* shape,

@@ -57,15 +57,17 @@ void run_semiring_gemm(const Cmd& c, char* const* base, int workers) {
                           at(base, c.r[2]), nullptr, workers);
 }
 
-// The EinsumSpec of node n (pointers into n and *lab).
-EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>* lab) {
+// The EinsumSpec of node n (pointers into n and *lab); rank(i): the rank
+// of operand i.
+template <class Rank>
+EinsumSpec spec_of(const Node& n, Rank rank, std::vector<const int32_t*>* lab) {
   EinsumSpec sp;
   if (n.text.empty()) {
     lab->clear();
     std::size_t off = 0;
-    for (int32_t v : n.in) {
+    for (std::size_t i = 0; i < n.in.size(); ++i) {
       lab->push_back(n.labels.data() + off);
-      off += (std::size_t)p.nodes[v].shape.ndim;
+      off += (std::size_t)rank(i);
     }
     sp.labels = lab->data();
     sp.out_ndim = n.out_ndim;
@@ -77,6 +79,10 @@ EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>*
   sp.path = n.path.empty() ? nullptr : n.path.data();
   sp.path_len = (int32_t)n.path.size() / 2;
   return sp;
+}
+// ... with the ranks of the operand nodes' shapes.
+EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>* lab) {
+  return spec_of(n, [&](std::size_t i) { return p.nodes[n.in[i]].shape.ndim; }, lab);
 }
 
 // Output shape with dynamic extents: each output label takes the extent of
@@ -247,25 +253,8 @@ Status lower_einsum(Lowering& L, int32_t slot) {
   }
   Tensor out = L.view(slot);
   std::vector<const int32_t*> lab;
-  EinsumSpec sp;
-  {
-    // spec_of needs operand ranks: take them from the views.
-    if (n.text.empty()) {
-      std::size_t off = 0;
-      for (int32_t i = 0; i < k; ++i) {
-        lab.push_back(n.labels.data() + off);
-        off += (std::size_t)views[i].ndim;
-      }
-      sp.labels = lab.data();
-      sp.out_ndim = n.out_ndim;
-      sp.out_labels = n.out_labels.empty() ? nullptr : n.out_labels.data();
-    } else {
-      sp.subscripts = n.text.c_str();
-    }
-    sp.conj = n.conj.empty() ? nullptr : n.conj.data();
-    sp.path = n.path.empty() ? nullptr : n.path.data();
-    sp.path_len = (int32_t)n.path.size() / 2;
-  }
+  // the operand ranks from the views
+  const EinsumSpec sp = spec_of(n, [&](std::size_t i) { return views[i].ndim; }, &lab);
   PlanPtr plan;
   TF_TRY(einsum_build(sp, k, ptr.data(), &out, &plan));
   const EinsumPlan& ep = static_cast<const EinsumPlan&>(*plan);
@@ -286,8 +275,21 @@ Status lower_einsum(Lowering& L, int32_t slot) {
     }
   };
   const Semiring sr = static_cast<Semiring>(n.semiring);
+  Cmd c{};
+  // A unary step (sum and permute, src -> dst) as command c, run by fn; its
+  // work: the product of its kept and summed extents.
+  auto emit_unary = [&](CmdFn fn, const EinsumStep& st) {
+    double w = 1;
+    for (int64_t e : st.ext) w *= (double)e;
+    for (int64_t e : st.rext) w *= (double)e;
+    c.fn = fn;
+    c.r[0] = ref(st.src);
+    c.r[1] = ref(st.dst);
+    c.madds = w;
+    L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+  };
   for (const EinsumStep& st : ep.steps) {
-    Cmd c{};
+    c = Cmd{};
     c.alpha = tf_scalar{1, 0};
     c.beta = tf_scalar{0, 0};
     if (sr != Semiring::Standard) {
@@ -295,14 +297,7 @@ Status lower_einsum(Lowering& L, int32_t slot) {
       *x = SemiringStepExec{sr, SrScale{semiring_one(sr), 0.0, false}, &st, ep.dt};
       c.exec = x;
       if (st.kind == EinsumStep::Unary) {
-        double w = 1;
-        for (int64_t e : st.ext) w *= (double)e;
-        for (int64_t e : st.rext) w *= (double)e;
-        c.fn = run_semiring_unary;
-        c.r[0] = ref(st.src);
-        c.r[1] = ref(st.dst);
-        c.madds = w;
-        L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+        emit_unary(run_semiring_unary, st);
       } else {
         c.fn = run_semiring_gemm;
         c.r[0] = ref(st.a);
@@ -325,15 +320,8 @@ Status lower_einsum(Lowering& L, int32_t slot) {
       x->sp.rext = st.rext.data();
       x->sp.rstr = st.rstr.data();
       x->sp.conj = st.conj;
-      double w = 1;
-      for (int64_t e : st.ext) w *= (double)e;
-      for (int64_t e : st.rext) w *= (double)e;
-      c.fn = run_sum_permute;
       c.exec = x;
-      c.r[0] = ref(st.src);
-      c.r[1] = ref(st.dst);
-      c.madds = w;
-      L.emit(c, {{root(st.src), false}, {root(st.dst), true}});
+      emit_unary(run_sum_permute, st);
     } else {
       // The step's MatmulExec, resolved when the einsum plan was built (L
       // keeps the plan); its BLAS copies go to the step's part of the

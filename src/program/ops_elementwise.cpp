@@ -89,6 +89,28 @@ Status emit_map(Lowering& L, int32_t slot, const MapPlan* p, PlanPtr keep, const
   return TF_OK;
 }
 
+// A node of op: result dtype dt, operation code, first operand x.
+Node op_node(OpId op, DType dt, int32_t code, int32_t x) {
+  Node n{};
+  n.op = op;
+  n.dt = dt;
+  n.code = code;
+  n.in[0] = x;
+  return n;
+}
+
+// Lowers a map of one operand, planned by plan(node, x, out, &m, &keep).
+template <class Plan>
+Status lower_map1(Lowering& L, int32_t slot, Plan&& plan) {
+  const Node& n = L.node(slot);
+  place_map(L, slot, n.in[0], nullptr, 0);
+  const Tensor x = L.view(n.in[0]), out = L.view(slot);
+  const MapPlan* m;
+  PlanPtr keep;
+  TF_TRY(plan(n, x, &out, &m, &keep));
+  return emit_map(L, slot, m, std::move(keep), n, n.in[0], -1);
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------- unary
@@ -97,12 +119,8 @@ Status record_unary(Program& p, int32_t op, tf_scalar alpha, int32_t x, int32_t*
   TF_TRY(check_slot(p, x, "x"));
   DType odt;
   TF_TRY(unary_dtype((Unary)op, p.nodes[x].dt, &odt));
-  Node n{};
-  n.op = OpId::Unary;
-  n.dt = odt;
-  n.code = op;
+  Node n = op_node(OpId::Unary, odt, op, x);
   n.alpha = alpha;
-  n.in[0] = x;
   return append(p, n, slot);
 }
 
@@ -113,13 +131,10 @@ Status infer_same_shape(const Program&, const Node&, const Shape* s, Shape* out,
 }
 
 Status lower_unary(Lowering& L, int32_t slot) {
-  const Node& n = L.node(slot);
-  place_map(L, slot, n.in[0], nullptr, 0);
-  const Tensor x = L.view(n.in[0]), out = L.view(slot);
-  const MapPlan* m;
-  PlanPtr keep;
-  TF_TRY(unary_plan(L.engine(), (Unary)n.code, x, &out, &m, &keep));
-  return emit_map(L, slot, m, std::move(keep), n, n.in[0], -1);
+  return lower_map1(L, slot, [&](const Node& n, const Tensor& x, const Tensor* out,
+                                 const MapPlan** m, PlanPtr* keep) {
+    return unary_plan(L.engine(), (Unary)n.code, x, out, m, keep);
+  });
 }
 
 // --------------------------------------------------------------- binary
@@ -131,13 +146,9 @@ Status record_binary(Program& p, int32_t op, tf_scalar alpha, tf_scalar beta, in
   TF_TRY(check_same_dtype(p, y, "y", x, "x"));
   DType dt;
   TF_TRY(binary_dtype((Binary)op, p.nodes[x].dt, p.nodes[y].dt, &dt));
-  Node n{};
-  n.op = OpId::Binary;
-  n.dt = dt;
-  n.code = op;
+  Node n = op_node(OpId::Binary, dt, op, x);
   n.alpha = alpha;
   n.beta = beta;
-  n.in[0] = x;
   n.in[1] = y;
   return append(p, n, slot);
 }
@@ -171,21 +182,15 @@ Status record_cast(Program& p, int32_t x, int32_t dtype, int32_t* slot) {
   TF_TRY(check_dtype(dtype, "dtype"));
   const DType to = (DType)dtype;
   TF_TRY(cast_check(p.nodes[x].dt, to, "dtype"));
-  Node n{};
-  n.op = OpId::Cast;
-  n.dt = to;
-  n.in[0] = x;
+  const Node n = op_node(OpId::Cast, to, 0, x);
   return append(p, n, slot);
 }
 
 Status lower_cast(Lowering& L, int32_t slot) {
-  const Node& n = L.node(slot);
-  place_map(L, slot, n.in[0], nullptr, 0);
-  const Tensor x = L.view(n.in[0]), out = L.view(slot);
-  const MapPlan* m;
-  PlanPtr keep;
-  TF_TRY(cast_plan(L.engine(), x, n.dt, &out, &m, &keep));
-  return emit_map(L, slot, m, std::move(keep), n, n.in[0], -1);
+  return lower_map1(L, slot, [&](const Node& n, const Tensor& x, const Tensor* out,
+                                 const MapPlan** m, PlanPtr* keep) {
+    return cast_plan(L.engine(), x, n.dt, out, m, keep);
+  });
 }
 
 // --------------------------------------------------------------- reduce
@@ -198,12 +203,8 @@ Status record_reduce(Program& p, int32_t op, int32_t x, int32_t naxes, const int
   DType odt;
   TF_TRY(reduce_shape(op, X.dt, X.shape.ndim, X.shape.d, naxes, axes, keepdims, &ond, oshape,
                       &odt));
-  Node n{};
-  n.op = OpId::Reduce;
-  n.dt = odt;
-  n.code = op;
+  Node n = op_node(OpId::Reduce, odt, op, x);
   n.flag = keepdims;
-  n.in[0] = x;
   n.flag2 = axes == nullptr;  // NULL axes: every axis
   if (axes) n.iv.assign(axes, axes + naxes);
   return append(p, n, slot);

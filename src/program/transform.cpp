@@ -293,15 +293,22 @@ Status unsupported(const Program& p, int32_t v, const char* why) {
               op_name(p.nodes[v].op), why);
 }
 
+// Chosen positions (at least one) among the forward's `count` inputs or
+// outputs (what: "inputs" or "outputs").
+Status check_chosen(const std::vector<int32_t>& chosen, std::size_t count, const char* what) {
+  if (chosen.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "%s: none chosen", what);
+  for (std::size_t k = 0; k < chosen.size(); ++k)
+    if (chosen[k] < 0 || (std::size_t)chosen[k] >= count)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "%s[%zu]: %d, expected a position in [0, %zu) of the forward %s", what, k,
+                  chosen[k], count, what);
+  return TF_OK;
+}
+
 // The checks both transforms share: chosen input positions exist, shapes
 // are static.
 Status check_transformable(const Program& f, const std::vector<int32_t>& ins) {
-  if (ins.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "inputs: none chosen");
-  for (std::size_t k = 0; k < ins.size(); ++k)
-    if (ins[k] < 0 || (std::size_t)ins[k] >= f.inputs.size())
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "inputs[%zu]: %d, expected a position in [0, %zu) of the forward inputs", k,
-                  ins[k], f.inputs.size());
+  TF_TRY(check_chosen(ins, f.inputs.size(), "inputs"));
   for (std::size_t v = 0; v < f.nodes.size(); ++v)
     for (int32_t a = 0; a < f.nodes[v].shape.ndim; ++a)
       if (f.nodes[v].shape.d[a] == kDynamic)
@@ -316,12 +323,7 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
            bool keep_outputs, bool unit_seed, Program* result) {
   if (f.outputs.empty())
     return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
-  if (outs.empty()) return fail(TF_ERR_INVALID_ARGUMENT, "outputs: none chosen");
-  for (std::size_t k = 0; k < outs.size(); ++k)
-    if (outs[k] < 0 || (std::size_t)outs[k] >= f.outputs.size())
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "outputs[%zu]: %d, expected a position in [0, %zu) of the forward outputs", k,
-                  outs[k], f.outputs.size());
+  TF_TRY(check_chosen(outs, f.outputs.size(), "outputs"));
   if (unit_seed) {
     const Node& y = f.nodes[f.outputs[outs[0]]];
     if (outs.size() != 1 || y.shape.ndim != 0 || is_complex(y.dt))

@@ -10,13 +10,22 @@
 
 namespace tf {
 
-struct GemmCall {
+// The operands of one product C (m x n) from A (m x k) and B (k x n): the
+// extents, A and B with their element strides, and C's pointer (C's layout
+// is the user's own: element strides in GemmCall and SrGemm, a leading
+// dimension in the AVX-512 kernel's oriented problem). AP, CP: the pointer
+// types.
+template <class AP, class CP>
+struct GemmOperands {
   int64_t m, n, k;
-  const void* a;
+  AP a;
   int64_t rsa, csa;
-  const void* b;
+  AP b;
   int64_t rsb, csb;
-  void* c;
+  CP c;
+};
+
+struct GemmCall : GemmOperands<const void*, void*> {
   int64_t rsc, csc;
   tf_scalar alpha, beta;
 };

@@ -301,13 +301,7 @@ void pack_b(E* dst, const E* b, int64_t rs, int64_t cs, int64_t kc, int64_t nc) 
 }
 
 // The oriented problem (C column-major with leading dimension ldc).
-template <class E> struct Prob {
-  int64_t m, n, k;
-  const E* a;
-  int64_t rsa, csa;
-  const E* b;
-  int64_t rsb, csb;
-  E* c;
+template <class E> struct Prob : GemmOperands<const E*, E*> {
   int64_t ldc;
   Scale s;
 };

@@ -167,56 +167,54 @@ int gesvd(int m, int n, T* a, int lda, real_t<T>* s, T* u, int ldu, T* vt, int l
     else name_z(__VA_ARGS__);                             \
   } while (0)
 
-template <class T> Work geqrf_query(int m, int n) {
-  g_queries.fetch_add(1, std::memory_order_relaxed);
-  const int ld = m > 1 ? m : 1, minus1 = -1, k = m < n ? m : n;
+// QR (lq false: ?geqrf, then the thin Q by ?orgqr/?ungqr) and LQ (lq true:
+// ?gelqf, then ?orglq/?unglq) are the same calls on different routines.
+template <class T> int qr_lq_factor(bool lq, int m, int n, T* a, int lda, T* tau, T* work,
+                                    int lw) {
   int info = 0;
+  if (lq) TF_PICK(sgelqf_, dgelqf_, cgelqf_, zgelqf_, &m, &n, a, &lda, tau, work, &lw, &info);
+  else TF_PICK(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &m, &n, a, &lda, tau, work, &lw, &info);
+  return info;
+}
+
+template <class T> int qr_lq_q(bool lq, int m, int n, int k, T* a, int lda, const T* tau,
+                               T* work, int lw) {
+  int info = 0;
+  if (lq) TF_PICK(sorglq_, dorglq_, cunglq_, zunglq_, &m, &n, &k, a, &lda, tau, work, &lw, &info);
+  else TF_PICK(sorgqr_, dorgqr_, cungqr_, zungqr_, &m, &n, &k, a, &lda, tau, work, &lw, &info);
+  return info;
+}
+
+template <class T> Work qr_lq_query(bool lq, int m, int n) {
+  g_queries.fetch_add(1, std::memory_order_relaxed);
+  const int ld = m > 1 ? m : 1, k = m < n ? m : n, ldk = k > 1 ? k : 1;
   T wq{}, wq2{}, dummy{};
-  TF_PICK(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &m, &n, &dummy, &ld, &dummy, &wq, &minus1, &info);
-  // The thin Q is m x k.
-  TF_PICK(sorgqr_, dorgqr_, cungqr_, zungqr_, &m, &k, &k, &dummy, &ld, &dummy, &wq2, &minus1, &info);
+  qr_lq_factor<T>(lq, m, n, &dummy, ld, &dummy, &wq, -1);
+  // The thin Q is m x k (QR) or k x n (LQ).
+  if (lq) qr_lq_q<T>(true, k, n, k, &dummy, ldk, &dummy, &wq2, -1);
+  else qr_lq_q<T>(false, m, k, k, &dummy, ld, &dummy, &wq2, -1);
   Work w;
   w.lwork = std::max(wsize(wq), wsize(wq2));
   return w;
 }
 
+template <class T> Work geqrf_query(int m, int n) { return qr_lq_query<T>(false, m, n); }
+template <class T> Work gelqf_query(int m, int n) { return qr_lq_query<T>(true, m, n); }
+
 template <class T> int geqrf(int m, int n, T* a, int lda, T* tau, T* work, int64_t lwork) {
-  int info = 0, lw = clamp_lwork(lwork);
-  TF_PICK(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &m, &n, a, &lda, tau, work, &lw, &info);
-  return info;
+  return qr_lq_factor<T>(false, m, n, a, lda, tau, work, clamp_lwork(lwork));
+}
+template <class T> int gelqf(int m, int n, T* a, int lda, T* tau, T* work, int64_t lwork) {
+  return qr_lq_factor<T>(true, m, n, a, lda, tau, work, clamp_lwork(lwork));
 }
 
 template <class T>
 int orgqr(int m, int n, int k, T* a, int lda, const T* tau, T* work, int64_t lwork) {
-  int info = 0, lw = clamp_lwork(lwork);
-  TF_PICK(sorgqr_, dorgqr_, cungqr_, zungqr_, &m, &n, &k, a, &lda, tau, work, &lw, &info);
-  return info;
+  return qr_lq_q<T>(false, m, n, k, a, lda, tau, work, clamp_lwork(lwork));
 }
-
-template <class T> Work gelqf_query(int m, int n) {
-  g_queries.fetch_add(1, std::memory_order_relaxed);
-  const int ld = m > 1 ? m : 1, minus1 = -1, k = m < n ? m : n, ldk = k > 1 ? k : 1;
-  int info = 0;
-  T wq{}, wq2{}, dummy{};
-  TF_PICK(sgelqf_, dgelqf_, cgelqf_, zgelqf_, &m, &n, &dummy, &ld, &dummy, &wq, &minus1, &info);
-  // The thin Q is k x n.
-  TF_PICK(sorglq_, dorglq_, cunglq_, zunglq_, &k, &n, &k, &dummy, &ldk, &dummy, &wq2, &minus1, &info);
-  Work w;
-  w.lwork = std::max(wsize(wq), wsize(wq2));
-  return w;
-}
-
-template <class T> int gelqf(int m, int n, T* a, int lda, T* tau, T* work, int64_t lwork) {
-  int info = 0, lw = clamp_lwork(lwork);
-  TF_PICK(sgelqf_, dgelqf_, cgelqf_, zgelqf_, &m, &n, a, &lda, tau, work, &lw, &info);
-  return info;
-}
-
 template <class T>
 int orglq(int m, int n, int k, T* a, int lda, const T* tau, T* work, int64_t lwork) {
-  int info = 0, lw = clamp_lwork(lwork);
-  TF_PICK(sorglq_, dorglq_, cunglq_, zunglq_, &m, &n, &k, a, &lda, tau, work, &lw, &info);
-  return info;
+  return qr_lq_q<T>(true, m, n, k, a, lda, tau, work, clamp_lwork(lwork));
 }
 
 // ---------------------------------------------------------------- syevd

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "core/dtype.hpp"
+#include "providers/gemm.hpp"
 
 namespace tf {
 
@@ -27,13 +28,7 @@ inline double semiring_one(Semiring s) {
 // One matrix product on logical matrices given by extents and element
 // strides (f32 or f64). arg: nullptr, or the k index attaining each C
 // element (0 when no term beats the zero, e.g. k == 0), at strides rsi, csi.
-struct SrGemm {
-  int64_t m, n, k;
-  const void* a;
-  int64_t rsa, csa;
-  const void* b;
-  int64_t rsb, csb;
-  void* c;
+struct SrGemm : GemmOperands<const void*, void*> {
   int64_t rsc, csc;
   int64_t* arg;
   int64_t rsi, csi;

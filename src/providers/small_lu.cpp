@@ -6,17 +6,18 @@
 namespace tf {
 namespace small_lu {
 
-const Kernels& kernels_generic();
-const Kernels& kernels_avx2();
-const Kernels& kernels_avx512();
+// Each in small_lu_<isa>.cpp (small_lu_impl.hpp).
+namespace lu_generic { const Kernels& kernels(); }
+namespace lu_avx2 { const Kernels& kernels(); }
+namespace lu_avx512 { const Kernels& kernels(); }
 
 // isa: 0 generic, 1 AVX2, 2 AVX-512 (Isa's order); nullptr when the CPU (or
 // TENFERRO_MAX_ISA) does not allow it.
 const Kernels* kernels_for(int isa) {
   if (isa > (int)cpu_isa()) return nullptr;
-  if (isa == 0) return &kernels_generic();
-  if (isa == 1) return &kernels_avx2();
-  if (isa == 2) return &kernels_avx512();
+  if (isa == 0) return &lu_generic::kernels();
+  if (isa == 1) return &lu_avx2::kernels();
+  if (isa == 2) return &lu_avx512::kernels();
   return nullptr;
 }
 

@@ -1,7 +1,7 @@
 // providers/small_lu_impl.hpp: the small LU kernels (see small_lu.hpp).
 // Included by one translation unit per instruction set, each in its own
-// namespace (TF_KERNEL_NS) and built with its own flags, so AVX code is only
-// reached when the CPU has it. Right-looking LU (panels of four columns) on
+// namespace (TF_KERNEL_NS; its name TF_KERNEL_ISA) and built with its own
+// flags, so AVX code is only reached when the CPU has it. Right-looking LU (panels of four columns) on
 // the column-major working copy: the pivot search, the column scaling and
 // the updates are contiguous loops the compiler vectorises. Complex arithmetic is written on the real and imaginary parts
 // (no __muldc3). Every loop stays inside the n x n matrix.
@@ -329,6 +329,12 @@ inline Kernels make(const char* isa) {
   k.c = {&getrf<c64>, &getrs<c64>};
   k.z = {&getrf<c128>, &getrs<c128>};
   k.isa = isa;
+  return k;
+}
+
+// This instruction set's kernels (TF_KERNEL_ISA: its name), made once.
+const Kernels& kernels() {
+  static const Kernels k = make(TF_KERNEL_ISA);
   return k;
 }
 

@@ -21,22 +21,18 @@
 namespace tf {
 namespace TF_KERNEL_NS {
 
-// Lanes of one vector register (vdbl/vflt come from vec_sum_impl.hpp).
+// Lanes of one vector register V of element E (vdbl/vflt come from
+// vec_sum_impl.hpp).
+template <class E, class V_> struct LanesOf {
+  using T = E;
+  using V = V_;
+  static constexpr int W = TF_VEC_BYTES / sizeof(E);
+  static V load(const T* p) { V v; std::memcpy(&v, p, sizeof v); return v; }
+  static void store(T* p, V v) { std::memcpy(p, &v, sizeof v); }
+};
 template <class E> struct Lanes;
-template <> struct Lanes<double> {
-  using T = double;
-  using V = vdbl;
-  static constexpr int W = TF_VEC_BYTES / 8;
-  static V load(const T* p) { V v; std::memcpy(&v, p, sizeof v); return v; }
-  static void store(T* p, V v) { std::memcpy(p, &v, sizeof v); }
-};
-template <> struct Lanes<float> {
-  using T = float;
-  using V = vflt;
-  static constexpr int W = TF_VEC_BYTES / 4;
-  static V load(const T* p) { V v; std::memcpy(&v, p, sizeof v); return v; }
-  static void store(T* p, V v) { std::memcpy(p, &v, sizeof v); }
-};
+template <> struct Lanes<double> : LanesOf<double, vdbl> {};
+template <> struct Lanes<float> : LanesOf<float, vflt> {};
 
 // ------------------------------------------------------------------ libmvec
 #if defined(TF_HAVE_LIBMVEC)
