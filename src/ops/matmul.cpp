@@ -375,6 +375,10 @@ namespace {
 struct MatmulMemo {
   MatmulExec x;
   int64_t len_a, len_b, len_out;
+  // An _into call that is one small-kernel call (no batch, no scratch, not
+  // empty): a repeat sets the pointers and scalars in x.call and calls
+  // x.small, nothing else (the memo is the engine's; one thread at a time).
+  bool direct;
 };
 }  // namespace
 
@@ -402,6 +406,18 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
                              false, "out", "b", false));
     }
     ++e.stats().plan_hits;
+    if (mm->direct) {
+      ++e.stats().calls;
+      GemmCall& g = mm->x.call;
+      const bool sw = mm->x.a_is_b;
+      g.a = sw ? b->data : a->data;
+      g.b = sw ? a->data : b->data;
+      g.c = out->data;
+      g.alpha = alpha;
+      g.beta = beta;
+      mm->x.small(g);
+      return TF_OK;
+    }
     xp = &mm->x;
   } else {
     TF_TRY(check_op(op_a_arg, "op_a"));
@@ -420,6 +436,7 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
       mm->len_a = span_bytes(*a);
       mm->len_b = span_bytes(*b);
       mm->len_out = out ? span_bytes(*out) : 0;
+      mm->direct = out && x.small && x.scratch_bytes == 0 && x.m > 0 && x.n > 0 && x.batch > 0;
     }
     xp = &x;
   }
