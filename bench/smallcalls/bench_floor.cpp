@@ -11,7 +11,8 @@
 //   prog     one command of a prepared program: a program of 100 dependent
 //            products x = x @ w, per command (run time / 100)
 //   xchain   the LIBXSMM kernel on the same 100-product chain, per product
-// A batch lasts ~20 us of CPU time (CLOCK_THREAD_CPUTIME_ID). The table
+// A batch lasts ~20 us of CPU time (one clock read per batch: the thread
+// CPU-time clock is a system call) (CLOCK_THREAD_CPUTIME_ID). The table
 // gives the median ns per call over the rounds and the median over rounds of
 // each round's ratio (same round, adjacent batches). The banner names the
 // CPU, OpenBLAS's kernel (openblas_get_corename) and the thread count; the
@@ -178,11 +179,17 @@ template <class T> void run_size(tf_engine* e, int n, tf_dtype dt, int rounds, c
   std::vector<Variant> v = variants(k);
   for (Variant& x : v) {  // warm, then a batch of ~20 us
     for (int i = 0; i < 50; ++i) x.call();
-    double t0 = cpu_ns();
-    long reps = 0;
-    while (cpu_ns() - t0 < 2e5) { x.call(); ++reps; }
-    const double per_unit = (cpu_ns() - t0) / (double)reps;
-    x.batch = std::max(1L, (long)(2e4 / per_unit));
+    // (The thread CPU-time clock is a system call, ~0.1-0.5 us on a VM: the
+    // batch grows until one lasts 2e5 ns, clock reads outside the calls.)
+    long reps = 16;
+    double dt = 0;
+    for (;; reps *= 2) {
+      const double t0 = cpu_ns();
+      for (long i = 0; i < reps; ++i) x.call();
+      dt = cpu_ns() - t0;
+      if (dt > 2e5) break;
+    }
+    x.batch = std::max(1L, (long)(reps * 2e4 / dt));
   }
   for (int r = 0; r < rounds; ++r) {
     for (size_t q = 0; q < v.size(); ++q) {
