@@ -375,10 +375,6 @@ namespace {
 struct MatmulMemo {
   MatmulExec x;
   int64_t len_a, len_b, len_out;
-  // An _into call that is one small-kernel call (no batch, no scratch, not
-  // empty): a repeat sets the pointers and scalars in x.call and calls
-  // x.small, nothing else (the memo is the engine's; one thread at a time).
-  bool direct;
 };
 }  // namespace
 
@@ -406,7 +402,11 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
                              false, "out", "b", false));
     }
     ++e.stats().plan_hits;
-    if (mm->direct) {
+    // An _into call that is one small-kernel call (x.small: one batch item,
+    // no scratch; len_out > 0: not empty): the pointers and scalars go into
+    // the memo's x.call and x.small runs, nothing else (the memo is the
+    // engine's, used by one thread at a time).
+    if (out && mm->x.small && mm->len_out > 0) {
       ++e.stats().calls;
       GemmCall& g = mm->x.call;
       const bool sw = mm->x.a_is_b;
@@ -436,7 +436,6 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
       mm->len_a = span_bytes(*a);
       mm->len_b = span_bytes(*b);
       mm->len_out = out ? span_bytes(*out) : 0;
-      mm->direct = out && x.small && x.scratch_bytes == 0 && x.m > 0 && x.n > 0 && x.batch > 0;
     }
     xp = &x;
   }

@@ -11,7 +11,8 @@
 // per vector of B's row, one broadcast of a(i, l) per row, one FMA per
 // accumulator (complex: two, P += re(a) b and Q += im(a) b, combined once
 // per block as P + i Q; conjugation of A or B is a sign on that combination
-// or on B's loads). Everything but the k loop is unrolled at compile time.
+// of the result). Everything but the k loop is unrolled at compile time
+// (plain loops of constant bounds: the accumulators stay in registers).
 // The plan picks a kernel once per (dtype, n, layout) (small_gemm_kernel).
 #include <immintrin.h>
 
@@ -29,26 +30,17 @@ constexpr int L = 8;  // doubles per vector
 // Lanes [0, t) of a vector (t = 8: all).
 constexpr __mmask8 lanes(int t) { return (__mmask8)(t >= 8 ? 0xFF : (1u << t) - 1); }
 
-template <int V, int NV, int TAIL> inline __m512d load_b(const double* p) {
-  if constexpr (V == NV - 1 && TAIL < L)
-    return _mm512_maskz_loadu_pd(lanes(TAIL), p + V * L);
-  else
-    return _mm512_loadu_pd(p + V * L);
+// Vector v of a row of NV vectors, the last one TAIL lanes (after the
+// unrolling below v is a constant, so is the choice).
+template <int NV, int TAIL>
+__attribute__((always_inline)) inline __m512d load_v(const double* p, int v) {
+  if (TAIL < L && v == NV - 1) return _mm512_maskz_loadu_pd(lanes(TAIL), p + v * L);
+  return _mm512_loadu_pd(p + v * L);
 }
-template <int V, int NV, int TAIL> inline void store_c(double* p, __m512d x) {
-  if constexpr (V == NV - 1 && TAIL < L)
-    _mm512_mask_storeu_pd(p + V * L, lanes(TAIL), x);
-  else
-    _mm512_storeu_pd(p + V * L, x);
-}
-
-// Static unrolling helper: f(integral_constant<int, I>) for I in [0, N).
-template <int N, class F, int... I>
-inline void unroll_(F&& f, std::integer_sequence<int, I...>) {
-  (f(std::integral_constant<int, I>{}), ...);
-}
-template <int N, class F> inline void unroll(F&& f) {
-  unroll_<N>(f, std::make_integer_sequence<int, N>{});
+template <int NV, int TAIL>
+__attribute__((always_inline)) inline void store_v(double* p, int v, __m512d x) {
+  if (TAIL < L && v == NV - 1) _mm512_mask_storeu_pd(p + v * L, lanes(TAIL), x);
+  else _mm512_storeu_pd(p + v * L, x);
 }
 
 // What the epilogue needs: alpha, beta, and the fast case alpha = 1, beta = 0.
@@ -63,116 +55,132 @@ inline Scale scale_of(const GemmCall& g) {
   return s;
 }
 
-// (re, im) pairs: x * (re + i im).
-inline __m512d cmul(__m512d x, double re, double im) {
+// (re, im) pairs: x * (re + i im). fmaddsub: even lanes a*b - c, odd a*b + c.
+__attribute__((always_inline)) inline __m512d cmul(__m512d x, double re, double im) {
   const __m512d sw = _mm512_permute_pd(x, 0x55);  // (im, re) per pair
-  const __m512d t = _mm512_mul_pd(_mm512_set1_pd(im), sw);
-  // re * x + (-im*x.im, +im*x.re): fmaddsub gives even lanes a*b - c, odd a*b + c
-  return _mm512_fmaddsub_pd(_mm512_set1_pd(re), x, t);
+  return _mm512_fmaddsub_pd(_mm512_set1_pd(re), x, _mm512_mul_pd(_mm512_set1_pd(im), sw));
 }
 
-// Real: rows [i0, i0 + MR) of C, columns [0, NV*8) (last vector TAIL lanes).
+// Real: MR rows of C, columns [0, NV*8) (last vector TAIL lanes).
 template <int MR, int NV, int TAIL>
 __attribute__((always_inline)) inline void block_real(const double* A, int64_t rsa, int64_t csa,
                                                       const double* B, int64_t ldb, double* C,
                                                       int64_t ldc, int64_t k, const Scale& s) {
   __m512d acc[MR][NV];
-  unroll<MR>([&](auto i) { unroll<NV>([&](auto v) { acc[i][v] = _mm512_setzero_pd(); }); });
+#pragma GCC unroll 32
+  for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 8
+    for (int v = 0; v < NV; ++v) acc[i][v] = _mm512_setzero_pd();
   for (int64_t l = 0; l < k; ++l) {
     __m512d b[NV];
     const double* bl = B + l * ldb;
-    unroll<NV>([&](auto v) { b[v] = load_b<v, NV, TAIL>(bl); });
+#pragma GCC unroll 8
+    for (int v = 0; v < NV; ++v) b[v] = load_v<NV, TAIL>(bl, v);
     const double* al = A + l * csa;
-    unroll<MR>([&](auto i) {
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; ++i) {
       const __m512d a = _mm512_set1_pd(al[i * rsa]);
-      unroll<NV>([&](auto v) { acc[i][v] = _mm512_fmadd_pd(a, b[v], acc[i][v]); });
-    });
+#pragma GCC unroll 8
+      for (int v = 0; v < NV; ++v) acc[i][v] = _mm512_fmadd_pd(a, b[v], acc[i][v]);
+    }
   }
   if (s.plain) {
-    unroll<MR>([&](auto i) { unroll<NV>([&](auto v) { store_c<v, NV, TAIL>(C + i * ldc, acc[i][v]); }); });
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 8
+      for (int v = 0; v < NV; ++v) store_v<NV, TAIL>(C + i * ldc, v, acc[i][v]);
     return;
   }
   const __m512d va = _mm512_set1_pd(s.ar), vb = _mm512_set1_pd(s.br);
-  unroll<MR>([&](auto i) {
-    unroll<NV>([&](auto v) {
+#pragma GCC unroll 32
+  for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 8
+    for (int v = 0; v < NV; ++v) {
       __m512d r = _mm512_mul_pd(va, acc[i][v]);
-      if (!s.beta0) r = _mm512_fmadd_pd(vb, load_b<v, NV, TAIL>(C + i * ldc), r);
-      store_c<v, NV, TAIL>(C + i * ldc, r);
-    });
-  });
+      if (!s.beta0) r = _mm512_fmadd_pd(vb, load_v<NV, TAIL>(C + i * ldc, v), r);
+      store_v<NV, TAIL>(C + i * ldc, v, r);
+    }
 }
 
-// Complex (c128 as interleaved doubles): rows [i0, i0 + MR), NV vectors of
-// 4 complex numbers. With P = sum re(a) b and Q = sum im(a) b (b as
-// stored): a b = P + i Q, conj(a) b = P - i Q, a conj(b) = conj(conj(a) b),
-// conj(a) conj(b) = conj(a b). So conjugation costs nothing in the loop.
+// Complex (c128 as interleaved doubles): MR rows, NV vectors of 4 complex
+// numbers. With P = sum re(a) b and Q = sum im(a) b (b as stored):
+// a b = P + i Q, conj(a) b = P - i Q, a conj(b) = conj(conj(a) b),
+// conj(a) conj(b) = conj(a b): conjugation costs nothing in the loop.
 template <int MR, int NV, int TAIL>
 __attribute__((always_inline)) inline void block_cplx(const double* A, int64_t rsa, int64_t csa,
                                                       const double* B, int64_t ldb, double* C,
                                                       int64_t ldc, int64_t k, const Scale& s,
                                                       bool ca, bool cb) {
   __m512d P[MR][NV], Q[MR][NV];
-  unroll<MR>([&](auto i) {
-    unroll<NV>([&](auto v) { P[i][v] = Q[i][v] = _mm512_setzero_pd(); });
-  });
+#pragma GCC unroll 32
+  for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 8
+    for (int v = 0; v < NV; ++v) P[i][v] = Q[i][v] = _mm512_setzero_pd();
   for (int64_t l = 0; l < k; ++l) {
     __m512d b[NV];
     const double* bl = B + l * ldb;
-    unroll<NV>([&](auto v) { b[v] = load_b<v, NV, TAIL>(bl); });
+#pragma GCC unroll 8
+    for (int v = 0; v < NV; ++v) b[v] = load_v<NV, TAIL>(bl, v);
     const double* al = A + l * csa;
-    unroll<MR>([&](auto i) {
+#pragma GCC unroll 32
+    for (int i = 0; i < MR; ++i) {
       const __m512d ar = _mm512_set1_pd(al[i * rsa]), ai = _mm512_set1_pd(al[i * rsa + 1]);
-      unroll<NV>([&](auto v) {
+#pragma GCC unroll 8
+      for (int v = 0; v < NV; ++v) {
         P[i][v] = _mm512_fmadd_pd(ar, b[v], P[i][v]);
         Q[i][v] = _mm512_fmadd_pd(ai, b[v], Q[i][v]);
-      });
-    });
+      }
+    }
   }
   const __m512d one = _mm512_set1_pd(1.0);
   const bool minus = ca != cb;  // P - i Q
-  unroll<MR>([&](auto i) {
-    unroll<NV>([&](auto v) {
-      // qs = (Q.im, Q.re) per pair; fmaddsub(1, P, qs) = (P.re - Q.im, P.im + Q.re) = P + i Q,
+#pragma GCC unroll 32
+  for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 8
+    for (int v = 0; v < NV; ++v) {
+      // qs = (Q.im, Q.re) per pair; fmaddsub(1, P, qs) = (P.re - Q.im, P.im + Q.re) = P + i Q;
       // fmsubadd(1, P, qs) = (P.re + Q.im, P.im - Q.re) = P - i Q.
       const __m512d qs = _mm512_permute_pd(Q[i][v], 0x55);
       __m512d r = minus ? _mm512_fmsubadd_pd(one, P[i][v], qs) : _mm512_fmaddsub_pd(one, P[i][v], qs);
       if (cb) r = _mm512_mask_sub_pd(r, 0xAA, _mm512_setzero_pd(), r);  // conj
       if (!s.plain) {
         r = cmul(r, s.ar, s.ai);
-        if (!s.beta0) r = _mm512_add_pd(r, cmul(load_b<v, NV, TAIL>(C + i * ldc), s.br, s.bi));
+        if (!s.beta0) r = _mm512_add_pd(r, cmul(load_v<NV, TAIL>(C + i * ldc, v), s.br, s.bi));
       }
-      store_c<v, NV, TAIL>(C + i * ldc, r);
-    });
-  });
+      store_v<NV, TAIL>(C + i * ldc, v, r);
+    }
 }
 
-// Columns [j0, j0 + NV*8) of every row (reals), MR rows per block.
-// PACKED: the square N x N x N product on contiguous row-major operands,
-// every extent and stride a compile-time constant.
-template <bool CPLX, int N, bool PACKED, int MR, int NV, int TAIL>
-__attribute__((always_inline)) inline void strip(const GemmCall& g, int64_t j0, const Scale& s,
-                                                 bool ca, bool cb) {
-  constexpr int ES = CPLX ? 2 : 1;  // doubles per element
-  const double* A = static_cast<const double*>(g.a);
-  const double* B = static_cast<const double*>(g.b) + j0;
-  double* C = static_cast<double*>(g.c) + j0;
-  const int64_t rsa = PACKED ? ES * N : ES * g.rsa, csa = PACKED ? ES : ES * g.csa;
-  const int64_t ldb = PACKED ? ES * N : ES * g.rsb, ldc = PACKED ? ES * N : ES * g.rsc;
-  const int64_t m = PACKED ? N : g.m, k = PACKED ? N : g.k;
-  auto run = [&](auto rows, int64_t i) {
-    constexpr int R = decltype(rows)::value;
-    if constexpr (CPLX)
-      block_cplx<R, NV, TAIL>(A + i * rsa, rsa, csa, B, ldb, C + i * ldc, ldc, k, s, ca, cb);
-    else
-      block_real<R, NV, TAIL>(A + i * rsa, rsa, csa, B, ldb, C + i * ldc, ldc, k, s);
-  };
-  int64_t i = 0;
-  for (; i + MR <= m; i += MR) run(std::integral_constant<int, MR>{}, i);
-  const int rest = (int)(m - i);
-  if constexpr (MR > 1)
-    unroll<MR - 1>([&](auto r) {
-      if (rest == r + 1) run(std::integral_constant<int, r + 1>{}, i);
-    });
+// The operands of one strip (pointers at its first column, strides in doubles).
+struct Strip {
+  const double* A;
+  int64_t rsa, csa;
+  const double* B;
+  int64_t ldb;
+  double* C;
+  int64_t ldc, k;
+};
+
+// R rows from row i.
+template <bool CPLX, int R, int NV, int TAIL>
+__attribute__((always_inline)) inline void rows(const Strip& t, int64_t i, const Scale& s, bool ca,
+                                                bool cb) {
+  if constexpr (CPLX)
+    block_cplx<R, NV, TAIL>(t.A + i * t.rsa, t.rsa, t.csa, t.B, t.ldb, t.C + i * t.ldc, t.ldc, t.k,
+                            s, ca, cb);
+  else
+    block_real<R, NV, TAIL>(t.A + i * t.rsa, t.rsa, t.csa, t.B, t.ldb, t.C + i * t.ldc, t.ldc,
+                            t.k, s);
+}
+
+// The last `rest` rows (0 < rest < R): the block for exactly that count.
+template <bool CPLX, int R, int NV, int TAIL>
+__attribute__((always_inline)) inline void rest_rows(int rest, const Strip& t, int64_t i,
+                                                     const Scale& s, bool ca, bool cb) {
+  if constexpr (R > 1) {
+    if (rest == R - 1) rows<CPLX, R - 1, NV, TAIL>(t, i, s, ca, cb);
+    else rest_rows<CPLX, R - 1, NV, TAIL>(rest, t, i, s, ca, cb);
+  }
 }
 
 // Accumulator vectors per row of a strip: NV (real) or 2 NV (complex); MR
@@ -182,22 +190,41 @@ constexpr int rows_for(int acc_per_row) {
   return r > 8 ? 8 : r < 1 ? 1 : r;
 }
 
-// The kernel body for n columns (N elements of C per row): strips of at
-// most 4 vectors, each with its row blocking.
-template <bool CPLX, int N, bool PACKED>
-__attribute__((noinline)) void body(const GemmCall& g, bool ca, bool cb) {
-  const Scale s = scale_of(g);
-  constexpr int W = CPLX ? 2 * N : N;  // doubles per row
+// Strip S (columns [S*32, ...) in doubles, at most 4 vectors) of every row,
+// then the next strips. PACKED: the square N x N x N product on contiguous
+// row-major operands, every extent and stride a compile-time constant.
+template <bool CPLX, int N, bool PACKED, int S>
+__attribute__((always_inline)) inline void strips(const GemmCall& g, const Scale& s, bool ca,
+                                                  bool cb) {
+  constexpr int ES = CPLX ? 2 : 1;     // doubles per element
+  constexpr int W = ES * N;            // doubles per row
   constexpr int NVT = (W + L - 1) / L;
   constexpr int SV = 4;
   constexpr int NS = (NVT + SV - 1) / SV;
-  unroll<NS>([&](auto si) {
-    constexpr int S = decltype(si)::value;
+  if constexpr (S < NS) {
     constexpr int NV = (S + 1) * SV <= NVT ? SV : NVT - S * SV;
     constexpr int TAIL = S == NS - 1 ? W - (NVT - 1) * L : L;
     constexpr int MR = rows_for(CPLX ? 2 * NV : NV);
-    strip<CPLX, N, PACKED, MR, NV, TAIL>(g, (int64_t)S * SV * L, s, ca, cb);
-  });
+    const int64_t j0 = (int64_t)S * SV * L;
+    const Strip t{static_cast<const double*>(g.a),
+                  PACKED ? ES * N : ES * g.rsa,
+                  PACKED ? ES : ES * g.csa,
+                  static_cast<const double*>(g.b) + j0,
+                  PACKED ? ES * N : ES * g.rsb,
+                  static_cast<double*>(g.c) + j0,
+                  PACKED ? ES * N : ES * g.rsc,
+                  PACKED ? N : g.k};
+    const int64_t m = PACKED ? N : g.m;
+    int64_t i = 0;
+    for (; i + MR <= m; i += MR) rows<CPLX, MR, NV, TAIL>(t, i, s, ca, cb);
+    if (i < m) rest_rows<CPLX, MR, NV, TAIL>((int)(m - i), t, i, s, ca, cb);
+    strips<CPLX, N, PACKED, S + 1>(g, s, ca, cb);
+  }
+}
+
+template <bool CPLX, int N, bool PACKED>
+__attribute__((noinline)) void body(const GemmCall& g, bool ca, bool cb) {
+  strips<CPLX, N, PACKED, 0>(g, scale_of(g), ca, cb);
 }
 
 // SmallGemmFn entry points: the conjugation flags as constants (one body per
