@@ -16,6 +16,8 @@
 // The plan picks a kernel once per (dtype, n, layout) (small_gemm_kernel).
 #include <immintrin.h>
 
+#include <cstddef>
+
 #include <type_traits>
 #include <utility>
 
@@ -43,16 +45,19 @@ __attribute__((always_inline)) inline void store_v(double* p, int v, __m512d x) 
   else _mm512_storeu_pd(p + v * L, x);
 }
 
-// What the epilogue needs: alpha, beta, and the fast case alpha = 1, beta = 0.
+// What the epilogue needs: alpha, beta, and the fast case alpha = 1, beta = 0
+// (one compare of the four doubles (alpha.re, alpha.im, beta.re, beta.im)
+// against (1, 0, 0, 0); -0.0 counts as 0, NaN as neither, as with ==).
 struct Scale {
   double ar, ai, br, bi;
   bool plain, beta0;
 };
-inline Scale scale_of(const GemmCall& g) {
-  Scale s{g.alpha.re, g.alpha.im, g.beta.re, g.beta.im, false, false};
-  s.beta0 = s.br == 0.0 && s.bi == 0.0;
-  s.plain = s.beta0 && s.ar == 1.0 && s.ai == 0.0;
-  return s;
+static_assert(offsetof(GemmCall, beta) == offsetof(GemmCall, alpha) + 2 * sizeof(double),
+              "alpha, beta adjacent");
+__attribute__((always_inline)) inline Scale scale_of(const GemmCall& g) {
+  const __m256d ab = _mm256_loadu_pd(&g.alpha.re);
+  const int eq = _mm256_movemask_pd(_mm256_cmp_pd(ab, _mm256_set_pd(0, 0, 0, 1), _CMP_EQ_OQ));
+  return Scale{g.alpha.re, g.alpha.im, g.beta.re, g.beta.im, eq == 0xF, (eq & 0xC) == 0xC};
 }
 
 // (re, im) pairs: x * (re + i im). fmaddsub: even lanes a*b - c, odd a*b + c.
