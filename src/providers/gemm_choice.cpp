@@ -34,6 +34,14 @@ const char* isa_name(Isa i) {
 // ------------------------------------------------------------ measuring
 using Clock = std::chrono::steady_clock;
 
+// What the small kernels' path saves per call against the other providers'
+// (a repeated small _into call runs its kernel straight from the call memo;
+// the own GEMM and OpenBLAS go through matmul_execute and, for OpenBLAS,
+// the BLAS view of the operands: ~100-600 instructions, docs/cost-model.md).
+// The probes time the kernels alone, so the small kernels win a ladder point
+// when they are no slower than the best other kernel plus this.
+constexpr double kPathNs = 20;
+
 // Square n x n x n products of dtype dt on row-major A and C; B row-major
 // (unit) or column-major (strided: the small kernels' generic variant).
 struct Probe {
@@ -222,7 +230,7 @@ GemmTable gemm_calibrate() {
         for (int u = 0; u < 2; ++u) {
           win[u] = big;
           if (!alive[u]) continue;
-          if (ts[u] <= std::min(to, tb)) {
+          if (ts[u] <= std::min(to, tb) + kPathNs) {
             win[u] = GemmProvider::Small;
             losses[u] = 0;
           } else if (++losses[u] == 2) {
