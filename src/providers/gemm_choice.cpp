@@ -37,10 +37,11 @@ using Clock = std::chrono::steady_clock;
 // What the small kernels' path saves per call against the other providers'
 // (a repeated small _into call runs its kernel straight from the call memo;
 // the own GEMM and OpenBLAS go through matmul_execute and, for OpenBLAS,
-// the BLAS view of the operands: ~100-600 instructions, docs/cost-model.md).
-// The probes time the kernels alone, so the small kernels win a ladder point
+// the BLAS view of the operands and the thread setting: ~600 instructions,
+// 50-60 ns on the AMD EPYC of docs/performance/matmul/ratios.md). The
+// probes time the kernels alone, so the small kernels win a ladder point
 // when they are no slower than the best other kernel plus this.
-constexpr double kPathNs = 20;
+constexpr double kPathNs = 50;
 
 // Square n x n x n products of dtype dt on row-major A and C; B row-major
 // (unit) or column-major (strided: the small kernels' generic variant).
