@@ -209,7 +209,10 @@ __attribute__((always_inline)) inline void strips(const GemmCall& g, const Scale
   if constexpr (S < NS) {
     constexpr int NV = (S + 1) * SV <= NVT ? SV : NVT - S * SV;
     constexpr int TAIL = S == NS - 1 ? W - (NVT - 1) * L : L;
-    constexpr int MR = rows_for(CPLX ? 2 * NV : NV);
+    // A packed real product of 4 vectors a row (n = 25..32) whose rows do
+    // not split in blocks of 6: blocks of 4 (16 accumulators, no 2-row tail).
+    constexpr int MR0 = rows_for(CPLX ? 2 * NV : NV);
+    constexpr int MR = PACKED && !CPLX && MR0 == 6 && N % 6 != 0 && N % 4 == 0 ? 4 : MR0;
     const int64_t j0 = (int64_t)S * SV * L;
     const Strip t{static_cast<const double*>(g.a),
                   PACKED ? ES * N : ES * g.rsa,
