@@ -22,7 +22,12 @@ SmallGemmFn avx512_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a
 
 SmallGemmFn packed_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                                bool conj_b) {
-  if (SmallGemmFn f = avx512_kernel(dt, m, n, k, conj_a, conj_b, true)) return f;
+  // f64 2x2 keeps the AVX2 kernel: its 128-bit stores forward to the next
+  // product's loads, the AVX-512 kernel's masked stores do not, and in a
+  // chain of products (a program) that made a command 1.3x slower (6.5 vs
+  // 8.3 ns on the AMD EPYC of docs/performance/matmul/ratios.md).
+  if (!(dt == DType::F64 && n == 2))
+    if (SmallGemmFn f = avx512_kernel(dt, m, n, k, conj_a, conj_b, true)) return f;
   return cpu_isa() != Isa::Generic ? avx2::select_packed(dt, m, n, k, conj_a, conj_b)
                                    : generic::select_packed(dt, m, n, k, conj_a, conj_b);
 }
