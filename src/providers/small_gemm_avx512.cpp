@@ -3,7 +3,8 @@
 //
 // Layout: B and C have unit column stride (rows of length n, any leading
 // dimension), A any strides: the small provider's "unit" layout (a
-// column-major product runs as C^T = B^T A^T). m and k are runtime. A row of
+// column-major product runs as C^T = B^T A^T). m and k are runtime, except
+// in the packed square kernels (every extent and stride a constant). A row of
 // C is ceil(n / 8) vectors of 8 doubles (c128: 2n doubles, interleaved),
 // the last one masked, so nothing outside the operands is read or written.
 // Rows go in blocks of MR (compile-time, ~24 accumulator registers); the
@@ -13,7 +14,8 @@
 // per block as P + i Q; conjugation of A or B is a sign on that combination
 // of the result). Everything but the k loop is unrolled at compile time
 // (plain loops of constant bounds: the accumulators stay in registers).
-// The plan picks a kernel once per (dtype, n, layout) (small_gemm_kernel).
+// The plan picks a kernel once per (dtype, n, layout) (small_gemm_kernel,
+// packed_gemm_kernel); tests/internal/small_gemm_test.cpp checks them.
 #include <immintrin.h>
 
 #include <cstddef>
