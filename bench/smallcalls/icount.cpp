@@ -282,9 +282,9 @@ void register_cases() {
     add("mps_einsum_" + std::to_string(chi), it, [m] { m->einsum(); });
     add("mps_zgemm_" + std::to_string(chi), it, [m] { m->zgemm(); });
   }
-  add_square<zc>("c128", {4, 8, 16, 24, 32, 40, 64});
+  add_square<zc>("c128", {2, 4, 8, 16, 24, 32, 40, 64});
   add_square<std::complex<float>>("c64", {4, 8, 16, 24, 32, 40, 64});
-  add_square<double>("f64", {8, 16, 24, 32, 40, 48});
+  add_square<double>("f64", {2, 4, 8, 16, 24, 32, 40, 48});
   add_square<float>("f32", {8, 16, 24, 32, 40, 48});
   for (int n : {4, 16, 64, 128}) add_linalg(n);
 }

@@ -13,9 +13,10 @@ namespace prog {
 namespace {
 
 // ------------------------------------------------------ command kinds
-// Small matmul: one kernel call, the GemmCall precomputed but pointers.
+// Small matmul: one kernel call on the precomputed GemmCall, its pointers
+// set in place (no copy of the call).
 void run_small_matmul(const Cmd& c, char* const* base, int) {
-  GemmCall g = c.call;
+  GemmCall& g = c.call;
   g.a = base[c.r[0].base] + c.r[0].off;
   g.b = base[c.r[1].base] + c.r[1].off;
   g.c = base[c.r[2].base] + c.r[2].off;

@@ -95,7 +95,9 @@ struct CopyExec {
 struct Cmd {
   CmdFn fn;
   Ref r[4];                    // kind-specific: matmul a, b, c, scratch; copy src, dst
-  GemmCall call;               // small matmul: the whole call but pointers
+  // small matmul: the whole call; a run writes the pointers into it in place
+  // (a prepared program is run by one thread at a time, like its engine)
+  mutable GemmCall call;
   SmallGemmFn small = nullptr;
   const MatmulExec* mm = nullptr;
   const CopyExec* cp = nullptr;

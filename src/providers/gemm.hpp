@@ -33,16 +33,19 @@ struct GemmCall : GemmOperands<const void*, void*> {
 // ---- small provider: fixed-size register-blocked loops, no BLAS call.
 using SmallGemmFn = void (*)(const GemmCall&);
 // The kernel for dtype, extents and conjugation flags; unit_cols: B and C
-// have unit column stride (the vectorised variant). Square problems up to
-// 4x4x4 get fully unrolled fixed-size kernels (unless unit_cols and a row
-// fills a vector). Picks AVX2+FMA code when the
-// CPU has it.
+// have unit column stride (the vectorised variant). On AVX-512, f64 and
+// c128 with unit_cols and n <= 32 get the kernel generated for n
+// (small_gemm_avx512.cpp). Otherwise square problems up to 4x4x4 get fully
+// unrolled fixed-size kernels (unless unit_cols and a row fills a vector),
+// and the rest the register-blocked loops; AVX2+FMA code when the CPU has
+// it.
 SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                               bool conj_b, bool unit_cols);
 // A kernel specialised for the shape and layout, or nullptr: square
-// m = n = k in 2..8 on packed row-major operands (A, B, C contiguous, rows
-// of length k, n, n). The plan takes it where the small provider runs and
-// the operands are packed so (bench: tiny products at the call floor).
+// m = n = k on packed row-major operands (A, B, C contiguous, rows of
+// length k, n, n): on AVX-512 f64 and c128 n = 1..32 (every extent and
+// stride a constant; f64 2x2 keeps the AVX2 one), else 2..8. The plan takes
+// it where the small provider runs and the operands are packed so.
 SmallGemmFn packed_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                                bool conj_b);
 // Which provider runs a product (small, AVX-512, BLAS) is decided in one

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <functional>
 #include <limits>
 #include <mutex>
 #include <sstream>
@@ -33,24 +34,14 @@ const char* isa_name(Isa i) {
 // ------------------------------------------------------------ measuring
 using Clock = std::chrono::steady_clock;
 
-// ns per call of f: the best of `reps` batch means, each batch ~3 us (or one
-// call). The best, not the median: the machine may be shared, and a
-// provider's speed is what it reaches when it runs.
-template <class F> double best_ns(F&& f, int reps) {
-  f();  // warm: code, data, the own GEMM's workspace
-  auto t0 = Clock::now();
-  f();
-  double one = std::chrono::duration<double, std::nano>(Clock::now() - t0).count();
-  const long batch = std::max(1L, std::min(4096L, (long)(3000.0 / std::max(one, 1.0))));
-  double best = one;
-  for (int r = 0; r < reps; ++r) {
-    t0 = Clock::now();
-    for (long i = 0; i < batch; ++i) f();
-    best = std::min(best, std::chrono::duration<double, std::nano>(Clock::now() - t0).count() /
-                              (double)batch);
-  }
-  return best;
-}
+// What the small kernels' path saves per call against the other providers'
+// (a repeated small _into call runs its kernel straight from the call memo;
+// the own GEMM and OpenBLAS go through matmul_execute and, for OpenBLAS,
+// the BLAS view of the operands and the thread setting: ~600 instructions,
+// 50-60 ns on the AMD EPYC of docs/performance/matmul/ratios.md). The
+// probes time the kernels alone, so the small kernels win a ladder point
+// when they are no slower than the best other kernel plus this.
+constexpr double kPathNs = 50;
 
 // Square n x n x n products of dtype dt on row-major A and C; B row-major
 // (unit) or column-major (strided: the small kernels' generic variant).
@@ -74,21 +65,49 @@ struct Probe {
     return GemmCall{n, n, n, a.data(), n, 1, b.data(), unit ? n : 1, unit ? 1 : n, c.data(),
                     n, 1, tf_scalar{1, 0}, tf_scalar{0, 0}};
   }
-  double small(int64_t n, bool unit, int reps) {
-    SmallGemmFn f = unit ? packed_gemm_kernel(dt, n, n, n, false, false) : nullptr;
-    if (!f) f = small_gemm_kernel(dt, n, n, n, false, false, unit);
-    GemmCall g = call(n, unit);
-    return best_ns([&] { f(g); }, reps);
-  }
-  double own(int64_t n, bool unit, int reps) {
-    GemmCall g = call(n, unit);
-    if (!wide_gemm_covers(dt) || !avx512::gemm(dt, g, false, false, 1))
-      return std::numeric_limits<double>::infinity();
-    return best_ns([&] { avx512::gemm(dt, g, false, false, 1); }, reps);
-  }
-  double blas(int64_t n, bool unit, int reps) {
-    GemmCall g = call(n, unit);
-    return best_ns([&] { blas_gemm(dt, g, false, false, 1); }, reps);
+  // The own GEMM and OpenBLAS on the unit layout, and the small kernels on
+  // the layouts in `small` (ts[u]; +inf where not timed), interleaved: each
+  // of `reps` rounds times one ~3 us batch of every provider; each keeps its
+  // best batch.
+  void best_of(int64_t n, int reps, const bool small[2], double* to, double* tb, double ts[2]) {
+    const double inf = std::numeric_limits<double>::infinity();
+    const GemmCall gu = call(n, true), gs = call(n, false);
+    SmallGemmFn f[2] = {nullptr, nullptr};
+    for (int u = 0; u < 2; ++u) {
+      if (!small[u]) continue;
+      f[u] = u == 1 ? packed_gemm_kernel(dt, n, n, n, false, false) : nullptr;
+      if (!f[u]) f[u] = small_gemm_kernel(dt, n, n, n, false, false, u == 1);
+    }
+    const bool own_ok = wide_gemm_covers(dt) && avx512::gemm(dt, gu, false, false, 1);
+    std::function<void()> run[4] = {
+        [&] { avx512::gemm(dt, gu, false, false, 1); },
+        [&] { blas_gemm(dt, gu, false, false, 1); },
+        [&] { f[0](gs); },
+        [&] { f[1](gu); }};
+    const bool on[4] = {own_ok, true, f[0] != nullptr, f[1] != nullptr};
+    double best[4] = {inf, inf, inf, inf};
+    long batch[4] = {1, 1, 1, 1};
+    for (int q = 0; q < 4; ++q) {  // warm, and the batch size of ~3 us
+      if (!on[q]) continue;
+      run[q]();
+      const auto t0 = Clock::now();
+      run[q]();
+      const double one = std::chrono::duration<double, std::nano>(Clock::now() - t0).count();
+      batch[q] = std::max(1L, std::min(4096L, (long)(3000.0 / std::max(one, 1.0))));
+      best[q] = one;
+    }
+    for (int r = 0; r < reps; ++r)
+      for (int q = 0; q < 4; ++q) {
+        if (!on[q]) continue;
+        const auto t0 = Clock::now();
+        for (long i = 0; i < batch[q]; ++i) run[q]();
+        best[q] = std::min(best[q], std::chrono::duration<double, std::nano>(Clock::now() - t0).count() /
+                                        (double)batch[q]);
+      }
+    *to = best[0];
+    *tb = best[1];
+    ts[0] = best[2];
+    ts[1] = best[3];
   }
 };
 
@@ -202,12 +221,17 @@ GemmTable gemm_calibrate() {
         win[1] = builtin_choice(dt, n, true);
       } else {
         const int reps = n >= 48 ? 3 : 5;
-        const double to = p.own(n, true, reps), tb = p.blas(n, true, reps);
+        // The providers in turn, batch by batch (best_of), so a change of
+        // load on a shared machine hits them alike.
+        double ts[2];
+        const bool timed[2] = {alive[0], alive[1]};
+        double to, tb;
+        p.best_of(n, reps, timed, &to, &tb, ts);
         const GemmProvider big = to <= tb ? GemmProvider::Own : GemmProvider::Blas;
         for (int u = 0; u < 2; ++u) {
           win[u] = big;
           if (!alive[u]) continue;
-          if (p.small(n, u == 1, reps) <= std::min(to, tb)) {
+          if (ts[u] <= std::min(to, tb) + kPathNs) {
             win[u] = GemmProvider::Small;
             losses[u] = 0;
           } else if (++losses[u] == 2) {

@@ -57,7 +57,10 @@ GemmProvider gemm_choose(DType dt, int64_t m, int64_t n, int64_t k, bool unit, b
 // The measured table (what the first use does without a file). Per dtype,
 // square row-major products on a ladder of sizes (4..128 real, 4..64
 // complex), each provider timed by the best of a few short batches, one
-// thread; each ladder point's winner takes the works nearest it (geometric
+// thread, the providers in turn (interleaved batches); the small kernels
+// win a point when no slower than the best other kernel plus what their
+// shorter call path saves (kPathNs, 50 ns); each ladder point's winner
+// takes the works nearest it (geometric
 // midpoints between points); above the ladder, OpenBLAS. The small kernels
 // are timed until they lost at two consecutive points; the strided layout
 // times them against the unit layout's best other provider (the own GEMM
