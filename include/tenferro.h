@@ -621,15 +621,11 @@ typedef struct tf_einsum_options {
    * gets the defaults (zero) of every field below. */
   int32_t semiring;    /* tf_semiring; 0 = TF_SEMIRING_STANDARD (+, x); see
                           "Semiring contractions" */
-  int32_t reserved1;   /* ignored: this was padding in version 1.1, where
-                          sizeof(tf_einsum_options) is 40 */
   /* Added in 1.2; a caller built against 1.0 or 1.1 passes struct_size 32
-   * or 40 and gets the defaults (zero) of every field below. Read by
-   * tf_einsum*, tf_einsum_labels* and tf_einsum*_path_create; programs and
-   * derivative rules keep the default search. */
-  int32_t optimizer;   /* tf_einsum_optimizer; 0 = TF_EINSUM_OPT_DEFAULT.
-                          Ignored when path or plan is set */
-  int32_t objective;   /* tf_einsum_objective; 0 = TF_EINSUM_OBJECTIVE_FLOPS */
+   * or 40 and gets the defaults (zero) of every field below (bytes 36..39
+   * stay padding). Read by tf_einsum*, tf_einsum_labels* and
+   * tf_einsum*_path_create; programs and derivative rules keep the default
+   * search. */
   double time_budget_seconds; /* the search's budget; 0 = the optimizer's
                           default, else in (0, 86400]. A search that stops
                           on time may differ between runs; one that
@@ -647,6 +643,9 @@ typedef struct tf_einsum_options {
                           shapes: its path and slicing are used (no
                           search); path must be NULL. The caller keeps it
                           alive for the call */
+  int32_t optimizer;   /* tf_einsum_optimizer; 0 = TF_EINSUM_OPT_DEFAULT.
+                          Ignored when path or plan is set */
+  int32_t objective;   /* tf_einsum_objective; 0 = TF_EINSUM_OBJECTIVE_FLOPS */
 } tf_einsum_options;
 
 /* Einstein summation over n operands with NumPy subscripts: "ij,jk->ik".
