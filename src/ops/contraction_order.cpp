@@ -468,7 +468,12 @@ void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, doub
   double bestE = energy(F, P);
   Rng rng(seed);
   LC r;
-  const int kSweepsPerBeta = 10;
+  // Schedule: inverse temperature 1 .. 15 in steps of 0.05 (in units of
+  // log2 flops), up to 50 sweeps over every node per step, fewer when one
+  // trial would not fit in the budget (timed on the first sweep).
+  const double kBeta0 = 1, kBetaStep = 0.05;
+  const int kBetas = (int)((15 - kBeta0) / kBetaStep) + 1;
+  int sweeps_per_beta = 0;
   bool out_of_time = false;
   for (int trial = 0; !out_of_time; ++trial) {
     if (trial > 0) {  // each trial starts from the best tree so far
@@ -498,8 +503,9 @@ void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, doub
       }
     }
     if (trial >= 10) break;
-    for (double beta = 0.01; beta <= 15 && !out_of_time; beta += 0.05) {
-      for (int sweep = 0; sweep < kSweepsPerBeta; ++sweep) {
+    for (double beta = kBeta0; beta <= 15 && !out_of_time; beta += kBetaStep) {
+      for (int sweep = 0; sweep < std::max(sweeps_per_beta, 1); ++sweep) {
+        const auto ts = Clock::now();
         for (int32_t p = n; p < N; ++p) {
           const int32_t a = left[p], b = right[p];
           const bool ai = a >= n, bi = b >= n;
@@ -533,6 +539,16 @@ void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, doub
             P = P2;
           }
         }
+        if (sweeps_per_beta == 0) {
+          const double one = std::max(seconds_since(ts), 1e-9);
+          sweeps_per_beta = (int)std::min(50.0, std::max(1.0, seconds / (kBetas * one)));
+        }
+      }
+      // The running sums drift (large terms cancel): recompute exactly.
+      F = P = 0;
+      for (int32_t v = n; v < N; ++v) {
+        F += fl[v];
+        P += pen[v];
       }
       const double E = energy(F, P);
       if (E < bestE) {
