@@ -720,7 +720,9 @@ typedef struct tf_einsum_path_info {
   double log2_flops;         /* log2 of the flops (tf_einsum_objective) */
   double log2_largest;       /* log2 of the largest intermediate (elements) */
   double log2_slices;        /* log2 of the number of slices */
-  int64_t peak_bytes;        /* intermediates alive at once, most bytes */
+  int64_t peak_bytes;        /* scratch the call takes: intermediates and
+                                copies alive at once (blocks reused by
+                                lifetime), one slice at a time */
 } tf_einsum_path_info;
 TF_API tf_status tf_einsum_path_info_get(const tf_einsum_path* path, tf_einsum_path_info* info);
 /* The path: 2 * npairs values in tf_einsum_options.path's linear format,

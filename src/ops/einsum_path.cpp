@@ -99,7 +99,7 @@ Status einsum_path_make(Engine& e, const EinsumSpec& spec, int32_t n, const Tens
   r.flops = p->flops;
   r.largest = p->largest;
   for (int64_t x : p->slice_ext) r.slices *= (double)x;
-  r.peak_bytes = (int64_t)std::min(p->peak * (double)dtype_size(p->dt), 9.2e18);
+  r.peak_bytes = (int64_t)p->scratch_bytes;  // what the call takes from the pool
   *path = std::move(r);
   return TF_OK;
 }

@@ -348,6 +348,7 @@ struct Builder {
   DType dt;
   EinsumPlan* plan;
   std::size_t scratch = 0;
+  std::vector<std::pair<int64_t, int64_t>> blocks;  // (offset, bytes) as added
   // The first intermediate whose size overflows (checked_size); the step
   // that made it returns this before anything uses the sizes.
   Status size_status = TF_OK;
@@ -357,7 +358,10 @@ struct Builder {
     int64_t total = (int64_t)scratch;
     Status st = checked_add(&total, (bytes + 63) & ~int64_t{63}, "einsum intermediates");
     if (st != TF_OK && size_status == TF_OK) size_status = st;
-    if (st == TF_OK) scratch = (std::size_t)total;
+    if (st == TF_OK) {
+      blocks.push_back({(int64_t)scratch, total - (int64_t)scratch});
+      scratch = (std::size_t)total;
+    }
   }
 
   double size(const Mask& m) const {
@@ -565,6 +569,58 @@ struct Builder {
     return TF_OK;
   }
 };
+
+// Gives the scratch blocks new offsets so that blocks whose lifetimes (the
+// steps from the first to the last that touch them) do not meet share
+// memory: first fit in order of first use. Returns the new total.
+std::size_t reuse_scratch(EinsumPlan* plan, const std::vector<std::pair<int64_t, int64_t>>& blocks) {
+  std::unordered_map<int64_t, size_t> at;
+  for (size_t b = 0; b < blocks.size(); ++b)
+    if (blocks[b].second > 0) at[blocks[b].first] = b;
+  std::vector<int64_t> first(blocks.size(), -1), last(blocks.size(), -1);
+  auto touch = [&](int64_t off, int64_t k) {
+    auto it = at.find(off);
+    if (it == at.end()) return;
+    if (first[it->second] < 0) first[it->second] = k;
+    last[it->second] = k;
+  };
+  for (size_t k = 0; k < plan->steps.size(); ++k) {
+    const EinsumStep& st = plan->steps[k];
+    for (const EinsumRef* r : {&st.src, &st.dst, &st.a, &st.b, &st.c})
+      if (r->kind == EinsumRef::Scratch) touch(r->offset, (int64_t)k);
+    if (st.kind == EinsumStep::Gemm && st.mm_x.scratch_bytes) touch(st.mm_scratch, (int64_t)k);
+  }
+  std::vector<size_t> order;
+  for (size_t b = 0; b < blocks.size(); ++b)
+    if (first[b] >= 0) order.push_back(b);
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return first[x] < first[y]; });
+  std::vector<int64_t> place(blocks.size(), 0);
+  std::vector<size_t> live;  // placed blocks, by offset
+  int64_t total = 0;
+  for (size_t b : order) {
+    live.erase(std::remove_if(live.begin(), live.end(), [&](size_t x) { return last[x] < first[b]; }),
+               live.end());
+    std::sort(live.begin(), live.end(), [&](size_t x, size_t y) { return place[x] < place[y]; });
+    int64_t off = 0;
+    for (size_t x : live) {
+      if (place[x] - off >= blocks[b].second) break;
+      off = std::max(off, place[x] + blocks[x].second);
+    }
+    place[b] = off;
+    live.push_back(b);
+    total = std::max(total, off + blocks[b].second);
+  }
+  auto moved = [&](int64_t off) {
+    auto it = at.find(off);
+    return it == at.end() ? off : place[it->second];
+  };
+  for (EinsumStep& st : plan->steps) {
+    for (EinsumRef* r : {&st.src, &st.dst, &st.a, &st.b, &st.c})
+      if (r->kind == EinsumRef::Scratch) r->offset = moved(r->offset);
+    if (st.kind == EinsumStep::Gemm && st.mm_x.scratch_bytes) st.mm_scratch = moved(st.mm_scratch);
+  }
+  return (std::size_t)total;
+}
 
 // ------------------------------------------------------------- order
 
@@ -782,7 +838,7 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
     }
   }
   TF_TRY(B.size_status);
-  plan->scratch_bytes = B.scratch;
+  plan->scratch_bytes = reuse_scratch(plan.get(), B.blocks);
   plan->bytes = sizeof(EinsumPlan) + plan->steps.size() * sizeof(EinsumStep);
   *result = std::move(plan);
   return TF_OK;
