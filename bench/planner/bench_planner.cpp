@@ -122,7 +122,7 @@ const char* opt_name(int o) {
 }
 
 Result plan(tf_engine* e, const Net& net, int optimizer, double budget, int64_t memory_budget,
-            bool run) {
+            bool run, int objective = TF_EINSUM_OBJECTIVE_FLOPS) {
   const int32_t n = (int32_t)net.lab.size();
   std::vector<tf_tensor*> ops(n);
   std::vector<const int32_t*> labp(n);
@@ -139,6 +139,7 @@ Result plan(tf_engine* e, const Net& net, int optimizer, double budget, int64_t 
   o.time_budget_seconds = budget;
   o.seed = 1;
   o.memory_budget_bytes = memory_budget;
+  o.objective = objective;
   Result r;
   tf_einsum_path* p = nullptr;
   auto t0 = std::chrono::steady_clock::now();
@@ -212,6 +213,14 @@ int main(int argc, char** argv) {
         r.run_seconds = ran.run_seconds;
       }
       row(net, opt_name(opt), r);
+      tf_engine_destroy(f);
+    }
+    if (net.name.rfind("lattice", 0) == 0) {  // the size objective (treewidth goal)
+      tf_engine* f = nullptr;
+      tf_engine_create_serial(&f);
+      Result r = plan(f, net, TF_EINSUM_OPT_ANNEAL, anneal_budget, 0, false,
+                      TF_EINSUM_OBJECTIVE_SIZE);
+      row(net, "anneal, objective size", r);
       tf_engine_destroy(f);
     }
   }
