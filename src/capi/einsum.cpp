@@ -39,6 +39,7 @@ auto tensordot_op(const tf_tensor* a, const tf_tensor* b, int32_t naxes, const i
 // a plan given in options is checked against the n operands (ops non-NULL).
 Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec, int32_t n = 0,
                            const tf_tensor* const* ops = nullptr) {
+  if (!options) return TF_OK;  // every default (the small-call path)
   tf_einsum_options o;
   TF_TRY(read_options(options, "options", &o));
   TF_TRY(semiring_arg(o.semiring, "options->semiring", &spec->semiring));
@@ -50,6 +51,8 @@ Status read_einsum_options(const tf_einsum_options* options, EinsumSpec* spec, i
   spec->time_budget = o.time_budget_seconds;
   spec->seed = o.seed;
   spec->memory_budget = o.memory_budget_bytes;
+  spec->search = o.optimizer || o.objective || o.time_budget_seconds != 0 || o.seed ||
+                 o.memory_budget_bytes || o.plan;
   if (o.plan) {
     if (o.path)
       return fail(TF_ERR_INVALID_ARGUMENT,

@@ -60,8 +60,7 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
                 PlanKey* key, bool finish = true) {
   PlanKey& k = *key;
   k.add(plan_tag(OpKind::Einsum));
-  const bool search = spec.optimizer || spec.objective || spec.time_budget > 0 || spec.seed ||
-                      spec.memory_budget || spec.sliced_len;
+  const bool search = spec.search;
   k.add((int64_t)ops[0]->dtype | (int64_t)(spec.subscripts != nullptr) << 16 |
         (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18 |
         (int64_t)search << 19 | (int64_t)n << 32);
@@ -270,9 +269,7 @@ struct EinsumMemo {
 bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                      const Tensor* out, uint64_t (&key)[4], uint32_t* sublen) {
   if (!spec.subscripts || spec.path || n < 1 || n > kMemoOps) return false;
-  if (spec.optimizer || spec.objective || spec.time_budget != 0 || spec.seed ||
-      spec.memory_budget || spec.sliced_len)
-    return false;  // the memo's plans are the default search's
+  if (spec.search) return false;  // the memo's plans are the default search's
   uint64_t conj = 0;
   for (int32_t i = 0; i < n; ++i) {
     if (!ops[i] || !ops[i]->id) return false;

@@ -36,6 +36,7 @@ struct EinsumSpec {
   int64_t memory_budget = 0;
   const int64_t* sliced = nullptr;
   int32_t sliced_len = 0;
+  bool search = false;  // any field above set (the default search otherwise)
 };
 
 // Checks the order-search fields of spec (names as options->field).
