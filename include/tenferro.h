@@ -608,8 +608,9 @@ typedef struct tf_einsum_options {
                           path_len */
   const uint8_t* conj; /* NULL, or one flag per operand: nonzero conjugates
                           that operand (ignored for real dtypes) */
-  const int32_t* path; /* NULL: tenferro chooses the order (exact search up to
-                          8 operands, greedy beyond). Else path_len pairs
+  const int32_t* path; /* NULL: tenferro chooses the order (optimizer below;
+                          by default exact search up to 8 operands, greedy
+                          beyond). Else path_len pairs
                           (i, j), 2*path_len values: each pair names two
                           positions in the current operand list, which are
                           contracted; both leave the list and the result is
