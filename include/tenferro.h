@@ -558,14 +558,59 @@ typedef enum tf_semiring {
   TF_SEMIRING_MAX_TIMES = 3 /* (max, x): "zero" 0 for nonnegative data */
 } tf_semiring;
 
+/* How an einsum call chooses its order of pairwise contractions
+ * (tf_einsum_options.optimizer). Every optimizer returns a valid order;
+ * "flops" below is the objective of tf_einsum_objective. */
+typedef enum tf_einsum_optimizer {
+  TF_EINSUM_OPT_DEFAULT = 0,       /* exact over all subsets up to 8 operands,
+                                      greedy beyond (the 1.0 behaviour; well
+                                      under 1 ms for <= 20 operands) */
+  TF_EINSUM_OPT_GREEDY = 1,        /* greedy: repeatedly the connected pair whose
+                                      result is smallest against its inputs */
+  TF_EINSUM_OPT_EXACT = 2,         /* optimal flops: all subsets up to 12
+                                      operands; up to 64, dynamic programming
+                                      over connected subsets with a doubling
+                                      cost cap (optimal among orders without
+                                      outer products inside a connected part);
+                                      beyond, or when the time budget (default
+                                      1 s) runs out first, RANDOM_GREEDY's
+                                      result for the same budget */
+  TF_EINSUM_OPT_RANDOM_GREEDY = 3, /* greedy, then up to 63 restarts with
+                                      noised choices (random temperature and
+                                      size weight from seed) within the budget
+                                      (default 1 s); the best by objective */
+  TF_EINSUM_OPT_ANNEAL = 4         /* RANDOM_GREEDY for a tenth of the budget,
+                                      then simulated annealing over tree
+                                      rotations (TreeSA-like; up to 10 trials
+                                      of a fixed schedule) for the rest
+                                      (default 1 s); anytime: the best tree
+                                      found when the budget runs out */
+} tf_einsum_optimizer;
+
+/* What the order search minimises (tf_einsum_options.objective). flops:
+ * over all pairwise steps (and all slices), the product of the extents of
+ * every label of the step (multiply-adds) plus the elements it writes. */
+typedef enum tf_einsum_objective {
+  TF_EINSUM_OBJECTIVE_FLOPS = 0, /* flops */
+  TF_EINSUM_OBJECTIVE_SIZE = 1,  /* the largest intermediate (elements), ties
+                                    by flops */
+  TF_EINSUM_OBJECTIVE_MIX = 2    /* log2(flops) + log2(largest intermediate) */
+} tf_einsum_objective;
+
+/* A contraction plan as a value: an order (and slicing) chosen for one
+ * einsum signature, read out, written to bytes and given back to a call
+ * through tf_einsum_options.plan (see "Plans as values" below). */
+typedef struct tf_einsum_path tf_einsum_path;
+
 /* Options of an einsum call; NULL means all defaults. */
 typedef struct tf_einsum_options {
   size_t struct_size;  /* sizeof(tf_einsum_options); v1 minimum: through
                           path_len */
   const uint8_t* conj; /* NULL, or one flag per operand: nonzero conjugates
                           that operand (ignored for real dtypes) */
-  const int32_t* path; /* NULL: tenferro chooses the order (exact search up to
-                          8 operands, greedy beyond). Else path_len pairs
+  const int32_t* path; /* NULL: tenferro chooses the order (optimizer below;
+                          by default exact search up to 8 operands, greedy
+                          beyond). Else path_len pairs
                           (i, j), 2*path_len values: each pair names two
                           positions in the current operand list, which are
                           contracted; both leave the list and the result is
@@ -577,6 +622,31 @@ typedef struct tf_einsum_options {
    * gets the defaults (zero) of every field below. */
   int32_t semiring;    /* tf_semiring; 0 = TF_SEMIRING_STANDARD (+, x); see
                           "Semiring contractions" */
+  /* Added in 1.2; a caller built against 1.0 or 1.1 passes struct_size 32
+   * or 40 and gets the defaults (zero) of every field below (bytes 36..39
+   * stay padding). Read by tf_einsum*, tf_einsum_labels* and
+   * tf_einsum*_path_create; programs and derivative rules keep the default
+   * search. */
+  double time_budget_seconds; /* the search's budget; 0 = the optimizer's
+                          default, else in (0, 86400]. A search that stops
+                          on time may differ between runs; one that
+                          finishes first is the same for the same seed */
+  uint64_t seed;       /* seed of the randomised optimizers (any value) */
+  int64_t memory_budget_bytes; /* 0 = no slicing. Else the bytes any
+                          intermediate may hold (>= every operand's bytes):
+                          the planner slices summed labels (fewest added
+                          flops first) until every intermediate fits, and
+                          the call runs the slices one after another,
+                          summing into out in a fixed order (the same
+                          result as unsliced up to rounding, bitwise the
+                          same between runs). Standard semiring only */
+  const tf_einsum_path* plan; /* NULL, or a plan for this call's operand
+                          shapes: its path and slicing are used (no
+                          search); path must be NULL. The caller keeps it
+                          alive for the call */
+  int32_t optimizer;   /* tf_einsum_optimizer; 0 = TF_EINSUM_OPT_DEFAULT.
+                          Ignored when path or plan is set */
+  int32_t objective;   /* tf_einsum_objective; 0 = TF_EINSUM_OBJECTIVE_FLOPS */
 } tf_einsum_options;
 
 /* Einstein summation over n operands with NumPy subscripts: "ij,jk->ik".
@@ -600,8 +670,10 @@ TF_API tf_status tf_einsum_acc(tf_engine* engine, const char* subscripts, int32_
                                tf_scalar beta, tf_tensor* out);
 
 /* The same with integer labels, for callers that build networks in code:
- * labels[i] holds ndim(operands[i]) labels >= 0 (any values; at most 128
- * distinct per call). out_labels holds out_ndim labels; out_ndim < 0 means
+ * labels[i] holds ndim(operands[i]) labels >= 0 (any values, any number of
+ * distinct labels; the string form has 52 letters, this form has no label
+ * limit). Both forms take up to 2^20 operands (programs and derivative
+ * rules: 64). out_labels holds out_ndim labels; out_ndim < 0 means
  * the implicit output (labels occurring once, ascending; out_labels may be
  * NULL). No ellipsis and no broadcasting in this form. */
 TF_API tf_status tf_einsum_labels(tf_engine* engine, int32_t n,
@@ -620,6 +692,56 @@ TF_API tf_status tf_einsum_labels_acc(tf_engine* engine, int32_t n,
                                       const int32_t* out_labels,
                                       const tf_einsum_options* options, tf_scalar alpha,
                                       tf_scalar beta, tf_tensor* out);
+
+/* Plans as values. tf_einsum_path_create chooses the order (and slicing)
+ * that tf_einsum with the same subscripts, operand dtypes and shapes and
+ * options would use, without running it (operands' data is not read); the
+ * search is cached in the engine's plan cache, so the call that follows
+ * does not search again. Caller owns *path (tf_einsum_path_release). */
+TF_API tf_status tf_einsum_path_create(tf_engine* engine, const char* subscripts, int32_t n,
+                                       const tf_tensor* const* operands,
+                                       const tf_einsum_options* options,
+                                       tf_einsum_path** path);
+TF_API tf_status tf_einsum_labels_path_create(tf_engine* engine, int32_t n,
+                                              const tf_tensor* const* operands,
+                                              const int32_t* const* labels, int32_t out_ndim,
+                                              const int32_t* out_labels,
+                                              const tf_einsum_options* options,
+                                              tf_einsum_path** path);
+/* Releases a plan; NULL is ignored. */
+TF_API void tf_einsum_path_release(tf_einsum_path* path);
+
+/* What a plan predicts (one slice's sizes; flops over all slices). */
+typedef struct tf_einsum_path_info {
+  size_t struct_size;        /* sizeof(tf_einsum_path_info) */
+  int32_t n;                 /* operands */
+  int32_t npairs;            /* pairs in the path: n - 1 (0 for n = 1) */
+  int32_t nsliced;           /* sliced labels */
+  int32_t reserved0;         /* 0 */
+  double log2_flops;         /* log2 of the flops (tf_einsum_objective) */
+  double log2_largest;       /* log2 of the largest intermediate (elements) */
+  double log2_slices;        /* log2 of the number of slices */
+  int64_t peak_bytes;        /* scratch the call takes: intermediates and
+                                copies alive at once (blocks reused by
+                                lifetime), one slice at a time */
+} tf_einsum_path_info;
+TF_API tf_status tf_einsum_path_info_get(const tf_einsum_path* path, tf_einsum_path_info* info);
+/* The path: 2 * npairs values in tf_einsum_options.path's linear format,
+ * into pairs (len = 2 * npairs). */
+TF_API tf_status tf_einsum_path_pairs(const tf_einsum_path* path, int32_t* pairs, int32_t len);
+/* The sliced labels as the call names them (a character code in the string
+ * form, the label value in the integer form), into labels (len = nsliced). */
+TF_API tf_status tf_einsum_path_sliced(const tf_einsum_path* path, int64_t* labels, int32_t len);
+/* Writes the plan as bytes (versioned, little-endian, the same on every
+ * machine, checksummed): *size gets the byte count; buf (capacity cap) gets
+ * the bytes when cap >= *size (buf may be NULL to ask the size). */
+TF_API tf_status tf_einsum_path_write(const tf_einsum_path* path, void* buf, size_t cap,
+                                      size_t* size);
+/* Reads bytes written by tf_einsum_path_write into a new plan (caller owns
+ * *path). A plan given to a call through options->plan is checked against
+ * the call: another operand count or shape is refused, naming the operand
+ * and both shapes. */
+TF_API tf_status tf_einsum_path_read(const void* buf, size_t size, tf_einsum_path** path);
 
 /* ======================================================================== */
 /* 9. Linear algebra                                                        */

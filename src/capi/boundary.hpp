@@ -253,6 +253,7 @@ struct StructV1;  // static constexpr std::size_t min;
 TF_STRUCT_V1(tf_plan_cache_options, struct_size);
 TF_STRUCT_V1(tf_engine_options, kind);
 TF_STRUCT_V1(tf_einsum_options, path_len);
+TF_STRUCT_V1(tf_einsum_path_info, peak_bytes);
 TF_STRUCT_V1(tf_svd_options, cutoff);
 TF_STRUCT_V1(tf_prepare_options, struct_size);
 TF_STRUCT_V1(tf_engine_stats, calls);

@@ -19,17 +19,28 @@ struct Plan {
 };
 using PlanPtr = std::shared_ptr<const Plan>;
 
-// A fixed-capacity key; an operation appends the words its plan depends on.
+// A key; an operation appends the words its plan depends on. The first
+// kMaxWords are kept and compared; words past them (large einsum networks)
+// are folded into two independent 64-bit hashes that are compared instead
+// (a 128-bit digest of the tail: a false match is not a practical concern).
 struct PlanKey {
   static constexpr int kMaxWords = 120;
   uint32_t n = 0;
-  bool overflow = false;  // too long to key: the caller plans without caching
+  bool overflow = false;  // an operation may still refuse to key: planned without caching
   uint64_t hash = 0;
+  uint64_t nspill = 0, spill0 = 0, spill1 = 0;
   int64_t w[kMaxWords];
 
   void add(int64_t v) {
-    if (n == kMaxWords) { overflow = true; return; }
+    if (n == kMaxWords) { spill(v); return; }
     w[n++] = v;
+  }
+  void spill(int64_t v) {
+    ++nspill;
+    spill0 = (spill0 ^ (uint64_t)v) * 1099511628211ull + nspill;
+    uint64_t z = spill1 + (uint64_t)v + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    spill1 = (z ^ (z >> 27)) * 0x94D049BB133111EBull ^ (spill1 << 7 | spill1 >> 57);
   }
   // FNV-1a over four interleaved lanes (one serial multiply chain per word
   // was the latency of a small call's key), then folded and mixed.
@@ -47,11 +58,13 @@ struct PlanKey {
     if (i + 1 < n) h1 = (h1 ^ (uint64_t)w[i + 1]) * kPrime;
     if (i + 2 < n) h2 = (h2 ^ (uint64_t)w[i + 2]) * kPrime;
     uint64_t h = h0 ^ (h1 << 16 | h1 >> 48) ^ (h2 << 32 | h2 >> 32) ^ (h3 << 48 | h3 >> 16);
+    if (nspill) h ^= spill0 ^ (spill1 * kPrime) ^ nspill;
     h = (h ^ (h >> 29)) * 0xbf58476d1ce4e5b9ull;
     hash = h ^ (h >> 32);
   }
   bool operator==(const PlanKey& o) const {
     if (hash != o.hash || n != o.n) return false;
+    if (nspill != o.nspill || spill0 != o.spill0 || spill1 != o.spill1) return false;
     for (uint32_t i = 0; i < n; ++i)
       if (w[i] != o.w[i]) return false;
     return true;

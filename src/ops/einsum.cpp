@@ -5,8 +5,10 @@
 #include "ops/einsum.hpp"
 
 #include <cstring>
+#include <vector>
 
 #include "core/shape.hpp"
+#include "ops/contraction_order.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
 #include "ops/op_kind.hpp"
@@ -17,7 +19,9 @@
 namespace tf {
 namespace {
 
-constexpr int32_t kMaxOperands = 64;
+// Operands of one call (include/tenferro.h says it): far past any network
+// an order search can plan in a reasonable time.
+constexpr int32_t kMaxOperands = 1 << 20;
 
 // Shape and strides; strides of unit axes do not matter and key as 0.
 // When every extent and stride is in [0, 2^15) (the common case) a marker
@@ -56,15 +60,15 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
                 PlanKey* key, bool finish = true) {
   PlanKey& k = *key;
   k.add(plan_tag(OpKind::Einsum));
-  k.add((int64_t)ops[0]->dtype | (int64_t)n << 8 | (int64_t)(spec.subscripts != nullptr) << 16 |
-        (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18);
+  const bool search = spec.search;
+  k.add((int64_t)ops[0]->dtype | (int64_t)(spec.subscripts != nullptr) << 16 |
+        (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18 |
+        (int64_t)search << 19 | (int64_t)n << 32);
   if (spec.subscripts) {
-    // Eight characters to a word; too long to key: planned without caching.
+    // Eight characters to a word.
     const char* s = spec.subscripts;
     const std::size_t len = std::strlen(s);
-    if (len > 8 * PlanKey::kMaxWords) {
-      k.overflow = true;
-    } else {
+    {  // a long string spills into the key's tail digest
       std::size_t i = 0;
       for (; i + 8 <= len; i += 8) {
         int64_t w;
@@ -82,11 +86,23 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
     if (spec.out_ndim > 0 && spec.out_labels) key_ints(k, spec.out_labels, spec.out_ndim);
   }
   if (spec.conj) {
-    uint64_t c = 0;
-    for (int32_t i = 0; i < n; ++i) c |= (uint64_t)(spec.conj[i] != 0) << i;
-    k.add((int64_t)c);
+    for (int32_t b = 0; b < n; b += 64) {
+      uint64_t c = 0;
+      for (int32_t i = b; i < n && i < b + 64; ++i) c |= (uint64_t)(spec.conj[i] != 0) << (i - b);
+      k.add((int64_t)c);
+    }
   }
   if (spec.path) key_ints(k, spec.path, 2 * spec.path_len);
+  if (search) {
+    int64_t tb;
+    std::memcpy(&tb, &spec.time_budget, sizeof tb);
+    k.add((int64_t)spec.optimizer | (int64_t)spec.objective << 32);
+    k.add(tb);
+    k.add((int64_t)spec.seed);
+    k.add(spec.memory_budget);
+    k.add(spec.sliced_len);
+    for (int32_t i = 0; i < spec.sliced_len; ++i) k.add(spec.sliced[i]);
+  }
   for (int32_t i = 0; i < n; ++i) key_tensor(k, *ops[i]);
   if (out) key_tensor(k, *out);
   if (finish) k.finish();
@@ -145,7 +161,52 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
   }
 }
 
+// The plan once per slice (ops shifted by the slice's offsets), the slices
+// summed into out in a fixed order: deterministic, bitwise the same per run.
+void run_sliced(Engine& e, const EinsumPlan& p, int32_t n, const Tensor* const* ops, char* base,
+                Tensor* out, tf_scalar alpha, tf_scalar beta) {
+  const int32_t ns = (int32_t)p.slice_ext.size();
+  std::vector<Tensor> shifted(n);
+  std::vector<const Tensor*> ptr(n);
+  for (int32_t i = 0; i < n; ++i) {
+    shifted[i] = *ops[i];
+    ptr[i] = &shifted[i];
+  }
+  std::vector<int64_t> idx(ns, 0);
+  for (bool first = true;; first = false) {
+    for (int32_t i = 0; i < n; ++i) {
+      int64_t off = 0;
+      for (int32_t k = 0; k < ns; ++k) off += idx[k] * p.slice_off[(size_t)i * ns + k];
+      shifted[i].data = ops[i]->data + off;
+    }
+    run(e, p, ptr.data(), base, out, alpha, first ? beta : kOne, Semiring::Standard, SrScale{});
+    int32_t k = ns - 1;
+    while (k >= 0 && ++idx[k] == p.slice_ext[k]) idx[k--] = 0;
+    if (k < 0) break;
+  }
+}
+
 }  // namespace
+
+Status einsum_check_search(const EinsumSpec& spec) {
+  if (spec.optimizer < 0 || spec.optimizer > (int32_t)Optimizer::Anneal)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->optimizer: %d, expected a tf_einsum_optimizer value in [0, %d]",
+                spec.optimizer, (int32_t)Optimizer::Anneal);
+  if (spec.objective < 0 || spec.objective > (int32_t)Objective::Mix)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->objective: %d, expected a tf_einsum_objective value in [0, %d]",
+                spec.objective, (int32_t)Objective::Mix);
+  if (!(spec.time_budget >= 0 && spec.time_budget <= 86400.0))
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->time_budget_seconds: %g, expected 0 (default) or a time in (0, 86400]",
+                spec.time_budget);
+  if (spec.memory_budget < 0)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->memory_budget_bytes: %lld, expected 0 (no slicing) or a positive "
+                "byte count", (long long)spec.memory_budget);
+  return TF_OK;
+}
 
 Status check_operand_count(int32_t n, const Tensor* const* ops, const char* more) {
   if (n < 1)
@@ -190,6 +251,7 @@ Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tenso
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->path_len: %d, expected n - 1 = %d pairs for %d operands", spec.path_len,
                 n - 1, n);
+  TF_TRY(einsum_check_search(spec));
   if (out)
     for (int32_t i = 0; i < n; ++i)
       if (tensors_overlap(*out, *ops[i]))
@@ -222,6 +284,7 @@ struct EinsumMemo {
 bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                      const Tensor* out, uint64_t (&key)[4], uint32_t* sublen) {
   if (!spec.subscripts || spec.path || n < 1 || n > kMemoOps) return false;
+  if (spec.search) return false;  // the memo's plans are the default search's
   uint64_t conj = 0;
   for (int32_t i = 0; i < n; ++i) {
     if (!ops[i] || !ops[i]->id) return false;
@@ -307,10 +370,18 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
     out = made;
   }
   ++e.stats().calls;
-  run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta, spec.semiring, sc);
+  if (!p->slice_ext.empty())
+    run_sliced(e, *p, n, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta);
+  else
+    run(e, *p, ops, scratch ? scratch->payload() : nullptr, out, alpha, beta, spec.semiring, sc);
   if (scratch) scratch->drop();
   if (made) *alloc_out = made;
   return TF_OK;
+}
+
+Status einsum_plan_for(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                       const EinsumPlan** plan) {
+  return einsum_validate(e, spec, n, ops, nullptr, plan);
 }
 
 Status einsum_key_words(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
@@ -325,8 +396,12 @@ Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops,
   Storage* scratch;
   TF_TRY(call_scratch(e, p.scratch_bytes, "einsum intermediates", &scratch));
   ++e.stats().calls;
-  run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta, Semiring::Standard,
-      SrScale{});
+  if (!p.slice_ext.empty())
+    run_sliced(e, p, (int32_t)(p.slice_off.size() / p.slice_ext.size()), ops,
+               scratch ? scratch->payload() : nullptr, &out, alpha, beta);
+  else
+    run(e, p, ops, scratch ? scratch->payload() : nullptr, &out, alpha, beta, Semiring::Standard,
+        SrScale{});
   if (scratch) scratch->drop();
   return TF_OK;
 }

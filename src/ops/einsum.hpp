@@ -24,7 +24,29 @@ struct EinsumSpec {
   // else out = r (alpha and beta ignored).
   Semiring semiring = Semiring::Standard;
   bool accumulate = false;
+  // Order search and slicing (tf_einsum_options, version 1.2 fields;
+  // validated by einsum_check_search): optimizer and objective values of
+  // ops/contraction_order.hpp, the search's time budget (seconds, 0 =
+  // default), its seed, and the bytes an intermediate may hold (0 = no
+  // slicing). sliced: labels to slice as the caller names them (a plan read
+  // back), with path set; they replace the search's slicing.
+  int32_t optimizer = 0, objective = 0;
+  double time_budget = 0;
+  uint64_t seed = 0;
+  int64_t memory_budget = 0;
+  const int64_t* sliced = nullptr;
+  int32_t sliced_len = 0;
+  bool search = false;  // any field above set (the default search otherwise)
 };
+
+// Checks the order-search fields of spec (names as options->field).
+Status einsum_check_search(const EinsumSpec& spec);
+
+struct EinsumPlan;
+// The plan of the allocating form of the call (validated, from the engine's
+// plan cache or built and cached), without running it.
+Status einsum_plan_for(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
+                       const EinsumPlan** plan);
 
 // out = alpha * einsum(...) + beta * out. With out == nullptr the result is
 // allocated row-major (alpha = 1, beta = 0 expected) into *alloc_out.

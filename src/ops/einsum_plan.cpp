@@ -1,7 +1,6 @@
 // ops/einsum_plan.cpp: builds the plan of one einsum signature: parses the
 // subscripts (or integer labels), checks extents, chooses the pairwise order
-// (exact search over subsets up to kExactMax operands, greedy beyond, or the
-// caller's path) and lowers every pairwise step to a batched matrix product
+// (ops/contraction_order.cpp, or the caller's path and slicing) and lowers every pairwise step to a batched matrix product
 // on strided views, adding copies into scratch only where a group of labels
 // does not merge into one stride.
 #include "ops/einsum_plan.hpp"
@@ -10,20 +9,39 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 
 #include "core/shape.hpp"
+#include "ops/contraction_order.hpp"
 #include "ops/matmul.hpp"
 
 namespace tf {
 namespace {
 
-using Mask = unsigned __int128;
-constexpr int kMaxLabels = 128;
-constexpr int kExactMax = 8;
 constexpr int kLetters = 52;  // string form: 'A'..'Z' = 0..25, 'a'..'z' = 26..51
 
-inline Mask bit(int l) { return (Mask)1 << l; }
-inline bool has(Mask m, int l) { return (m >> l) & 1; }
+// A set of labels 0..L-1 (every set of one build has the same word count).
+struct Mask {
+  std::vector<uint64_t> w;
+  explicit Mask(int32_t L = 0) : w((size_t)(L + 63) / 64, 0) {}
+  void set(int32_t l) { w[l >> 6] |= 1ull << (l & 63); }
+  Mask operator&(const Mask& o) const {
+    Mask r = *this;
+    for (size_t i = 0; i < w.size(); ++i) r.w[i] &= o.w[i];
+    return r;
+  }
+  Mask operator~() const {
+    Mask r = *this;
+    for (auto& x : r.w) x = ~x;
+    return r;
+  }
+  explicit operator bool() const {
+    for (uint64_t x : w)
+      if (x) return true;
+    return false;
+  }
+};
+inline bool has(const Mask& m, int32_t l) { return (m.w[l >> 6] >> (l & 63)) & 1; }
 
 // ------------------------------------------------------------------ parse
 
@@ -225,10 +243,18 @@ Status parse_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   P->str = false;
   P->lab.resize(n);
   std::vector<int32_t> count;
+  // Label ids: a scan while there are few, a hash map beyond.
+  std::unordered_map<int32_t, int32_t> ids;
   auto id_of = [&](int32_t v) -> int32_t {
-    for (int32_t l = 0; l < P->L; ++l)
-      if (P->user[l] == v) return l;
-    return -1;
+    if (P->L <= 32) {
+      for (int32_t l = 0; l < P->L; ++l)
+        if (P->user[l] == v) return l;
+      return -1;
+    }
+    if (ids.empty())
+      for (int32_t l = 0; l < P->L; ++l) ids.emplace((int32_t)P->user[l], l);
+    auto it = ids.find(v);
+    return it == ids.end() ? -1 : it->second;
   };
   for (int32_t i = 0; i < n; ++i) {
     for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
@@ -238,10 +264,8 @@ Status parse_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                     spec.labels_name, i, ax, v);
       int32_t l = id_of(v);
       if (l < 0) {
-        if (P->L == kMaxLabels)
-          return fail(TF_ERR_UNSUPPORTED, "%s[%d][%d]: more than %d distinct labels",
-                      spec.labels_name, i, ax, kMaxLabels);
-        l = P->L++;
+l = P->L++;
+        if (!ids.empty()) ids.emplace(v, l);
         P->user.push_back(v);
         P->ell.push_back(0);
         count.push_back(0);
@@ -307,9 +331,9 @@ struct LView {
   std::vector<int64_t> str;
   EinsumRef ref;
   bool conj = false;
-  Mask mask() const {
-    Mask m = 0;
-    for (int32_t l : lab) m |= bit(l);
+  Mask mask(int32_t L) const {
+    Mask m(L);
+    for (int32_t l : lab) m.set(l);
     return m;
   }
   int64_t stride(int32_t l) const {
@@ -324,6 +348,7 @@ struct Builder {
   DType dt;
   EinsumPlan* plan;
   std::size_t scratch = 0;
+  std::vector<std::pair<int64_t, int64_t>> blocks;  // (offset, bytes) as added
   // The first intermediate whose size overflows (checked_size); the step
   // that made it returns this before anything uses the sizes.
   Status size_status = TF_OK;
@@ -333,13 +358,16 @@ struct Builder {
     int64_t total = (int64_t)scratch;
     Status st = checked_add(&total, (bytes + 63) & ~int64_t{63}, "einsum intermediates");
     if (st != TF_OK && size_status == TF_OK) size_status = st;
-    if (st == TF_OK) scratch = (std::size_t)total;
+    if (st == TF_OK) {
+      blocks.push_back({(int64_t)scratch, total - (int64_t)scratch});
+      scratch = (std::size_t)total;
+    }
   }
 
-  double size(Mask m) const {
+  double size(const Mask& m) const {
     double s = 1;
-    for (int l = 0; l < P.L; ++l)
-      if (has(m, l)) s *= (double)P.ext[l];
+    for (size_t i = 0; i < m.w.size(); ++i)
+      for (uint64_t x = m.w[i]; x; x &= x - 1) s *= (double)P.ext[i * 64 + __builtin_ctzll(x)];
     return s;
   }
 
@@ -347,9 +375,10 @@ struct Builder {
     LView v;
     v.lab = labels;
     v.str.resize(labels.size());
-    int64_t shape[kMaxLabels], n, bytes = 0;
+    std::vector<int64_t> shape(labels.size());
+    int64_t n, bytes = 0;
     for (size_t i = 0; i < labels.size(); ++i) shape[i] = P.ext[labels[i]];
-    Status st = checked_size((int32_t)labels.size(), shape, dt, "an einsum intermediate", &n,
+    Status st = checked_size((int32_t)labels.size(), shape.data(), dt, "an einsum intermediate", &n,
                              &bytes);
     if (st != TF_OK && size_status == TF_OK) size_status = st;
     int64_t s = 1;
@@ -364,7 +393,7 @@ struct Builder {
   }
 
   // Labels of group g in v, by descending stride (unit extents last).
-  std::vector<int32_t> order_in(const LView& v, Mask g) const {
+  std::vector<int32_t> order_in(const LView& v, const Mask& g) const {
     std::vector<int32_t> o;
     for (int32_t l : v.lab)
       if (has(g, l)) o.push_back(l);
@@ -404,7 +433,7 @@ struct Builder {
     st.src = src.ref;
     st.dst = dst.ref;
     st.conj = src.conj && is_complex(dt);
-    Mask dm = dst.mask();
+    const Mask dm = dst.mask(P.L);
     for (size_t i = 0; i < dst.lab.size(); ++i) {
       int32_t l = dst.lab[i];
       if (P.ext[l] == 1) continue;
@@ -445,8 +474,8 @@ struct Builder {
 
   // One pairwise step: the result keeps the labels in keep (and A or B).
   // last: the result is the output (written with alpha, beta into out).
-  Status pair(LView A, LView B, Mask keep, bool last, const LView& OUT, LView* result) {
-    const Mask SA = A.mask(), SB = B.mask();
+  Status pair(LView A, LView B, const Mask& keep, bool last, const LView& OUT, LView* result) {
+    const Mask SA = A.mask(P.L), SB = B.mask(P.L);
     const Mask batch = SA & SB & keep, contr = SA & SB & ~keep;
     const Mask freeA = SA & ~SB & keep, freeB = SB & ~SA & keep;
     std::vector<int32_t> bord = order_in(A, batch);
@@ -541,88 +570,62 @@ struct Builder {
   }
 };
 
+// Gives the scratch blocks new offsets so that blocks whose lifetimes (the
+// steps from the first to the last that touch them) do not meet share
+// memory: first fit in order of first use. Returns the new total.
+std::size_t reuse_scratch(EinsumPlan* plan, const std::vector<std::pair<int64_t, int64_t>>& blocks) {
+  std::unordered_map<int64_t, size_t> at;
+  for (size_t b = 0; b < blocks.size(); ++b)
+    if (blocks[b].second > 0) at[blocks[b].first] = b;
+  std::vector<int64_t> first(blocks.size(), -1), last(blocks.size(), -1);
+  auto touch = [&](int64_t off, int64_t k) {
+    auto it = at.find(off);
+    if (it == at.end()) return;
+    if (first[it->second] < 0) first[it->second] = k;
+    last[it->second] = k;
+  };
+  for (size_t k = 0; k < plan->steps.size(); ++k) {
+    const EinsumStep& st = plan->steps[k];
+    for (const EinsumRef* r : {&st.src, &st.dst, &st.a, &st.b, &st.c})
+      if (r->kind == EinsumRef::Scratch) touch(r->offset, (int64_t)k);
+    if (st.kind == EinsumStep::Gemm && st.mm_x.scratch_bytes) touch(st.mm_scratch, (int64_t)k);
+  }
+  std::vector<size_t> order;
+  for (size_t b = 0; b < blocks.size(); ++b)
+    if (first[b] >= 0) order.push_back(b);
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return first[x] < first[y]; });
+  std::vector<int64_t> place(blocks.size(), 0);
+  std::vector<size_t> live;  // placed blocks, by offset
+  int64_t total = 0;
+  for (size_t b : order) {
+    live.erase(std::remove_if(live.begin(), live.end(), [&](size_t x) { return last[x] < first[b]; }),
+               live.end());
+    std::sort(live.begin(), live.end(), [&](size_t x, size_t y) { return place[x] < place[y]; });
+    int64_t off = 0;
+    for (size_t x : live) {
+      if (place[x] - off >= blocks[b].second) break;
+      off = std::max(off, place[x] + blocks[x].second);
+    }
+    place[b] = off;
+    live.push_back(b);
+    total = std::max(total, off + blocks[b].second);
+  }
+  auto moved = [&](int64_t off) {
+    auto it = at.find(off);
+    return it == at.end() ? off : place[it->second];
+  };
+  for (EinsumStep& st : plan->steps) {
+    for (EinsumRef* r : {&st.src, &st.dst, &st.a, &st.b, &st.c})
+      if (r->kind == EinsumRef::Scratch) r->offset = moved(r->offset);
+    if (st.kind == EinsumStep::Gemm && st.mm_x.scratch_bytes) st.mm_scratch = moved(st.mm_scratch);
+  }
+  return (std::size_t)total;
+}
+
 // ------------------------------------------------------------- order
 
-struct Order {
-  std::vector<std::pair<int32_t, int32_t>> pairs;  // node ids
-};
-
-void order_exact(int32_t n, const std::vector<Mask>& lm, Mask outm, const Builder& B,
-                 Order* o) {
-  const uint32_t N = 1u << n, full = N - 1;
-  std::vector<Mask> lab(N, 0), res(N, 0);
-  for (uint32_t S = 1; S < N; ++S) {
-    uint32_t low = S & -S;
-    lab[S] = lab[S ^ low] | lm[__builtin_ctz(low)];
-  }
-  for (uint32_t S = 1; S < N; ++S) res[S] = lab[S] & (outm | lab[full ^ S]);
-  std::vector<double> cost(N, 0), rs(N, 0);
-  std::vector<uint32_t> split(N, 0);
-  for (uint32_t S = 1; S < N; ++S) rs[S] = B.size(res[S]);
-  for (uint32_t S = 1; S < N; ++S) {
-    if ((S & (S - 1)) == 0) continue;
-    uint32_t low = S & -S;
-    double best = -1;
-    for (uint32_t sub = (S - 1) & S; sub; sub = (sub - 1) & S) {
-      if (!(sub & low)) continue;
-      uint32_t other = S ^ sub;
-      double c = cost[sub] + cost[other] + B.size(res[sub] | res[other]) + rs[S];
-      if (best < 0 || c < best) { best = c; split[S] = sub; }
-    }
-    cost[S] = best;
-  }
-  int32_t next = n;
-  std::vector<int32_t> node_of(N, -1);
-  for (int32_t i = 0; i < n; ++i) node_of[1u << i] = i;
-  // Post-order emission.
-  struct Rec {
-    static int32_t emit(uint32_t S, const std::vector<uint32_t>& split,
-                        std::vector<int32_t>& node_of, int32_t& next, Order* o) {
-      if (node_of[S] >= 0) return node_of[S];
-      int32_t x = emit(split[S], split, node_of, next, o);
-      int32_t y = emit(S ^ split[S], split, node_of, next, o);
-      o->pairs.push_back({x, y});
-      return node_of[S] = next++;
-    }
-  };
-  Rec::emit(full, split, node_of, next, o);
-}
-
-void order_greedy(int32_t n, const std::vector<Mask>& lm, Mask outm, const Builder& B,
-                  Order* o) {
-  struct Node { int32_t id; Mask m; };
-  std::vector<Node> alive;
-  for (int32_t i = 0; i < n; ++i) alive.push_back({i, lm[i]});
-  int32_t next = n;
-  while (alive.size() > 1) {
-    size_t bi = 0, bj = 1;
-    double best = 0, bestf = 0;
-    bool found = false, best_conn = false;
-    for (size_t i = 0; i < alive.size(); ++i)
-      for (size_t j = i + 1; j < alive.size(); ++j) {
-        Mask others = outm;
-        for (size_t t = 0; t < alive.size(); ++t)
-          if (t != i && t != j) others |= alive[t].m;
-        Mask r = (alive[i].m | alive[j].m) & others;
-        bool conn = (alive[i].m & alive[j].m) != 0;
-        double score = B.size(r) - B.size(alive[i].m) - B.size(alive[j].m);
-        double f = B.size(alive[i].m | alive[j].m);
-        bool better = !found || (conn && !best_conn) ||
-                      (conn == best_conn && (score < best || (score == best && f < bestf)));
-        if (better) { found = true; best = score; bestf = f; best_conn = conn; bi = i; bj = j; }
-      }
-    Mask others = outm;
-    for (size_t t = 0; t < alive.size(); ++t)
-      if (t != bi && t != bj) others |= alive[t].m;
-    Node r{next++, (alive[bi].m | alive[bj].m) & others};
-    o->pairs.push_back({alive[bi].id, alive[bj].id});
-    alive.erase(alive.begin() + bj);
-    alive.erase(alive.begin() + bi);
-    alive.push_back(r);
-  }
-}
-
-Status order_path(int32_t n, const int32_t* path, Order* o) {
+// The caller's path (linear format) as SSA pairs.
+Status order_path(int32_t n, const int32_t* path, std::vector<std::pair<int32_t, int32_t>>* o) {
   std::vector<int32_t> list(n);
   for (int32_t i = 0; i < n; ++i) list[i] = i;
   int32_t next = n;
@@ -639,7 +642,7 @@ Status order_path(int32_t n, const int32_t* path, Order* o) {
     if (p == q)
       return fail(TF_ERR_INVALID_ARGUMENT,
                   "options->path[%d]: pair %d names position %d twice", 2 * k + 1, k, p);
-    o->pairs.push_back({list[p], list[q]});
+    o->push_back({list[p], list[q]});
     list.erase(list.begin() + std::max(p, q));
     list.erase(list.begin() + std::min(p, q));
     list.push_back(next++);
@@ -692,13 +695,13 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
     else contiguous_strides(rank, plan->out_shape, TF_ROW_MAJOR, st);
     for (int32_t i = 0; i < rank; ++i) OUT.str.push_back(plan->out_shape[i] == 1 ? 0 : st[i]);
   }
-  // Operand views: diagonals fold repeated labels, broadcast axes drop.
-  std::vector<LView> views(n);
-  std::vector<Mask> lm(n);
+  // Operand views: diagonals fold repeated labels, broadcast axes drop, and
+  // sliced labels (is_sliced[l]) drop too: each slice shifts the data.
   bool empty = false;
   for (int32_t l = 0; l < P.L; ++l) empty |= P.ext[l] == 0;
-  for (int32_t i = 0; i < n; ++i) {
-    LView& v = views[i];
+  std::vector<uint8_t> is_sliced(P.L, 0);
+  auto make_view = [&](int32_t i) {
+    LView v;
     v.ref.kind = EinsumRef::Operand;
     v.ref.operand = i;
     v.conj = spec.conj && spec.conj[i];
@@ -706,17 +709,93 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
       int32_t l = P.lab[i][ax];
       int64_t e = ops[i]->shape[ax], s = e == 1 ? 0 : ops[i]->strides[ax];
       if (P.ell[l] && e == 1 && P.ext[l] != 1) continue;  // broadcast
+      if (is_sliced[l]) continue;
       size_t k = 0;
       while (k < v.lab.size() && v.lab[k] != l) ++k;
       if (k < v.lab.size()) v.str[k] += s;
       else { v.lab.push_back(l); v.str.push_back(s); }
     }
-    lm[i] = v.mask();
-  }
-  Mask outm = OUT.mask();
+    return v;
+  };
+  std::vector<LView> views(n);
+  for (int32_t i = 0; i < n; ++i) views[i] = make_view(i);
 
-  Order o;  // a given path is validated even when the shortcut below skips it
-  if (spec.path && n > 1) TF_TRY(order_path(n, spec.path, &o));
+  // The order: the caller's path (and slicing), else the search.
+  ContractionTree tree;
+  ContractionNet net;
+  const bool plan_order = !empty && n > 1;
+  if (spec.path && n > 1) TF_TRY(order_path(n, spec.path, &tree.pairs));  // validated even when empty
+  if (plan_order) {
+    net.lab.resize(n);
+    for (int32_t i = 0; i < n; ++i) net.lab[i] = views[i].lab;
+    net.out = P.out;
+    net.ext.resize(P.L);
+    for (int32_t l = 0; l < P.L; ++l) net.ext[l] = (double)std::max<int64_t>(P.ext[l], 1);
+  }
+  const int64_t esize = (int64_t)dtype_size(dt);
+  if (spec.memory_budget > 0) {
+    for (int32_t i = 0; i < n; ++i) {
+      int64_t bytes = esize;
+      for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) bytes *= ops[i]->shape[ax];
+      if (bytes > spec.memory_budget)
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "options->memory_budget_bytes: %lld, below the %lld bytes of operands[%d] "
+                    "(the budget bounds intermediates and must hold every operand)",
+                    (long long)spec.memory_budget, (long long)bytes, i);
+    }
+  }
+  if (spec.sliced_len > 0) {  // the caller's slicing (a plan read back)
+    std::vector<uint8_t> is_out(P.L, 0);
+    for (int32_t l : P.out) is_out[l] = 1;
+    for (int32_t k = 0; k < spec.sliced_len; ++k) {
+      int32_t id = -1;
+      for (int32_t l = 0; l < P.L && id < 0; ++l)
+        if (P.user[l] == spec.sliced[k] && !P.ell[l]) id = l;
+      if (id < 0 || is_out[id] || is_sliced[id])
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "options->plan: sliced label %lld is %s", (long long)spec.sliced[k],
+                    id < 0 ? "not in the network" : is_out[id] ? "an output label (only summed labels slice)" : "sliced twice");
+      is_sliced[id] = 1;
+      tree.sliced.push_back(id);
+    }
+  }
+  if (plan_order && !spec.path) {
+    OrderOptions oo;
+    oo.optimizer = (Optimizer)spec.optimizer;
+    oo.objective = (Objective)spec.objective;
+    oo.time_budget = spec.time_budget;
+    oo.seed = spec.seed;
+    oo.memory_budget = (double)(spec.memory_budget / esize);
+    TF_TRY(contraction_order(net, oo, &tree));
+  } else if (plan_order && spec.memory_budget > 0 && spec.sliced_len == 0) {
+    TF_TRY(slice_for_budget(net, (double)(spec.memory_budget / esize), &tree));
+  }
+  if (plan_order) {
+    TreeCost tc = tree_cost(net, tree);
+    plan->flops = tc.flops;
+    plan->largest = tc.largest;
+    plan->peak = tc.peak;
+  }
+  if (!tree.sliced.empty()) {
+    if (spec.semiring != Semiring::Standard)
+      return fail(TF_ERR_UNSUPPORTED,
+                  "options->memory_budget_bytes: slicing sums slices, so it runs in the "
+                  "standard semiring only (options->semiring = %d)", (int)spec.semiring);
+    const int32_t ns = (int32_t)tree.sliced.size();
+    plan->slice_off.assign((size_t)n * ns, 0);
+    for (int32_t k = 0; k < ns; ++k) {
+      const int32_t l = tree.sliced[k];
+      is_sliced[l] = 1;
+      plan->slice_ext.push_back(P.ext[l]);
+      plan->sliced_user.push_back(P.user[l]);
+      for (int32_t i = 0; i < n; ++i)
+        for (int32_t ax = 0; ax < ops[i]->ndim; ++ax)
+          if (P.lab[i][ax] == l && ops[i]->shape[ax] != 1)
+            plan->slice_off[(size_t)i * ns + k] += ops[i]->strides[ax] * esize;
+    }
+    for (int32_t i = 0; i < n; ++i) views[i] = make_view(i);
+  }
+
   if (empty) {  // some extent is 0: out = alpha * 0 + beta * out
     EinsumStep st;
     st.kind = EinsumStep::Unary;
@@ -734,27 +813,32 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   } else if (n == 1) {
     B.add_unary(views[0], OUT, true);
   } else {
-    if (!spec.path && n <= kExactMax) order_exact(n, lm, outm, B, &o);
-    else if (!spec.path) order_greedy(n, lm, outm, B, &o);
-    // Which operands each node covers, to know the labels still needed.
-    std::vector<uint64_t> cover(n + o.pairs.size(), 0);
-    for (int32_t i = 0; i < n; ++i) cover[i] = uint64_t{1} << i;
+    // alive[l]: how many live nodes (and the output) hold label l; a step
+    // keeps the labels some other node or the output still holds.
+    std::vector<int32_t> alive(P.L, 0);
+    for (int32_t i = 0; i < n; ++i)
+      for (int32_t l : views[i].lab) ++alive[l];
+    for (int32_t l : P.out) ++alive[l];
     std::vector<LView> nodes(views);
-    nodes.resize(n + o.pairs.size());
-    for (size_t k = 0; k < o.pairs.size(); ++k) {
-      int32_t x = o.pairs[k].first, y = o.pairs[k].second;
-      cover[n + k] = cover[x] | cover[y];
-      Mask keep = outm;
-      for (int32_t i = 0; i < n; ++i)
-        if (!((cover[n + k] >> i) & 1)) keep |= lm[i];
-      const bool last = k + 1 == o.pairs.size();
+    nodes.resize(n + tree.pairs.size());
+    for (size_t k = 0; k < tree.pairs.size(); ++k) {
+      int32_t x = tree.pairs[k].first, y = tree.pairs[k].second;
+      for (int32_t l : nodes[x].lab) --alive[l];
+      for (int32_t l : nodes[y].lab) --alive[l];
+      Mask keep(P.L);
+      for (int32_t l : nodes[x].lab)
+        if (alive[l] > 0) keep.set(l);
+      for (int32_t l : nodes[y].lab)
+        if (alive[l] > 0) keep.set(l);
+      const bool last = k + 1 == tree.pairs.size();
       TF_TRY(B.pair(nodes[x], nodes[y], keep, last, OUT, &nodes[n + k]));
+      for (int32_t l : nodes[n + k].lab) ++alive[l];
       plan->order.push_back(x);
       plan->order.push_back(y);
     }
   }
   TF_TRY(B.size_status);
-  plan->scratch_bytes = B.scratch;
+  plan->scratch_bytes = reuse_scratch(plan.get(), B.blocks);
   plan->bytes = sizeof(EinsumPlan) + plan->steps.size() * sizeof(EinsumStep);
   *result = std::move(plan);
   return TF_OK;

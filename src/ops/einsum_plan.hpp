@@ -40,9 +40,16 @@ struct EinsumPlan : Plan {
   int64_t out_shape[TF_MAX_RANK] = {};
   std::size_t scratch_bytes = 0;
   std::vector<EinsumStep> steps;
-  // For tests and diagnostics: the pairwise order chosen (node ids: operands
-  // 0..n-1, then one id per step result in order).
+  // The pairwise order chosen (node ids: operands 0..n-1, then one id per
+  // step result in order), for tests, diagnostics and tf_einsum_path.
   std::vector<int32_t> order;
+  // Slicing: the steps run once per combination of the sliced labels'
+  // values (slice_ext, the first varying slowest), operand i shifted by
+  // sum_k value_k * slice_off[i * ns + k] bytes, the slices summed into out.
+  std::vector<int64_t> slice_ext, slice_off;
+  std::vector<int64_t> sliced_user;  // the sliced labels as the caller names them
+  // Predicted cost of the order (contraction_order.hpp TreeCost), elements.
+  double flops = 0, largest = 0, peak = 0;
 };
 
 // Parses and validates the call and builds its plan. out_strides: the

@@ -41,6 +41,7 @@ HANDLES = {
     "tf_plan_cache": ("fx->cache", "tf_plan_cache_release", "sweep_take_cache(fx)"),
     "tf_program": ("fx->program", "tf_program_release", "sweep_take_program(fx)"),
     "tf_prepared": ("fx->prepared", "tf_prepared_release", "sweep_take_prepared(fx)"),
+    "tf_einsum_path": ("fx->path", "tf_einsum_path_release", "sweep_take_path(fx)"),
     # DLPack: an input is a fresh managed tensor over fixture memory whose
     # deleter counts its calls (fx->dl_deleted); an output (an export) is
     # given back through its own deleter.
@@ -282,6 +283,17 @@ OVERRIDES[("tf_slogdet_into", "logabsdet")] = "sweep_fresh(fx, 0)"
 # Outputs: only the _into form takes a tensor (the allocating form's
 # tf_tensor** is handled like every other result).
 OVERRIDES[("tf_slogdet_jvp_into", "dlogabsdet")] = "sweep_fresh(fx, 0)"
+
+# Plans as values (fx->path: "ij,jk->ik" on a, b, no slicing).
+OVERRIDES[("tf_einsum_path_pairs", "len")] = "2"
+OVERRIDES[("tf_einsum_path_sliced", "len")] = "0"
+OVERRIDES[("tf_einsum_path_write", "cap")] = "SWEEP_BUF"
+OVERRIDES[("tf_einsum_path_read", "buf")] = "sweep_path_bytes(fx, NULL)"
+OVERRIDES[("tf_einsum_path_read", "size")] = "({ size_t n_; sweep_path_bytes(fx, &n_); n_; })"
+NULLABLE.add(("tf_einsum_path_create", "options"))         # NULL = defaults
+NULLABLE.add(("tf_einsum_labels_path_create", "options"))
+NULLABLE.add(("tf_einsum_path_sliced", "labels"))          # len = 0 (nsliced of fx->path)
+NULLABLE.add(("tf_einsum_path_write", "buf"))              # NULL asks the size
 
 # Symbols the sweep does not call, each with the reason. Keep this empty
 # unless a function truly cannot be called with a generic fixture.

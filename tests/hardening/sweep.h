@@ -44,6 +44,7 @@ typedef struct sweep_fx {
   tf_tensor* alloc_out[1];  /* run_alloc results (sentinel until set) */
   tf_program* program;      /* x (2x2 f64) -> slot 0; x @ x -> slot 1, output */
   tf_prepared* prepared;    /* program prepared on engine */
+  tf_einsum_path* path;     /* "ij,jk->ik" on a, b (tf_einsum_path_create) */
   int32_t perm[2];          /* {1, 0} */
   int32_t axes0[1], axes1[1];
   int32_t piv[2];           /* {0, 1}: no interchange */
@@ -111,6 +112,10 @@ tf_tensor* sweep_take_tensor(sweep_fx* fx);
 tf_plan_cache* sweep_take_cache(sweep_fx* fx);
 tf_program* sweep_take_program(sweep_fx* fx);
 tf_prepared* sweep_take_prepared(sweep_fx* fx);
+tf_einsum_path* sweep_take_path(sweep_fx* fx);
+/* fx->path written by tf_einsum_path_write into a static buffer; *size
+ * (if non-NULL) gets its byte count. */
+const void* sweep_path_bytes(sweep_fx* fx, size_t* size);
 /* A DLPack input over fx->dldata (2x2 f64) whose deleter counts into
  * fx->dl_deleted; and how an exported tensor is given back (its deleter). */
 tf_dl_managed_tensor* sweep_dl_legacy(sweep_fx* fx);

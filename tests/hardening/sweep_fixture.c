@@ -132,6 +132,11 @@ int sweep_fx_init(sweep_fx* fx) {
     return 0;
   fx->outputs[0] = fx->c;
   if (!make_program(fx)) return 0;
+  {
+    const tf_tensor* ab[2] = {fx->a, fx->b};
+    if (!ok(tf_einsum_path_create(fx->engine, "ij,jk->ik", 2, ab, NULL, &fx->path), "einsum path"))
+      return 0;
+  }
   fx->tensors[0] = fx->a;
   fx->tensors[1] = fx->b;
   fx->tensors[2] = fx->c;
@@ -154,6 +159,7 @@ void sweep_fx_free(sweep_fx* fx) {
   tf_tensor_release(fx->spd);
   if (fx->alloc_out[0] != (tf_tensor*)SWEEP_SENTINEL) tf_tensor_release(fx->alloc_out[0]);
   tf_prepared_release(fx->prepared);
+  tf_einsum_path_release(fx->path);
   tf_program_release(fx->program);
   tf_plan_cache_release(fx->cache);
   tf_engine_destroy(fx->engine);
@@ -183,6 +189,20 @@ tf_program* sweep_take_program(sweep_fx* fx) {
   tf_program* p = fx->program;
   fx->program = NULL;
   return p;
+}
+
+tf_einsum_path* sweep_take_path(sweep_fx* fx) {
+  tf_einsum_path* p = fx->path;
+  fx->path = NULL;
+  return p;
+}
+
+const void* sweep_path_bytes(sweep_fx* fx, size_t* size) {
+  static unsigned char buf[SWEEP_BUF];
+  size_t n = 0;
+  if (tf_einsum_path_write(fx->path, buf, sizeof buf, &n) != TF_OK) n = 0;
+  if (size) *size = n;
+  return buf;
 }
 
 tf_prepared* sweep_take_prepared(sweep_fx* fx) {

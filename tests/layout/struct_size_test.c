@@ -243,6 +243,35 @@ static void test_einsum_options_sizes(void** state) {
   o.more[1] = 0;
   o.cur.struct_size = offsetof(tf_einsum_options, path_len);
   assert_int_equal(einsum_with(&o.cur, &r), TF_ERR_INVALID_ARGUMENT);
+  /* version 1.1 (through semiring and its padding, 40 bytes): the 1.2
+   * fields past it are not read, whatever they hold (an unknown optimizer
+   * value here); the 1.1 padding (bytes 36..39) is ignored at every size */
+  memset(&o, 0, sizeof o);
+  memset((unsigned char*)&o.cur + 36, 0x5a, 4);
+  o.cur.optimizer = 99;
+  o.cur.memory_budget_bytes = -7;
+  o.cur.struct_size = offsetof(tf_einsum_options, time_budget_seconds);
+  assert_int_equal(o.cur.struct_size, 40);
+  r = 0;
+  CHECK_OK(einsum_with(&o.cur, &r));
+  assert_true(r == 19.0);
+  /* version 1.0 (32 bytes): the same */
+  o.cur.struct_size = offsetof(tf_einsum_options, reserved0) + sizeof(int32_t);
+  r = 0;
+  CHECK_OK(einsum_with(&o.cur, &r));
+  assert_true(r == 19.0);
+  /* control: today's size reads the unknown optimizer and refuses it */
+  o.cur.struct_size = sizeof o.cur;
+  r = -1;
+  assert_int_equal(einsum_with(&o.cur, &r), TF_ERR_INVALID_ARGUMENT);
+  assert_true(r == 0.0);
+  /* today's size with valid 1.2 fields (the padding still ignored) */
+  o.cur.optimizer = TF_EINSUM_OPT_ANNEAL;
+  o.cur.memory_budget_bytes = 0;
+  o.cur.time_budget_seconds = 0.01;
+  r = 0;
+  CHECK_OK(einsum_with(&o.cur, &r));
+  assert_true(r == 19.0);
 }
 
 /* Singular values of diag(3, 2, 1) with the given options; returns the

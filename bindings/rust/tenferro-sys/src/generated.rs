@@ -76,6 +76,16 @@ pub const TF_SEMIRING_STANDARD: tf_semiring = 0;
 pub const TF_SEMIRING_MAX_PLUS: tf_semiring = 1;
 pub const TF_SEMIRING_MIN_PLUS: tf_semiring = 2;
 pub const TF_SEMIRING_MAX_TIMES: tf_semiring = 3;
+pub type tf_einsum_optimizer = i32;
+pub const TF_EINSUM_OPT_DEFAULT: tf_einsum_optimizer = 0;
+pub const TF_EINSUM_OPT_GREEDY: tf_einsum_optimizer = 1;
+pub const TF_EINSUM_OPT_EXACT: tf_einsum_optimizer = 2;
+pub const TF_EINSUM_OPT_RANDOM_GREEDY: tf_einsum_optimizer = 3;
+pub const TF_EINSUM_OPT_ANNEAL: tf_einsum_optimizer = 4;
+pub type tf_einsum_objective = i32;
+pub const TF_EINSUM_OBJECTIVE_FLOPS: tf_einsum_objective = 0;
+pub const TF_EINSUM_OBJECTIVE_SIZE: tf_einsum_objective = 1;
+pub const TF_EINSUM_OBJECTIVE_MIX: tf_einsum_objective = 2;
 pub type tf_program_driver = i32;
 pub const TF_PROGRAM_DRIVER_AUTO: tf_program_driver = 0;
 pub const TF_PROGRAM_DRIVER_IMMEDIATE: tf_program_driver = 1;
@@ -93,6 +103,10 @@ pub struct tf_engine {
 }
 #[repr(C)]
 pub struct tf_tensor {
+    _private: [u8; 0],
+}
+#[repr(C)]
+pub struct tf_einsum_path {
     _private: [u8; 0],
 }
 #[repr(C)]
@@ -148,6 +162,25 @@ pub struct tf_einsum_options {
     pub path_len: i32,
     pub reserved0: i32,
     pub semiring: i32,
+    pub time_budget_seconds: f64,
+    pub seed: u64,
+    pub memory_budget_bytes: i64,
+    pub plan: *const tf_einsum_path,
+    pub optimizer: i32,
+    pub objective: i32,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_einsum_path_info {
+    pub struct_size: usize,
+    pub n: i32,
+    pub npairs: i32,
+    pub nsliced: i32,
+    pub reserved0: i32,
+    pub log2_flops: f64,
+    pub log2_largest: f64,
+    pub log2_slices: f64,
+    pub peak_bytes: i64,
 }
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -315,6 +348,14 @@ tf_api! {
         pub fn tf_einsum_labels(engine: *mut tf_engine, n: i32, operands: *const *const tf_tensor, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, out: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_labels_into(engine: *mut tf_engine, n: i32, operands: *const *const tf_tensor, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, out: *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_labels_acc(engine: *mut tf_engine, n: i32, operands: *const *const tf_tensor, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, alpha: tf_scalar, beta: tf_scalar, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_einsum_path_create(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, path: *mut *mut tf_einsum_path) -> tf_status;
+        pub fn tf_einsum_labels_path_create(engine: *mut tf_engine, n: i32, operands: *const *const tf_tensor, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, path: *mut *mut tf_einsum_path) -> tf_status;
+        pub fn tf_einsum_path_release(path: *mut tf_einsum_path);
+        pub fn tf_einsum_path_info_get(path: *const tf_einsum_path, info: *mut tf_einsum_path_info) -> tf_status;
+        pub fn tf_einsum_path_pairs(path: *const tf_einsum_path, pairs: *mut i32, len: i32) -> tf_status;
+        pub fn tf_einsum_path_sliced(path: *const tf_einsum_path, labels: *mut i64, len: i32) -> tf_status;
+        pub fn tf_einsum_path_write(path: *const tf_einsum_path, buf: *mut c_void, cap: usize, size: *mut usize) -> tf_status;
+        pub fn tf_einsum_path_read(buf: *const c_void, size: usize, path: *mut *mut tf_einsum_path) -> tf_status;
         pub fn tf_svd(engine: *mut tf_engine, a: *const tf_tensor, options: *const tf_svd_options, u: *mut *mut tf_tensor, s: *mut *mut tf_tensor, vh: *mut *mut tf_tensor, info: *mut tf_svd_info) -> tf_status;
         pub fn tf_svd_into(engine: *mut tf_engine, a: *const tf_tensor, options: *const tf_svd_options, u: *mut tf_tensor, s: *mut tf_tensor, vh: *mut tf_tensor, info: *mut tf_svd_info) -> tf_status;
         pub fn tf_svd_split(engine: *mut tf_engine, a: *const tf_tensor, n_left: i32, left_axes: *const i32, options: *const tf_svd_options, u: *mut *mut tf_tensor, s: *mut *mut tf_tensor, vh: *mut *mut tf_tensor, info: *mut tf_svd_info) -> tf_status;

@@ -1,0 +1,667 @@
+// ops/contraction_order.cpp: contraction-order search (exact over subsets,
+// exact over connected subsets with a cost cap, greedy with randomised
+// restarts, simulated annealing over tree rotations) and slicing under a
+// memory budget. Label sets are sorted vectors, so nothing here depends on
+// how many labels or operands a network has.
+#include "ops/contraction_order.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <queue>
+#include <unordered_map>
+
+namespace tf {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+double seconds_since(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// splitmix64: small, seedable, the same on every machine.
+struct Rng {
+  uint64_t s;
+  explicit Rng(uint64_t seed) : s(seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull) {}
+  uint64_t next() {
+    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  double uniform() { return ((next() >> 11) + 0.5) * (1.0 / 9007199254740992.0); }  // (0, 1)
+  uint32_t below(uint32_t k) { return (uint32_t)(next() % k); }
+};
+
+// A node's labels with how many operands of its subtree hold each, sorted
+// by label. A label leaves a node's result once the subtree holds every
+// operand that has it, unless the output has it.
+using LC = std::vector<std::pair<int32_t, int32_t>>;
+
+struct Ctx {
+  const ContractionNet& net;
+  std::vector<int32_t> total;
+  std::vector<uint8_t> isout;
+  std::vector<double> ext;  // sliced labels count as extent 1
+
+  Ctx(const ContractionNet& nt, const std::vector<int32_t>& sliced) : net(nt) {
+    const size_t L = net.ext.size();
+    total.assign(L, 0);
+    isout.assign(L, 0);
+    ext = net.ext;
+    for (const auto& lab : net.lab)
+      for (int32_t l : lab) ++total[l];
+    for (int32_t l : net.out) isout[l] = 1;
+    for (int32_t l : sliced) ext[l] = 1;
+  }
+  LC leaf(int32_t i) const {
+    LC r;
+    for (int32_t l : net.lab[i])
+      if (total[l] > 1 || isout[l]) r.push_back({l, 1});
+    std::sort(r.begin(), r.end());
+    return r;
+  }
+  double size(const LC& a) const {
+    double s = 1;
+    for (const auto& p : a) s *= ext[p.first];
+    return s;
+  }
+  // *r = the result of contracting a with b; returns the step's size (the
+  // product of the extents of every label of a and b).
+  double merge(const LC& a, const LC& b, LC* r) const {
+    r->clear();
+    double u = 1;
+    size_t i = 0, j = 0;
+    while (i < a.size() || j < b.size()) {
+      int32_t l;
+      int32_t c;
+      if (j == b.size() || (i < a.size() && a[i].first < b[j].first)) {
+        l = a[i].first; c = a[i].second; ++i;
+      } else if (i == a.size() || b[j].first < a[i].first) {
+        l = b[j].first; c = b[j].second; ++j;
+      } else {
+        l = a[i].first; c = a[i].second + b[j].second; ++i; ++j;
+      }
+      u *= ext[l];
+      if (c < total[l] || isout[l]) r->push_back({l, c});
+    }
+    return u;
+  }
+  // The step's size only.
+  double union_size(const LC& a, const LC& b) const {
+    double u = 1;
+    size_t i = 0, j = 0;
+    while (i < a.size() || j < b.size()) {
+      if (j == b.size() || (i < a.size() && a[i].first < b[j].first)) u *= ext[a[i++].first];
+      else if (i == a.size() || b[j].first < a[i].first) u *= ext[b[j++].first];
+      else { u *= ext[a[i].first]; ++i; ++j; }
+    }
+    return u;
+  }
+  bool shares(const LC& a, const LC& b) const {
+    size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+      if (a[i].first == b[j].first) return true;
+      if (a[i].first < b[j].first) ++i; else ++j;
+    }
+    return false;
+  }
+};
+
+// The score an objective gives a tree (lower is better).
+double score(const TreeCost& c, Objective o) {
+  const double f = std::log2(std::max(c.flops, 1.0)), s = std::log2(std::max(c.largest, 1.0));
+  switch (o) {
+    case Objective::Size: return s + f / 65536;
+    case Objective::Mix: return f + s;
+    default: return f;
+  }
+}
+
+// Post-order emission of a tree given by children (internal ids n..2n-2,
+// root 2n-2) as SSA pairs.
+void emit(int32_t n, const std::vector<int32_t>& left, const std::vector<int32_t>& right,
+          int32_t root, ContractionTree* t) {
+  t->pairs.clear();
+  std::vector<int32_t> id(left.size(), -1);
+  for (int32_t i = 0; i < n; ++i) id[i] = i;
+  std::vector<std::pair<int32_t, bool>> stack{{root, false}};
+  int32_t next = n;
+  while (!stack.empty()) {
+    auto [v, done] = stack.back();
+    stack.pop_back();
+    if (v < n) continue;
+    if (done) {
+      t->pairs.push_back({id[left[v]], id[right[v]]});
+      id[v] = next++;
+    } else {
+      stack.push_back({v, true});
+      stack.push_back({right[v], false});
+      stack.push_back({left[v], false});
+    }
+  }
+}
+
+// Joins the given roots (node ids of `pairs`) smallest first: outer products
+// of disconnected parts.
+void join_smallest(const Ctx& c, std::vector<LC>& nodes, std::vector<int32_t> roots,
+                   ContractionTree* t) {
+  using E = std::pair<double, int32_t>;
+  std::priority_queue<E, std::vector<E>, std::greater<E>> q;
+  for (int32_t r : roots) q.push({c.size(nodes[r]), r});
+  LC res;
+  while (q.size() > 1) {
+    int32_t a = q.top().second; q.pop();
+    int32_t b = q.top().second; q.pop();
+    c.merge(nodes[a], nodes[b], &res);
+    t->pairs.push_back({a, b});
+    nodes.push_back(res);
+    q.push({c.size(res), (int32_t)nodes.size() - 1});
+  }
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ cost
+
+TreeCost tree_cost(const ContractionNet& net, const ContractionTree& t) {
+  Ctx c(net, t.sliced);
+  const int32_t n = net.n();
+  TreeCost r;
+  for (int32_t l : t.sliced) r.slices *= net.ext[l];
+  std::vector<LC> nodes(n + t.pairs.size());
+  std::vector<double> sz(nodes.size(), 0);
+  for (int32_t i = 0; i < n; ++i) nodes[i] = c.leaf(i);
+  double live = 0;
+  for (size_t k = 0; k < t.pairs.size(); ++k) {
+    const int32_t a = t.pairs[k].first, b = t.pairs[k].second, v = n + (int32_t)k;
+    const double u = c.merge(nodes[a], nodes[b], &nodes[v]);
+    const bool root = k + 1 == t.pairs.size();
+    sz[v] = c.size(nodes[v]);
+    r.flops += u + sz[v];
+    if (!root) {
+      r.largest = std::max(r.largest, sz[v]);
+      live += sz[v];
+      r.peak = std::max(r.peak, live);
+    }
+    if (a >= n) live -= sz[a];
+    if (b >= n) live -= sz[b];
+  }
+  r.flops *= r.slices;
+  return r;
+}
+
+// ------------------------------------------------------------- exact, all
+
+void order_exact_all(const ContractionNet& net, ContractionTree* t) {
+  const int32_t n = net.n();
+  Ctx c(net, {});
+  // Bitsets over labels, W words each, one per subset.
+  const size_t L = net.ext.size(), W = (L + 63) / 64;
+  const uint32_t N = 1u << n, full = N - 1;
+  std::vector<uint64_t> lab((size_t)N * W, 0), res((size_t)N * W, 0), outm(W, 0), tmp(W);
+  for (int32_t l : net.out) outm[l / 64] |= 1ull << (l % 64);
+  for (uint32_t S = 1; S < N; ++S) {
+    uint32_t low = S & -S;
+    const uint64_t* prev = &lab[(size_t)(S ^ low) * W];
+    uint64_t* cur = &lab[(size_t)S * W];
+    for (size_t w = 0; w < W; ++w) cur[w] = prev[w];
+    for (int32_t l : net.lab[__builtin_ctz(low)]) cur[l / 64] |= 1ull << (l % 64);
+  }
+  auto size = [&](const uint64_t* m) {
+    double s = 1;
+    for (size_t w = 0; w < W; ++w)
+      for (uint64_t x = m[w]; x; x &= x - 1) s *= c.ext[w * 64 + __builtin_ctzll(x)];
+    return s;
+  };
+  std::vector<double> rs(N, 0), cost(N, 0);
+  for (uint32_t S = 1; S < N; ++S) {
+    const uint64_t *a = &lab[(size_t)S * W], *b = &lab[(size_t)(full ^ S) * W];
+    uint64_t* r = &res[(size_t)S * W];
+    for (size_t w = 0; w < W; ++w) r[w] = a[w] & (outm[w] | b[w]);
+    rs[S] = size(r);
+  }
+  std::vector<uint32_t> split(N, 0);
+  for (uint32_t S = 1; S < N; ++S) {
+    if ((S & (S - 1)) == 0) continue;
+    uint32_t low = S & -S;
+    double best = -1;
+    for (uint32_t sub = (S - 1) & S; sub; sub = (sub - 1) & S) {
+      if (!(sub & low)) continue;
+      uint32_t other = S ^ sub;
+      const uint64_t *x = &res[(size_t)sub * W], *y = &res[(size_t)other * W];
+      for (size_t w = 0; w < W; ++w) tmp[w] = x[w] | y[w];
+      double cc = cost[sub] + cost[other] + size(tmp.data()) + rs[S];
+      if (best < 0 || cc < best) { best = cc; split[S] = sub; }
+    }
+    cost[S] = best;
+  }
+  // Post-order emission.
+  t->pairs.clear();
+  std::vector<int32_t> node_of(N, -1);
+  for (int32_t i = 0; i < n; ++i) node_of[1u << i] = i;
+  int32_t next = n;
+  std::function<int32_t(uint32_t)> rec = [&](uint32_t S) -> int32_t {
+    if (node_of[S] >= 0) return node_of[S];
+    int32_t x = rec(split[S]);
+    int32_t y = rec(S ^ split[S]);
+    t->pairs.push_back({x, y});
+    return node_of[S] = next++;
+  };
+  rec(full);
+}
+
+// ------------------------------------------------------- exact, connected
+
+bool order_exact_connected(const ContractionNet& net, double seconds, ContractionTree* t) {
+  const int32_t n = net.n();
+  if (n > 64) return false;
+  const auto t0 = Clock::now();
+  Ctx c(net, {});
+  std::vector<LC> leaves(n);
+  for (int32_t i = 0; i < n; ++i) leaves[i] = c.leaf(i);
+  // Components (operands linked by a shared label).
+  std::vector<int32_t> comp(n, -1);
+  int32_t ncomp = 0;
+  for (int32_t s = 0; s < n; ++s) {
+    if (comp[s] >= 0) continue;
+    std::vector<int32_t> st{s};
+    comp[s] = ncomp;
+    while (!st.empty()) {
+      int32_t v = st.back();
+      st.pop_back();
+      for (int32_t w = 0; w < n; ++w)
+        if (comp[w] < 0 && c.shares(leaves[v], leaves[w])) { comp[w] = ncomp; st.push_back(w); }
+    }
+    ++ncomp;
+  }
+  struct Entry {
+    LC lab;
+    double cost;
+    uint64_t l, r;
+  };
+  t->pairs.clear();
+  std::vector<LC> nodes(leaves);
+  std::vector<int32_t> roots;
+  for (int32_t k = 0; k < ncomp; ++k) {
+    std::vector<int32_t> mem;
+    for (int32_t i = 0; i < n; ++i)
+      if (comp[i] == k) mem.push_back(i);
+    const int32_t m = (int32_t)mem.size();
+    if (m == 1) { roots.push_back(mem[0]); continue; }
+    uint64_t fullset = 0;
+    for (int32_t i : mem) fullset |= 1ull << i;
+    double cap = 1;
+    for (int32_t i : mem) cap = std::max(cap, c.size(leaves[i]));
+    std::unordered_map<uint64_t, Entry> best;
+    for (;;) {
+      best.clear();
+      std::vector<std::vector<uint64_t>> level(m + 1);
+      for (int32_t i : mem) {
+        best[1ull << i] = Entry{leaves[i], 0, 0, 0};
+        level[1].push_back(1ull << i);
+      }
+      LC r;
+      for (int32_t size = 2; size <= m; ++size) {
+        for (int32_t k1 = 1; k1 <= size / 2; ++k1) {
+          const auto &A = level[k1], &B = level[size - k1];
+          for (size_t ia = 0; ia < A.size(); ++ia) {
+            const uint64_t s1 = A[ia];
+            const Entry& e1 = best[s1];
+            for (size_t ib = (k1 == size - k1 ? ia + 1 : 0); ib < B.size(); ++ib) {
+              const uint64_t s2 = B[ib];
+              if (s1 & s2) continue;
+              const Entry& e2 = best.find(s2)->second;
+              if (!c.shares(e1.lab, e2.lab)) continue;
+              const double u = c.merge(e1.lab, e2.lab, &r);
+              const double cc = e1.cost + e2.cost + u + c.size(r);
+              if (cc > cap) continue;
+              auto it = best.find(s1 | s2);
+              if (it == best.end()) {
+                best.emplace(s1 | s2, Entry{r, cc, s1, s2});
+                level[size].push_back(s1 | s2);
+              } else if (cc < it->second.cost) {
+                it->second = Entry{r, cc, s1, s2};
+              }
+            }
+            if (seconds_since(t0) > seconds) return false;
+          }
+        }
+      }
+      if (best.count(fullset)) break;
+      cap *= 4;
+    }
+    // Emission of this component's tree.
+    std::unordered_map<uint64_t, int32_t> id;
+    for (int32_t i : mem) id[1ull << i] = i;
+    std::function<int32_t(uint64_t)> rec = [&](uint64_t S) -> int32_t {
+      auto it = id.find(S);
+      if (it != id.end()) return it->second;
+      const Entry& e = best[S];
+      int32_t x = rec(e.l), y = rec(e.r);
+      t->pairs.push_back({x, y});
+      nodes.push_back(e.lab);
+      return id[S] = n + (int32_t)t->pairs.size() - 1;
+    };
+    roots.push_back(rec(fullset));
+  }
+  join_smallest(c, nodes, roots, t);
+  return true;
+}
+
+// ---------------------------------------------------------------- greedy
+
+void order_greedy(const ContractionNet& net, double temperature, double alpha, uint64_t seed,
+                  ContractionTree* t) {
+  const int32_t n = net.n();
+  Ctx c(net, {});
+  Rng rng(seed);
+  std::vector<LC> nodes(n);
+  std::vector<double> sz(n);
+  std::vector<uint8_t> alive(n, 1);
+  std::vector<std::vector<int32_t>> holders(net.ext.size());
+  for (int32_t i = 0; i < n; ++i) {
+    nodes[i] = c.leaf(i);
+    sz[i] = c.size(nodes[i]);
+    for (const auto& p : nodes[i]) holders[p.first].push_back(i);
+  }
+  struct Cand {
+    double score, tie;
+    int32_t i, j;
+    bool operator<(const Cand& o) const {  // priority_queue: largest first
+      if (score != o.score) return score > o.score;
+      if (tie != o.tie) return tie > o.tie;
+      if (i != o.i) return i > o.i;
+      return j > o.j;
+    }
+  };
+  std::priority_queue<Cand> q;
+  LC r;
+  auto push = [&](int32_t i, int32_t j) {
+    const double u = c.merge(nodes[i], nodes[j], &r);
+    double s = c.size(r) - alpha * (sz[i] + sz[j]);
+    if (temperature > 0) {
+      s = (s < 0 ? -1 : 1) * std::log2(1 + std::fabs(s));
+      s -= temperature * std::log(-std::log(rng.uniform()));
+    }
+    q.push(Cand{s, u, std::min(i, j), std::max(i, j)});
+  };
+  std::vector<int32_t> stamp(n, -1);
+  auto neighbours = [&](int32_t v, int32_t from, bool only_lower) {
+    for (const auto& p : nodes[v]) {
+      auto& h = holders[p.first];
+      size_t keep = 0;
+      for (size_t x = 0; x < h.size(); ++x) {
+        int32_t w = h[x];
+        if (!alive[w]) continue;
+        h[keep++] = w;
+        if (w == v || stamp[w] == from || (only_lower && w > v)) continue;
+        stamp[w] = from;
+        push(v, w);
+      }
+      h.resize(keep);
+    }
+  };
+  for (int32_t i = 0; i < n; ++i) neighbours(i, i, true);
+  t->pairs.clear();
+  int32_t nalive = n;
+  while (!q.empty()) {
+    Cand cd = q.top();
+    q.pop();
+    if (!alive[cd.i] || !alive[cd.j]) continue;
+    c.merge(nodes[cd.i], nodes[cd.j], &r);
+    alive[cd.i] = alive[cd.j] = 0;
+    const int32_t v = (int32_t)nodes.size();
+    t->pairs.push_back({cd.i, cd.j});
+    nodes.push_back(r);
+    sz.push_back(c.size(r));
+    alive.push_back(1);
+    stamp.push_back(-1);
+    --nalive;
+    for (const auto& p : nodes[v]) holders[p.first].push_back(v);
+    neighbours(v, v, false);
+  }
+  if (nalive > 1) {
+    std::vector<int32_t> roots;
+    for (int32_t v = 0; v < (int32_t)nodes.size(); ++v)
+      if (alive[v]) roots.push_back(v);
+    join_smallest(c, nodes, roots, t);
+  }
+}
+
+// ------------------------------------------------------------- annealing
+
+void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, double size_target,
+                  ContractionTree* t) {
+  const int32_t n = net.n();
+  if (n < 3) return;
+  const auto t0 = Clock::now();
+  Ctx c(net, {});
+  const int32_t N = 2 * n - 1, root = N - 1;
+  std::vector<int32_t> left(N, -1), right(N, -1), parent(N, -1);
+  for (int32_t k = 0; k < n - 1; ++k) {
+    left[n + k] = t->pairs[k].first;
+    right[n + k] = t->pairs[k].second;
+    parent[left[n + k]] = parent[right[n + k]] = n + k;
+  }
+  std::vector<LC> lab(N);
+  std::vector<double> fl(N, 0), pen(N, 0);
+  auto penalty = [&](double size) {
+    return size_target < kInf ? std::max(0.0, std::log2(size) - size_target) : 0.0;
+  };
+  for (int32_t i = 0; i < n; ++i) lab[i] = c.leaf(i);
+  double F = 0, P = 0;
+  for (int32_t v = n; v < N; ++v) {
+    const double u = c.merge(lab[left[v]], lab[right[v]], &lab[v]);
+    const double s = c.size(lab[v]);
+    fl[v] = u + s;
+    pen[v] = v == root ? 0 : penalty(s);
+    F += fl[v];
+    P += pen[v];
+  }
+  auto energy = [&](double f, double p) { return std::log2(f) + p; };
+  std::vector<int32_t> bl = left, br = right;
+  double bestE = energy(F, P);
+  Rng rng(seed);
+  LC r;
+  // Schedule: inverse temperature 1 .. 15 in steps of 0.05 (in units of
+  // log2 flops), up to 50 sweeps over every node per step, fewer when one
+  // trial would not fit in the budget (timed on the first sweep).
+  const double kBeta0 = 1, kBetaStep = 0.05;
+  const int kBetas = (int)((15 - kBeta0) / kBetaStep) + 1;
+  int sweeps_per_beta = 0;
+  bool out_of_time = false;
+  for (int trial = 0; !out_of_time; ++trial) {
+    if (trial > 0) {  // each trial starts from the best tree so far
+      left = bl;
+      right = br;
+      for (int32_t v = n; v < N; ++v) parent[left[v]] = parent[right[v]] = v;
+      // Labels bottom-up (a rotation may give a node a child of larger id).
+      std::vector<int32_t> order;
+      std::vector<int32_t> st{root};
+      while (!st.empty()) {
+        int32_t v = st.back();
+        st.pop_back();
+        if (v < n) continue;
+        order.push_back(v);
+        st.push_back(left[v]);
+        st.push_back(right[v]);
+      }
+      F = P = 0;
+      for (size_t k = order.size(); k-- > 0;) {
+        int32_t v = order[k];
+        const double u = c.merge(lab[left[v]], lab[right[v]], &lab[v]);
+        const double s = c.size(lab[v]);
+        fl[v] = u + s;
+        pen[v] = v == root ? 0 : penalty(s);
+        F += fl[v];
+        P += pen[v];
+      }
+    }
+    if (trial >= 10) break;
+    for (double beta = kBeta0; beta <= 15 && !out_of_time; beta += kBetaStep) {
+      for (int sweep = 0; sweep < std::max(sweeps_per_beta, 1); ++sweep) {
+        const auto ts = Clock::now();
+        for (int32_t p = n; p < N; ++p) {
+          const int32_t a = left[p], b = right[p];
+          const bool ai = a >= n, bi = b >= n;
+          if (!ai && !bi) continue;
+          const bool use_a = ai && (!bi || (rng.next() & 1));
+          const int32_t inner = use_a ? a : b, other = use_a ? b : a;
+          const bool swap_first = rng.next() & 1;
+          // inner = (x, y): keep x (or y) inside with other; the rest moves up.
+          const int32_t stay = swap_first ? right[inner] : left[inner];
+          const int32_t up = swap_first ? left[inner] : right[inner];
+          const double u1 = c.merge(lab[stay], lab[other], &r);
+          const double s1 = c.size(r);
+          const double f_inner = u1 + s1;
+          const double f_p = c.union_size(r, lab[up]) + c.size(lab[p]);
+          const double pen_inner = penalty(s1);
+          const double F2 = F - fl[inner] - fl[p] + f_inner + f_p;
+          const double P2 = P - pen[inner] + pen_inner;
+          const double dE = energy(F2, P2) - energy(F, P);
+          if (dE <= 0 || rng.uniform() < std::exp(-beta * dE)) {
+            left[inner] = stay;
+            right[inner] = other;
+            parent[stay] = parent[other] = inner;
+            left[p] = inner;
+            right[p] = up;
+            parent[inner] = parent[up] = p;
+            lab[inner].swap(r);
+            fl[inner] = f_inner;
+            fl[p] = f_p;
+            pen[inner] = pen_inner;
+            F = F2;
+            P = P2;
+          }
+        }
+        if (sweeps_per_beta == 0) {
+          const double one = std::max(seconds_since(ts), 1e-9);
+          sweeps_per_beta = (int)std::min(50.0, std::max(1.0, seconds / (kBetas * one)));
+        }
+      }
+      // The running sums drift (large terms cancel): recompute exactly.
+      F = P = 0;
+      for (int32_t v = n; v < N; ++v) {
+        F += fl[v];
+        P += pen[v];
+      }
+      const double E = energy(F, P);
+      if (E < bestE) {
+        bestE = E;
+        bl = left;
+        br = right;
+      }
+      if (seconds_since(t0) > seconds) out_of_time = true;
+    }
+  }
+  emit(n, bl, br, root, t);
+}
+
+// --------------------------------------------------------------- slicing
+
+Status slice_for_budget(const ContractionNet& net, double budget, ContractionTree* t) {
+  std::vector<uint8_t> isout(net.ext.size(), 0);
+  for (int32_t l : net.out) isout[l] = 1;
+  for (;;) {
+    TreeCost cur = tree_cost(net, *t);
+    if (cur.largest <= budget) return TF_OK;
+    // Candidates: summed labels of the intermediates over the budget.
+    Ctx c(net, t->sliced);
+    const int32_t n = net.n();
+    std::vector<LC> nodes(n + t->pairs.size());
+    for (int32_t i = 0; i < n; ++i) nodes[i] = c.leaf(i);
+    std::vector<uint8_t> cand(net.ext.size(), 0);
+    for (size_t k = 0; k < t->pairs.size(); ++k) {
+      const int32_t v = n + (int32_t)k;
+      c.merge(nodes[t->pairs[k].first], nodes[t->pairs[k].second], &nodes[v]);
+      if (k + 1 < t->pairs.size() && c.size(nodes[v]) > budget)
+        for (const auto& p : nodes[v])
+          if (!isout[p.first] && c.ext[p.first] > 1) cand[p.first] = 1;
+    }
+    int32_t best = -1;
+    TreeCost bc;
+    for (int32_t l = 0; l < (int32_t)cand.size(); ++l) {
+      if (!cand[l]) continue;
+      ContractionTree s = *t;
+      s.sliced.push_back(l);
+      TreeCost tc = tree_cost(net, s);
+      if (best < 0 || tc.flops < bc.flops ||
+          (tc.flops == bc.flops && tc.largest < bc.largest)) {
+        best = l;
+        bc = tc;
+      }
+    }
+    if (best < 0)
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "options->memory_budget_bytes: no slicing of summed labels brings the largest "
+                  "intermediate (%.6g elements) within the budget (%.6g elements)",
+                  cur.largest, budget);
+    t->sliced.push_back(best);
+  }
+}
+
+// ------------------------------------------------------------ the choice
+
+Status contraction_order(const ContractionNet& net, const OrderOptions& o, ContractionTree* t) {
+  const int32_t n = net.n();
+  t->pairs.clear();
+  t->sliced.clear();
+  if (n >= 2) {
+    const auto t0 = Clock::now();
+    auto left = [&](double total) { return std::max(0.0, total - seconds_since(t0)); };
+    // Randomised greedy restarts: the best tree by the objective.
+    auto restarts = [&](double seconds, int max_runs) {
+      order_greedy(net, 0, 1, o.seed, t);
+      double best = score(tree_cost(net, *t), o.objective);
+      Rng rng(o.seed);
+      ContractionTree cand;
+      for (int k = 1; k < max_runs && seconds_since(t0) < seconds; ++k) {
+        const double temp = 0.01 * std::pow(100.0, rng.uniform());  // 0.01 .. 1
+        const double alpha = 1.5 * rng.uniform();
+        order_greedy(net, temp, alpha, rng.next(), &cand);
+        const double s = score(tree_cost(net, cand), o.objective);
+        if (s < best) { best = s; *t = cand; }
+      }
+    };
+    switch (o.optimizer) {
+      case Optimizer::Default:
+        if (n <= 8) order_exact_all(net, t);
+        else order_greedy(net, 0, 1, 0, t);
+        break;
+      case Optimizer::Greedy:
+        order_greedy(net, 0, 1, 0, t);
+        break;
+      case Optimizer::Exact: {
+        const double budget = o.time_budget > 0 ? o.time_budget : 1.0;
+        if (n <= 12) order_exact_all(net, t);
+        else if (!order_exact_connected(net, budget, t)) restarts(budget, 64);
+        break;
+      }
+      case Optimizer::RandomGreedy:
+        restarts(o.time_budget > 0 ? o.time_budget : 1.0, 64);
+        break;
+      case Optimizer::Anneal: {
+        const double budget = o.time_budget > 0 ? o.time_budget : 1.0;
+        restarts(budget / 10, 16);
+        TreeCost start = tree_cost(net, *t);
+        double target = kInf;
+        if (o.memory_budget > 0) target = std::log2(o.memory_budget);
+        else if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
+        ContractionTree annealed = *t;
+        order_anneal(net, left(budget), o.seed, target, &annealed);
+        if (score(tree_cost(net, annealed), o.objective) <= score(start, o.objective))
+          *t = annealed;
+        break;
+      }
+    }
+  }
+  if (o.memory_budget > 0 && n >= 2) TF_TRY(slice_for_budget(net, o.memory_budget, t));
+  return TF_OK;
+}
+
+}  // namespace tf

@@ -1,0 +1,249 @@
+// planner_internal_test.cpp: the order search (ops/contraction_order.hpp)
+// against brute force over all pairwise orders, tree validity for every
+// optimizer, slicing within its budget.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <unordered_map>
+
+#include "ops/contraction_order.hpp"
+
+using namespace tf;
+
+namespace {
+
+// A random network: n operands, labels in 1..3 operands each, extents 2..4,
+// a few output labels.
+ContractionNet random_net(std::mt19937_64& g, int n, int L) {
+  ContractionNet net;
+  net.lab.resize(n);
+  net.ext.resize(L);
+  std::uniform_int_distribution<int> ext(2, 4), op(0, n - 1), k(1, 3);
+  for (int l = 0; l < L; ++l) {
+    net.ext[l] = ext(g);
+    std::set<int> holders;
+    int want = std::min(k(g), n);
+    while ((int)holders.size() < want) holders.insert(op(g));
+    for (int i : holders) net.lab[i].push_back(l);
+    if (holders.size() == 1 || g() % 6 == 0) net.out.push_back(l);
+  }
+  for (int i = 0; i < n; ++i)
+    if (net.lab[i].empty()) {  // every operand holds a label
+      net.lab[i].push_back(0);
+      std::sort(net.lab[i].begin(), net.lab[i].end());
+      net.lab[i].erase(std::unique(net.lab[i].begin(), net.lab[i].end()), net.lab[i].end());
+    }
+  return net;
+}
+
+// Brute force: every pairwise order (memoised on the set of operand sets
+// still alive, which is all the cost of the rest depends on). Label sets
+// are bitmasks (networks here have at most 16 labels).
+struct Brute {
+  const ContractionNet& net;
+  std::vector<uint32_t> kept;  // per operand subset: the labels it keeps
+  std::vector<double> lsize;   // per label subset: the product of extents
+  std::unordered_map<std::string, double> memo;
+  explicit Brute(const ContractionNet& nt) : net(nt) {
+    const int n = net.n(), L = (int)net.ext.size();
+    std::vector<int> total(L, 0);
+    uint32_t outm = 0;
+    for (auto& lab : net.lab)
+      for (int l : lab) ++total[l];
+    for (int l : net.out) outm |= 1u << l;
+    kept.assign(1u << n, 0);
+    for (uint32_t S = 1; S < (1u << n); ++S) {
+      std::vector<int> cnt(L, 0);
+      for (int i = 0; i < n; ++i)
+        if (S >> i & 1)
+          for (int l : net.lab[i]) ++cnt[l];
+      for (int l = 0; l < L; ++l)
+        if (cnt[l] && (cnt[l] < total[l] || (outm >> l & 1))) kept[S] |= 1u << l;
+    }
+    lsize.assign(1u << L, 1);
+    for (uint32_t m = 1; m < (1u << L); ++m) {
+      int l = __builtin_ctz(m);
+      lsize[m] = lsize[m & (m - 1)] * net.ext[l];
+    }
+  }
+  double best(std::vector<uint16_t> alive) {
+    if (alive.size() == 1) return 0;
+    std::sort(alive.begin(), alive.end());
+    std::string key(reinterpret_cast<const char*>(alive.data()), alive.size() * 2);
+    auto it = memo.find(key);
+    if (it != memo.end()) return it->second;
+    double b = INFINITY;
+    std::vector<uint16_t> next;
+    for (size_t i = 0; i < alive.size(); ++i)
+      for (size_t j = i + 1; j < alive.size(); ++j) {
+        const uint16_t u = alive[i] | alive[j];
+        const double c = lsize[kept[alive[i]] | kept[alive[j]]] + lsize[kept[u]];
+        if (c >= b) continue;
+        next.clear();
+        for (size_t k = 0; k < alive.size(); ++k)
+          if (k != i && k != j) next.push_back(alive[k]);
+        next.push_back(u);
+        b = std::min(b, c + best(next));
+      }
+    memo[key] = b;
+    return b;
+  }
+};
+
+// Every operand and every intermediate is used exactly once; n - 1 pairs.
+void expect_valid(const ContractionNet& net, const ContractionTree& t) {
+  const int n = net.n();
+  ASSERT_EQ((int)t.pairs.size(), n - 1);
+  std::vector<int> used(2 * n - 1, 0);
+  for (size_t k = 0; k < t.pairs.size(); ++k) {
+    auto [a, b] = t.pairs[k];
+    ASSERT_GE(a, 0);
+    ASSERT_GE(b, 0);
+    ASSERT_LT(a, n + (int)k);
+    ASSERT_LT(b, n + (int)k);
+    ASSERT_NE(a, b);
+    ++used[a];
+    ++used[b];
+  }
+  for (int v = 0; v < 2 * n - 2; ++v) EXPECT_EQ(used[v], 1) << "node " << v;
+}
+
+}  // namespace
+
+TEST(Planner, ExactEqualsBruteForce) {
+  std::mt19937_64 g(12345);
+  for (int trial = 0; trial < 60; ++trial) {
+    const int n = trial < 57 ? 2 + trial % 8 : 10;  // 2..9, then three of 10
+    ContractionNet net = random_net(g, n, 3 + (int)(g() % 10));  // <= 12 labels
+    ContractionTree t;
+    order_exact_all(net, &t);
+    expect_valid(net, t);
+    std::vector<uint16_t> leaves;
+    for (int i = 0; i < n; ++i) leaves.push_back((uint16_t)(1u << i));
+    Brute b(net);
+    const double want = b.best(leaves);
+    const double got = tree_cost(net, t).flops;
+    EXPECT_NEAR(got, want, 1e-9 * want) << "trial " << trial << " n " << n;
+    // The option's exact search too (n <= 12: all subsets).
+    OrderOptions o;
+    o.optimizer = Optimizer::Exact;
+    ContractionTree t2;
+    ASSERT_EQ(contraction_order(net, o, &t2), TF_OK);
+    EXPECT_NEAR(tree_cost(net, t2).flops, want, 1e-9 * want);
+  }
+}
+
+TEST(Planner, EveryOptimizerGivesAValidTreeNoBetterThanExact) {
+  std::mt19937_64 g(777);
+  for (int trial = 0; trial < 20; ++trial) {
+    const int n = 3 + trial % 8;
+    ContractionNet net = random_net(g, n, 4 + (int)(g() % 10));
+    ContractionTree ex;
+    order_exact_all(net, &ex);
+    const double opt = tree_cost(net, ex).flops;
+    for (int opt_id = 0; opt_id <= 4; ++opt_id) {
+      OrderOptions o;
+      o.optimizer = (Optimizer)opt_id;
+      o.time_budget = 0.05;
+      o.seed = trial;
+      ContractionTree t;
+      ASSERT_EQ(contraction_order(net, o, &t), TF_OK);
+      expect_valid(net, t);
+      EXPECT_GE(tree_cost(net, t).flops, opt * (1 - 1e-12)) << "optimizer " << opt_id;
+    }
+    ContractionTree c;
+    if (order_exact_connected(net, 1.0, &c)) {
+      expect_valid(net, c);
+      EXPECT_GE(tree_cost(net, c).flops, opt * (1 - 1e-12));
+    }
+  }
+}
+
+// A ring of n matrices with bond dimension chi: every order is valid; the
+// connected exact search must find the optimum the full search finds (no
+// outer product helps on a ring).
+TEST(Planner, ConnectedExactMatchesFullOnRings) {
+  for (int n = 4; n <= 12; ++n) {
+    ContractionNet net;
+    net.lab.resize(n);
+    for (int i = 0; i < n; ++i) net.lab[i] = {i, (i + 1) % n};
+    for (int i = 0; i < n; ++i) net.ext.push_back(2 + i % 3);
+    ContractionTree a, b;
+    order_exact_all(net, &a);
+    ASSERT_TRUE(order_exact_connected(net, 10.0, &b));
+    expect_valid(net, b);
+    EXPECT_NEAR(tree_cost(net, a).flops, tree_cost(net, b).flops, 1e-9 * tree_cost(net, a).flops);
+  }
+}
+
+TEST(Planner, AnnealNeverWorseThanGreedyOnA3RegularGraph) {
+  // Random 3-regular graph on 40 vertices (pairing model, retried), bond 2.
+  std::mt19937_64 g(5);
+  const int n = 40;
+  ContractionNet net;
+  for (;;) {
+    std::vector<int> stubs;
+    for (int v = 0; v < n; ++v) stubs.insert(stubs.end(), 3, v);
+    std::shuffle(stubs.begin(), stubs.end(), g);
+    std::set<std::pair<int, int>> edges;
+    bool ok = true;
+    for (size_t k = 0; k < stubs.size(); k += 2) {
+      int a = std::min(stubs[k], stubs[k + 1]), b = std::max(stubs[k], stubs[k + 1]);
+      if (a == b || !edges.insert({a, b}).second) { ok = false; break; }
+    }
+    if (!ok) continue;
+    net.lab.assign(n, {});
+    int l = 0;
+    for (auto [a, b] : edges) {
+      net.lab[a].push_back(l);
+      net.lab[b].push_back(l);
+      net.ext.push_back(2);
+      ++l;
+    }
+    break;
+  }
+  ContractionTree gr;
+  order_greedy(net, 0, 1, 0, &gr);
+  OrderOptions o;
+  o.optimizer = Optimizer::Anneal;
+  o.time_budget = 0.5;
+  ContractionTree an;
+  ASSERT_EQ(contraction_order(net, o, &an), TF_OK);
+  expect_valid(net, an);
+  EXPECT_LE(tree_cost(net, an).flops, tree_cost(net, gr).flops);
+}
+
+TEST(Planner, SlicingMeetsTheBudget) {
+  // A 6x6 lattice, bond 2 (open boundary): greedy's largest intermediate is
+  // well above 2^5; slice down to 2^5 elements.
+  const int L = 6;
+  ContractionNet net;
+  net.lab.resize(L * L);
+  int lab = 0;
+  for (int r = 0; r < L; ++r)
+    for (int c = 0; c < L; ++c) {
+      if (c + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[r * L + c + 1].push_back(lab); net.ext.push_back(2); ++lab; }
+      if (r + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[(r + 1) * L + c].push_back(lab); net.ext.push_back(2); ++lab; }
+    }
+  ContractionTree t;
+  order_greedy(net, 0, 1, 0, &t);
+  const TreeCost before = tree_cost(net, t);
+  ASSERT_GT(before.largest, 32);
+  ASSERT_EQ(slice_for_budget(net, 32, &t), TF_OK);
+  const TreeCost after = tree_cost(net, t);
+  EXPECT_LE(after.largest, 32);
+  EXPECT_FALSE(t.sliced.empty());
+  EXPECT_GE(after.flops, before.flops);  // slicing never saves work
+  // A budget below what slicing can reach (an output label larger than it).
+  ContractionNet o = net;
+  o.out = {0};
+  o.ext[0] = 64;
+  ContractionTree t2;
+  order_greedy(o, 0, 1, 0, &t2);
+  EXPECT_NE(slice_for_budget(o, 32, &t2), TF_OK);
+}
