@@ -10,18 +10,22 @@
  *   4. Engines       the value every operation takes first: thread budget,
  *                    buffer pool, plan cache, statistics
  *   5. Tensors       zero-copy views of caller memory and engine-owned tensors
- *   6. Operations    matrix product. Every operation comes as tf_<op>
- *                    (allocates its output from the engine's pool),
- *                    tf_<op>_into (overwrites a caller-owned output and
- *                    allocates nothing) and, for products and contractions,
+ *   6. Matrix product  every operation comes as tf_<op> (allocates its
+ *                    output from the engine's pool), tf_<op>_into
+ *                    (overwrites a caller-owned output and allocates
+ *                    nothing) and, for products and contractions,
  *                    tf_<op>_acc (out = alpha*op(...) + beta*out)
  *   7. Elementwise, reductions and layout (views, copies, casts)
  *   8. Contraction   tensordot and einsum
- *   9. Linear algebra SVD, QR/LQ, eigh, solves, Cholesky, LU, det, inverse
- *  10. Programs      record once, prepare on an engine, run many times
- *  11. Interop       DLPack import and export
- *  13. Derivatives   VJP and JVP rules of contractions, elementwise maps,
+ *   9. Semiring contractions  max-plus, min-plus, max-times products
+ *  10. Linear algebra SVD, QR/LQ, eigh, solves, Cholesky, LU, det, inverse
+ *  11. Derivatives   VJP and JVP rules of contractions, elementwise maps,
  *                    reductions and layout operations
+ *  12. Derivatives of the linear algebra
+ *  13. Programs      record once, prepare on an engine, run many times;
+ *                    every operation family as a command; derivative
+ *                    programs (program transforms)
+ *  14. Interop       DLPack import and export
  *
  * Conventions
  *   - Every fallible function returns tf_status; TF_OK (0) is success.
@@ -325,7 +329,7 @@ TF_API tf_status tf_tensor_data(const tf_tensor* tensor, void** out);
 TF_API size_t tf_dtype_size(tf_dtype dtype);
 
 /* ======================================================================== */
-/* 6. Operations                                                            */
+/* 6. Matrix product                                                        */
 /* ======================================================================== */
 
 /* Matrix product over the last two axes: a is (..., m, k), b is (..., k, n),
@@ -744,7 +748,105 @@ TF_API tf_status tf_einsum_path_write(const tf_einsum_path* path, void* buf, siz
 TF_API tf_status tf_einsum_path_read(const void* buf, size_t size, tf_einsum_path** path);
 
 /* ======================================================================== */
-/* 9. Linear algebra                                                        */
+/* 9. Semiring contractions                                                 */
+/* ======================================================================== */
+
+/* Matrix products, tensordot and einsum in the semirings of tf_semiring
+ * (reference: docs/semiring.md). In max-plus, "sum" is max and "product"
+ * is +; in min-plus, min and +; in max-times, max and x (meant for
+ * nonnegative data: an element is max(0, max_k a*b)). float32 and float64
+ * only (complex: TF_ERR_UNSUPPORTED); an unknown semiring value is
+ * TF_ERR_INVALID_ARGUMENT. Einsum takes the semiring in
+ * tf_einsum_options.semiring (all tf_einsum* forms); matmul and tensordot,
+ * which have no options struct, take it in the entry points below
+ * (TF_SEMIRING_STANDARD there is tf_matmul / tf_tensordot).
+ *
+ * - Identities: an empty contraction (k = 0, an extent-0 summed axis)
+ *   gives the semiring's zero: -inf (max-plus), +inf (min-plus), 0
+ *   (max-times).
+ * - Forms: tf_X and tf_X_into write out = result. tf_X_acc (and
+ *   tf_einsum_acc with a semiring) computes, in the semiring,
+ *     out = (beta (x) out) (+) (alpha (x) result)
+ *   e.g. max-plus: out = max(beta + out, alpha + result). alpha and beta
+ *   are their real parts (im is ignored, as for every real dtype); the
+ *   semiring's one (0 for
+ *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it.
+ * - Ties and NaN: a term replaces the running max (min) only when strictly
+ *   greater (less), in increasing k; a NaN term (-inf + inf) never wins.
+ *   Values and argmax are the same on serial and pooled engines.
+ * - Planning is the ordinary one (same operation count); each pairwise step
+ *   runs the semiring GEMM kernel (AVX-512, AVX2 or SSE2). Programs take
+ *   the semiring too (tf_program_einsum* options; tf_program_tensordot is
+ *   standard only). */
+
+/* *out = a (x) b over the last two axes (batch axes broadcast, as
+ * tf_matmul); caller owns *out. */
+TF_API tf_status tf_matmul_semiring(tf_engine* engine, tf_semiring semiring,
+                                    const tf_tensor* a, const tf_tensor* b, tf_tensor** out);
+/* Same into out of the result's shape (any strides, no overlap). */
+TF_API tf_status tf_matmul_semiring_into(tf_engine* engine, tf_semiring semiring,
+                                         const tf_tensor* a, const tf_tensor* b,
+                                         tf_tensor* out);
+/* out = (beta (x) out) (+) (alpha (x) op_a(a) (x) op_b(b)) in the semiring. */
+TF_API tf_status tf_matmul_semiring_acc(tf_engine* engine, tf_semiring semiring, tf_op op_a,
+                                        const tf_tensor* a, tf_op op_b, const tf_tensor* b,
+                                        tf_scalar alpha, tf_scalar beta, tf_tensor* out);
+/* out = op_a(a) (x) op_b(b), and argmax[e] = the k attaining element e
+ * (lowest k on ties; 0 when no term beats the zero), for the result's
+ * elements in row-major order (batch..., m, n); argmax_len >= their count.
+ * Not a semiring of TF_SEMIRING_STANDARD. */
+TF_API tf_status tf_matmul_semiring_argmax(tf_engine* engine, tf_semiring semiring,
+                                           tf_op op_a, const tf_tensor* a, tf_op op_b,
+                                           const tf_tensor* b, tf_tensor* out,
+                                           int64_t* argmax, int64_t argmax_len);
+/* VJP of c = a (x) b (no op; batch axes broadcast; not TF_SEMIRING_STANDARD,
+ * whose VJP is the ordinary one): the cotangent grad_out
+ * (c's shape) flows only to the attaining entries: with k* the argmax of
+ * c[i, j], grad_a[i, k*] += grad_out[i, j] (max/min-plus; max-times:
+ * times b[k*, j]) and grad_b[k*, j] += grad_out[i, j] (max-times: times
+ * a[i, k*]); elements of c equal to the zero pass nothing. grad_a and
+ * grad_b (shaped as a and b; either may be NULL) are overwritten. */
+TF_API tf_status tf_matmul_semiring_vjp(tf_engine* engine, tf_semiring semiring,
+                                        const tf_tensor* a, const tf_tensor* b,
+                                        const tf_tensor* grad_out, tf_tensor* grad_a,
+                                        tf_tensor* grad_b);
+/* Tensordot (as tf_tensordot, no conjugation) in the semiring. */
+TF_API tf_status tf_tensordot_semiring(tf_engine* engine, tf_semiring semiring,
+                                       const tf_tensor* a, const tf_tensor* b, int32_t naxes,
+                                       const int32_t* axes_a, const int32_t* axes_b,
+                                       tf_tensor** out);
+TF_API tf_status tf_tensordot_semiring_into(tf_engine* engine, tf_semiring semiring,
+                                            const tf_tensor* a, const tf_tensor* b,
+                                            int32_t naxes, const int32_t* axes_a,
+                                            const int32_t* axes_b, tf_tensor* out);
+TF_API tf_status tf_tensordot_semiring_acc(tf_engine* engine, tf_semiring semiring,
+                                           const tf_tensor* a, const tf_tensor* b,
+                                           int32_t naxes, const int32_t* axes_a,
+                                           const int32_t* axes_b, tf_scalar alpha,
+                                           tf_scalar beta, tf_tensor* out);
+/* Configuration recovery: the einsum of options->semiring (not STANDARD)
+ * into out, and for each output element (row-major) one optimal assignment
+ * of every summed label (a label not in the output): config[e * nsummed +
+ * s] is the index of summed label s, labels in ascending order (character
+ * code in the string form, label value in the integer form); *nsummed is
+ * their count; config_len >= numel(out) * nsummed (config may be NULL when
+ * that is 0). Each pairwise step of the plan's order keeps the lowest
+ * combined index of the labels it sums, so the assignment is deterministic
+ * (the same on every engine) but not necessarily the lexicographically
+ * first optimum. With an extent-0 label every entry is -1. No "...". */
+TF_API tf_status tf_einsum_semiring_argmax(tf_engine* engine, const char* subscripts,
+                                           int32_t n, const tf_tensor* const* operands,
+                                           const tf_einsum_options* options, tf_tensor* out,
+                                           int64_t* config, int64_t config_len,
+                                           int32_t* nsummed);
+TF_API tf_status tf_einsum_labels_semiring_argmax(
+    tf_engine* engine, int32_t n, const tf_tensor* const* operands,
+    const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
+    const tf_einsum_options* options, tf_tensor* out, int64_t* config, int64_t config_len,
+    int32_t* nsummed);
+
+/* ======================================================================== */
+/* 10. Linear algebra                                                       */
 /* ======================================================================== */
 
 /* Decompositions and solvers through OpenBLAS's LAPACK, for all four dtypes.
@@ -908,425 +1010,8 @@ TF_API tf_status tf_det_into(tf_engine* engine, const tf_tensor* a, tf_tensor* d
 TF_API tf_status tf_inv(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
 TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x);
 
-/* 10. Programs                                                             */
 /* ======================================================================== */
-
-/* A program is a fixed sequence of operations recorded once on value slots,
- * prepared on an engine, then run many times: validation, plan lookup and
- * intermediate allocation are paid at prepare, a run pays a signature check
- * and one indirect call per command.
- *
- *   record   tf_program_create, tf_program_input (dtype, shape; an extent
- *            may be TF_DYNAMIC), operations returning a new slot
- *            (tf_program_matmul, ...), tf_program_output. Each call
- *            validates what it can and names the offending slot. A slot
- *            refers only to earlier slots, so a program has no cycles.
- *   prepare  tf_program_prepare: values that reach no output are removed,
- *            plans resolved, intermediates placed by liveness in one arena
- *            (values never alive together share bytes), commands built.
- *   run      tf_program_run (caller-owned outputs, _into semantics) or
- *            tf_program_run_alloc (outputs from the engine pool). The
- *            signature of a run is the dtype, shape and strides of every
- *            input and output; a signature other than the current one is
- *            planned once and kept in a bounded per-handle cache. A run with
- *            a known signature allocates nothing.
- *
- * A tf_prepared is used by one thread at a time. It may be run on any
- * engine of the kind it was prepared on (serial or pooled); another kind
- * fails with TF_ERR_INVALID_ARGUMENT. It holds its own plans and arena, not
- * the engine, and may outlive the program and the engine. On any error a run
- * leaves its outputs untouched and the handle stays usable. */
-typedef struct tf_program tf_program;
-typedef struct tf_prepared tf_prepared;
-
-/* An input extent known only at run time. */
-#define TF_DYNAMIC (-1)
-
-/* Creates an empty program. The caller owns *out (tf_program_release). */
-TF_API tf_status tf_program_create(tf_program** out);
-/* Releases a program; NULL is fine. Prepared handles made from it stay valid. */
-TF_API void tf_program_release(tf_program* program);
-
-/* Declares the next run input (inputs are passed in declaration order):
- * dtype, rank and extents, each >= 0 or TF_DYNAMIC. *slot names its value. */
-TF_API tf_status tf_program_input(tf_program* program, tf_dtype dtype, int32_t ndim,
-                                  const int64_t* shape, int32_t* slot);
-/* *slot = a @ b, as tf_matmul (batch axes broadcast). */
-TF_API tf_status tf_program_matmul(tf_program* program, int32_t a, int32_t b,
-                                   int32_t* slot);
-/* *slot = alpha * op_a(a) @ op_b(b) + beta * c, as tf_matmul_acc; c keeps its
- * value (the result is a new slot; prepare reuses c's storage when c is not
- * read later). beta = 0 ignores c's contents; then c may be -1 (none). */
-TF_API tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a,
-                                       tf_op op_b, int32_t b, tf_scalar alpha,
-                                       tf_scalar beta, int32_t c, int32_t* slot);
-/* *slot = x with a new shape of the same element count, elements in
- * row-major order. x needs a static shape. A view (no copy) whenever x is
- * row-major contiguous in a run's signature. */
-TF_API tf_status tf_program_reshape(tf_program* program, int32_t x, int32_t ndim,
-                                    const int64_t* shape, int32_t* slot);
-/* Marks slot as the next run output (outputs are passed in marking order). */
-TF_API tf_status tf_program_output(tf_program* program, int32_t slot);
-
-/* How a run executes its commands. */
-typedef enum tf_program_driver {
-  TF_PROGRAM_DRIVER_AUTO = 0,      /* graph on a pooled engine, else immediate */
-  TF_PROGRAM_DRIVER_IMMEDIATE = 1, /* in order on the calling thread */
-  TF_PROGRAM_DRIVER_GRAPH = 2      /* independent commands concurrently on a
-                                      pooled engine when the work pays for it;
-                                      results identical to immediate */
-} tf_program_driver;
-
-typedef struct tf_prepare_options {
-  size_t struct_size;          /* sizeof(tf_prepare_options); v1 minimum:
-                                  through struct_size */
-  tf_program_driver driver;    /* TF_PROGRAM_DRIVER_AUTO by default */
-  size_t max_specializations;  /* signatures kept per handle; 0 = default (8) */
-} tf_prepare_options;
-
-/* Prepares program on engine (options may be NULL). Fails on a program with
- * no outputs. With every input extent static, the row-major signature is
- * planned now; otherwise on the first run. The caller owns *out
- * (tf_prepared_release); the program may be released at once. */
-TF_API tf_status tf_program_prepare(tf_engine* engine, const tf_program* program,
-                                    const tf_prepare_options* options,
-                                    tf_prepared** out);
-/* Releases a prepared program and its arena; NULL is fine. */
-TF_API void tf_prepared_release(tf_prepared* prepared);
-
-/* Runs prepared: inputs[num_inputs] in declaration order, outputs[num_outputs]
- * caller-owned with the exact result shapes and dtypes (any strides), not
- * overlapping any input or each other. Allocates nothing for a signature
- * already planned. */
-TF_API tf_status tf_program_run(tf_engine* engine, tf_prepared* prepared,
-                                const tf_tensor* const* inputs, size_t num_inputs,
-                                tf_tensor* const* outputs, size_t num_outputs);
-/* Same, with row-major outputs allocated from the engine pool into
- * outputs[0..num_outputs); the caller owns them. */
-TF_API tf_status tf_program_run_alloc(tf_engine* engine, tf_prepared* prepared,
-                                      const tf_tensor* const* inputs, size_t num_inputs,
-                                      tf_tensor** outputs, size_t num_outputs);
-
-/* What a prepared program is (its current signature) and has done. */
-typedef struct tf_prepared_info {
-  size_t struct_size;             /* set by the caller: sizeof(tf_prepared_info);
-                                     v1 minimum: through commands */
-  size_t commands;                /* commands of the current signature */
-  size_t arena_bytes;             /* bytes of the intermediate arena */
-  size_t intermediate_bytes;      /* sum of the intermediates' bytes (unshared) */
-  size_t removed_values;          /* recorded values that reach no output */
-  size_t specializations;         /* signatures planned since prepare */
-  size_t cached_specializations;  /* signatures held now */
-  uint64_t runs;                  /* successful runs */
-  tf_program_driver driver;       /* the driver chosen at prepare */
-} tf_prepared_info;
-
-/* Fills *out (up to out->struct_size bytes; set struct_size first). Before
- * the first signature is planned, commands and bytes are 0. */
-TF_API tf_status tf_prepared_get_info(const tf_prepared* prepared, tf_prepared_info* out);
-
-/* ======================================================================== */
-/* 11. Interop: DLPack                                                      */
-/* ======================================================================== */
-
-/* DLPack (https://dmlc.github.io/dlpack/) is the tensor exchange format of
- * NumPy, PyTorch, JAX, CuPy and others. The structs below are the DLPack 1.x
- * structs with tf_dl_ names: byte for byte the layouts of DLDevice,
- * DLDataType, DLTensor, DLManagedTensor, DLPackVersion and
- * DLManagedTensorVersioned (asserted at compile time by tenferro's tests).
- * The prefix lets this header and a project's own dlpack.h be included
- * together in any order; such a project casts its pointers, for example
- * (tf_dl_managed_tensor_versioned*)my_dl_managed_tensor_versioned.
- *
- * Import (tf_tensor_from_dlpack*) is zero-copy and takes ownership: from
- * the moment of the call, a non-NULL managed belongs to tenferro, whatever
- * the result. Its deleter (if not NULL) is called exactly once: right away,
- * before the call returns, when the import is rejected (any error, also a
- * NULL out), or, on success, when the last tensor reference to that memory
- * is released (tf_tensor_release of the tensor, or the deleter of a later
- * export of it), on whichever thread that happens. Accepted: device kDLCPU,
- * kDLCUDAHost or kDLROCMHost (host memory); dtype float 32/64 or complex
- * 64/128 with lanes 1; rank <= TF_MAX_RANK; byte_offset honoured; strides in
- * elements, >= 0 (NULL = row-major contiguous; the stride of an axis of
- * extent <= 1 is ignored); data + byte_offset aligned to the dtype's scalar.
- *
- * Export (tf_tensor_to_dlpack*) gives a new DLPack tensor viewing the
- * tensor's memory, zero-copy. The caller (the consumer) owns *out and calls
- * (*out)->deleter(*out) exactly once when done; until then the tensor's
- * storage stays alive even after tf_tensor_release of the tensor. Only
- * tensors that own their storage (made by an engine or imported) can be
- * exported: a tf_tensor_wrap view borrows memory tenferro cannot keep
- * alive. The deleter may be called from any thread. */
-
-/* The DLPack version whose layouts these are; exports report it. */
-#define TF_DLPACK_VERSION_MAJOR 1
-#define TF_DLPACK_VERSION_MINOR 0
-
-/* DLDeviceType values tenferro reads or writes (DLPack numbering). */
-enum {
-  TF_DL_CPU = 1,       /* kDLCPU */
-  TF_DL_CUDA_HOST = 3, /* kDLCUDAHost: pinned host memory */
-  TF_DL_ROCM_HOST = 11 /* kDLROCMHost: pinned host memory */
-};
-
-/* DLDataTypeCode values tenferro reads or writes (DLPack numbering). */
-enum {
-  TF_DL_FLOAT = 2,  /* kDLFloat */
-  TF_DL_COMPLEX = 5 /* kDLComplex */
-};
-
-/* DLManagedTensorVersioned.flags bits (DLPACK_FLAG_BITMASK_*). */
-#define TF_DL_FLAG_READ_ONLY ((uint64_t)1 << 0) /* consumer must not write */
-#define TF_DL_FLAG_IS_COPIED ((uint64_t)1 << 1) /* producer made a copy */
-
-/* Flags of tf_tensor_from_dlpack_versioned. */
-enum {
-  /* Accept a tensor marked TF_DL_FLAG_READ_ONLY. tenferro tensors have no
-   * read-only mode: the caller promises to use the result only as an input
-   * (never as the out of an _into or _acc call). Without this flag such a
-   * tensor is rejected with TF_ERR_UNSUPPORTED. */
-  TF_DLPACK_IMPORT_READ_ONLY = 1
-};
-
-typedef struct tf_dl_device {  /* DLDevice */
-  int32_t device_type;         /* DLDeviceType */
-  int32_t device_id;
-} tf_dl_device;
-
-typedef struct tf_dl_data_type { /* DLDataType */
-  uint8_t code;                  /* DLDataTypeCode */
-  uint8_t bits;                  /* bits of one lane: 32, 64 or 128 */
-  uint16_t lanes;                /* 1 */
-} tf_dl_data_type;
-
-typedef struct tf_dl_tensor { /* DLTensor */
-  void* data;
-  tf_dl_device device;
-  int32_t ndim;
-  tf_dl_data_type dtype;
-  int64_t* shape;       /* ndim extents */
-  int64_t* strides;     /* ndim strides in elements; NULL = row-major */
-  uint64_t byte_offset; /* the first element is at (char*)data + byte_offset */
-} tf_dl_tensor;
-
-typedef struct tf_dl_managed_tensor { /* DLManagedTensor (legacy, pre-1.0) */
-  tf_dl_tensor dl_tensor;
-  void* manager_ctx;
-  void (*deleter)(struct tf_dl_managed_tensor* self);
-} tf_dl_managed_tensor;
-
-typedef struct tf_dl_pack_version { /* DLPackVersion */
-  uint32_t major;
-  uint32_t minor;
-} tf_dl_pack_version;
-
-typedef struct tf_dl_managed_tensor_versioned { /* DLManagedTensorVersioned */
-  tf_dl_pack_version version;
-  void* manager_ctx;
-  void (*deleter)(struct tf_dl_managed_tensor_versioned* self);
-  uint64_t flags; /* TF_DL_FLAG_* */
-  tf_dl_tensor dl_tensor;
-} tf_dl_managed_tensor_versioned;
-
-/* Imports a legacy DLManagedTensor as a tensor without copying. Takes
- * ownership of managed in every case (see above). Caller owns *out. */
-TF_API tf_status tf_tensor_from_dlpack(tf_dl_managed_tensor* managed, tf_tensor** out);
-/* Imports a DLManagedTensorVersioned (major version 1) without copying.
- * flags: 0 or TF_DLPACK_IMPORT_READ_ONLY. Takes ownership of managed in
- * every case (see above). Caller owns *out. */
-TF_API tf_status tf_tensor_from_dlpack_versioned(tf_dl_managed_tensor_versioned* managed,
-                                                 uint32_t flags, tf_tensor** out);
-/* Exports tensor as a legacy DLManagedTensor (device kDLCPU, explicit
- * strides, byte_offset 0). Caller owns *out and calls its deleter. */
-TF_API tf_status tf_tensor_to_dlpack(const tf_tensor* tensor, tf_dl_managed_tensor** out);
-/* Exports tensor as a DLManagedTensorVersioned (version 1.0, flags 0).
- * Caller owns *out and calls its deleter. */
-TF_API tf_status tf_tensor_to_dlpack_versioned(const tf_tensor* tensor,
-                                               tf_dl_managed_tensor_versioned** out);
-
-/* ======================================================================== */
-/* 12. Programs: every operation family                                     */
-/* ======================================================================== */
-
-/* Recording the operations of sections 7-9 in a program (section 10). Each
- * call mirrors its direct form on value slots, validates what it can now
- * (slots exist, dtypes, ranks, static extents; the message names the slot)
- * and writes *slot (or one slot per result) only on success. Extents
- * declared TF_DYNAMIC are checked when a signature is planned. */
-
-/* *slot = op(x) elementwise, as tf_unary (ABS/REAL/IMAG of complex: real). */
-TF_API tf_status tf_program_unary(tf_program* program, tf_unary_op op, int32_t x,
-                                  int32_t* slot);
-/* *slot = alpha * x, as tf_scale. */
-TF_API tf_status tf_program_scale(tf_program* program, tf_scalar alpha, int32_t x,
-                                  int32_t* slot);
-/* *slot = op(x, y) with broadcasting, as tf_binary (x, y: one dtype). */
-TF_API tf_status tf_program_binary(tf_program* program, tf_binary_op op, int32_t x, int32_t y,
-                                   int32_t* slot);
-/* *slot = alpha * x + beta * y with broadcasting, as tf_axpby. */
-TF_API tf_status tf_program_axpby(tf_program* program, tf_scalar alpha, int32_t x,
-                                  tf_scalar beta, int32_t y, int32_t* slot);
-/* *slot = reduction of x over axes[0..naxes), as tf_reduce (axes NULL with
- * naxes 0: every axis). */
-TF_API tf_status tf_program_reduce(tf_program* program, tf_reduce_op op, int32_t x,
-                                   int32_t naxes, const int32_t* axes, int32_t keepdims,
-                                   int32_t* slot);
-/* *slot = x converted to dtype, as tf_cast (complex to real rejected). */
-TF_API tf_status tf_program_cast(tf_program* program, int32_t x, tf_dtype dtype,
-                                 int32_t* slot);
-/* *slot = x with axes permuted, as tf_permute; a view inside the program
- * (no copy unless the slot is an output). */
-TF_API tf_status tf_program_permute(tf_program* program, int32_t x, const int32_t* perm,
-                                    int32_t* slot);
-/* *slot = x contiguous in layout, as tf_contiguous (no copy when x already
- * is, in a run's signature). */
-TF_API tf_status tf_program_contiguous(tf_program* program, int32_t x, tf_layout layout,
-                                       int32_t* slot);
-/* *slot = x[starts:stops:steps], as tf_slice_view; a view inside the
- * program (steps may be NULL: all 1). */
-TF_API tf_status tf_program_slice(tf_program* program, int32_t x, const int64_t* starts,
-                                  const int64_t* stops, const int64_t* steps, int32_t* slot);
-/* *slot = tensordot of a and b, as tf_tensordot. */
-TF_API tf_status tf_program_tensordot(tf_program* program, int32_t a, int32_t b, int32_t naxes,
-                                      const int32_t* axes_a, const int32_t* axes_b,
-                                      int32_t conj_a, int32_t conj_b, int32_t* slot);
-/* *slot = einsum over the n slots operands[], as tf_einsum (options: conj,
- * path, semiring; may be NULL). "..." needs static extents. Each pairwise step
- * becomes one command; intermediates live in the program's arena. */
-TF_API tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t n,
-                                   const int32_t* operands, const tf_einsum_options* options,
-                                   int32_t* slot);
-/* Same with integer labels, as tf_einsum_labels. */
-TF_API tf_status tf_program_einsum_labels(tf_program* program, int32_t n,
-                                          const int32_t* operands,
-                                          const int32_t* const* labels, int32_t out_ndim,
-                                          const int32_t* out_labels,
-                                          const tf_einsum_options* options, int32_t* slot);
-/* SVD of a (..., m, n) into u (..., m, c), s (..., c) real, vh (..., c, n)
- * with the capacity c = min(m, n), or min(m, n, max_rank) when
- * options->max_rank > 0; as tf_svd_into: entries beyond the kept rank are
- * zero. The kept rank is not reported by a run. */
-TF_API tf_status tf_program_svd(tf_program* program, int32_t a, const tf_svd_options* options,
-                                int32_t* u, int32_t* s, int32_t* vh);
-/* Thin QR / LQ, as tf_qr / tf_lq: two slots. */
-TF_API tf_status tf_program_qr(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* q,
-                               int32_t* r);
-TF_API tf_status tf_program_lq(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* l,
-                               int32_t* q);
-/* Hermitian eigen-decomposition, as tf_eigh (w real) / tf_eigvalsh. */
-TF_API tf_status tf_program_eigh(tf_program* program, int32_t a, int32_t* w, int32_t* v);
-TF_API tf_status tf_program_eigvalsh(tf_program* program, int32_t a, int32_t* w);
-/* *x = solution of a x = b, as tf_solve / tf_solve_triangular. A run whose
- * a is singular fails with TF_ERR_NUMERICAL (outputs may be written). */
-TF_API tf_status tf_program_solve(tf_program* program, int32_t a, int32_t b, int32_t* x);
-TF_API tf_status tf_program_solve_triangular(tf_program* program, int32_t a, int32_t b,
-                                             int32_t upper, tf_op op, int32_t unit_diag,
-                                             int32_t* x);
-/* Cholesky factor, inverse and determinant, as tf_cholesky / tf_inv / tf_det. */
-TF_API tf_status tf_program_cholesky(tf_program* program, int32_t a, int32_t* l);
-TF_API tf_status tf_program_inv(tf_program* program, int32_t a, int32_t* x);
-TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
-
-/* ======================================================================== */
-/* Semiring contractions                                                    */
-/* ======================================================================== */
-
-/* Matrix products, tensordot and einsum in the semirings of tf_semiring
- * (reference: docs/semiring.md). In max-plus, "sum" is max and "product"
- * is +; in min-plus, min and +; in max-times, max and x (meant for
- * nonnegative data: an element is max(0, max_k a*b)). float32 and float64
- * only (complex: TF_ERR_UNSUPPORTED); an unknown semiring value is
- * TF_ERR_INVALID_ARGUMENT. Einsum takes the semiring in
- * tf_einsum_options.semiring (all tf_einsum* forms); matmul and tensordot,
- * which have no options struct, take it in the entry points below
- * (TF_SEMIRING_STANDARD there is tf_matmul / tf_tensordot).
- *
- * - Identities: an empty contraction (k = 0, an extent-0 summed axis)
- *   gives the semiring's zero: -inf (max-plus), +inf (min-plus), 0
- *   (max-times).
- * - Forms: tf_X and tf_X_into write out = result. tf_X_acc (and
- *   tf_einsum_acc with a semiring) computes, in the semiring,
- *     out = (beta (x) out) (+) (alpha (x) result)
- *   e.g. max-plus: out = max(beta + out, alpha + result). alpha and beta
- *   are their real parts (im is ignored, as for every real dtype); the
- *   semiring's one (0 for
- *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it.
- * - Ties and NaN: a term replaces the running max (min) only when strictly
- *   greater (less), in increasing k; a NaN term (-inf + inf) never wins.
- *   Values and argmax are the same on serial and pooled engines.
- * - Planning is the ordinary one (same operation count); each pairwise step
- *   runs the semiring GEMM kernel (AVX-512, AVX2 or SSE2). Programs take
- *   the semiring too (tf_program_einsum* options; tf_program_tensordot is
- *   standard only). */
-
-/* *out = a (x) b over the last two axes (batch axes broadcast, as
- * tf_matmul); caller owns *out. */
-TF_API tf_status tf_matmul_semiring(tf_engine* engine, tf_semiring semiring,
-                                    const tf_tensor* a, const tf_tensor* b, tf_tensor** out);
-/* Same into out of the result's shape (any strides, no overlap). */
-TF_API tf_status tf_matmul_semiring_into(tf_engine* engine, tf_semiring semiring,
-                                         const tf_tensor* a, const tf_tensor* b,
-                                         tf_tensor* out);
-/* out = (beta (x) out) (+) (alpha (x) op_a(a) (x) op_b(b)) in the semiring. */
-TF_API tf_status tf_matmul_semiring_acc(tf_engine* engine, tf_semiring semiring, tf_op op_a,
-                                        const tf_tensor* a, tf_op op_b, const tf_tensor* b,
-                                        tf_scalar alpha, tf_scalar beta, tf_tensor* out);
-/* out = op_a(a) (x) op_b(b), and argmax[e] = the k attaining element e
- * (lowest k on ties; 0 when no term beats the zero), for the result's
- * elements in row-major order (batch..., m, n); argmax_len >= their count.
- * Not a semiring of TF_SEMIRING_STANDARD. */
-TF_API tf_status tf_matmul_semiring_argmax(tf_engine* engine, tf_semiring semiring,
-                                           tf_op op_a, const tf_tensor* a, tf_op op_b,
-                                           const tf_tensor* b, tf_tensor* out,
-                                           int64_t* argmax, int64_t argmax_len);
-/* VJP of c = a (x) b (no op; batch axes broadcast; not TF_SEMIRING_STANDARD,
- * whose VJP is the ordinary one): the cotangent grad_out
- * (c's shape) flows only to the attaining entries: with k* the argmax of
- * c[i, j], grad_a[i, k*] += grad_out[i, j] (max/min-plus; max-times:
- * times b[k*, j]) and grad_b[k*, j] += grad_out[i, j] (max-times: times
- * a[i, k*]); elements of c equal to the zero pass nothing. grad_a and
- * grad_b (shaped as a and b; either may be NULL) are overwritten. */
-TF_API tf_status tf_matmul_semiring_vjp(tf_engine* engine, tf_semiring semiring,
-                                        const tf_tensor* a, const tf_tensor* b,
-                                        const tf_tensor* grad_out, tf_tensor* grad_a,
-                                        tf_tensor* grad_b);
-/* Tensordot (as tf_tensordot, no conjugation) in the semiring. */
-TF_API tf_status tf_tensordot_semiring(tf_engine* engine, tf_semiring semiring,
-                                       const tf_tensor* a, const tf_tensor* b, int32_t naxes,
-                                       const int32_t* axes_a, const int32_t* axes_b,
-                                       tf_tensor** out);
-TF_API tf_status tf_tensordot_semiring_into(tf_engine* engine, tf_semiring semiring,
-                                            const tf_tensor* a, const tf_tensor* b,
-                                            int32_t naxes, const int32_t* axes_a,
-                                            const int32_t* axes_b, tf_tensor* out);
-TF_API tf_status tf_tensordot_semiring_acc(tf_engine* engine, tf_semiring semiring,
-                                           const tf_tensor* a, const tf_tensor* b,
-                                           int32_t naxes, const int32_t* axes_a,
-                                           const int32_t* axes_b, tf_scalar alpha,
-                                           tf_scalar beta, tf_tensor* out);
-/* Configuration recovery: the einsum of options->semiring (not STANDARD)
- * into out, and for each output element (row-major) one optimal assignment
- * of every summed label (a label not in the output): config[e * nsummed +
- * s] is the index of summed label s, labels in ascending order (character
- * code in the string form, label value in the integer form); *nsummed is
- * their count; config_len >= numel(out) * nsummed (config may be NULL when
- * that is 0). Each pairwise step of the plan's order keeps the lowest
- * combined index of the labels it sums, so the assignment is deterministic
- * (the same on every engine) but not necessarily the lexicographically
- * first optimum. With an extent-0 label every entry is -1. No "...". */
-TF_API tf_status tf_einsum_semiring_argmax(tf_engine* engine, const char* subscripts,
-                                           int32_t n, const tf_tensor* const* operands,
-                                           const tf_einsum_options* options, tf_tensor* out,
-                                           int64_t* config, int64_t config_len,
-                                           int32_t* nsummed);
-TF_API tf_status tf_einsum_labels_semiring_argmax(
-    tf_engine* engine, int32_t n, const tf_tensor* const* operands,
-    const int32_t* const* labels, int32_t out_ndim, const int32_t* out_labels,
-    const tf_einsum_options* options, tf_tensor* out, int64_t* config, int64_t config_len,
-    int32_t* nsummed);
-
-/* ======================================================================== */
-/* 13. Derivatives: contractions, elementwise, reductions, layout           */
+/* 11. Derivatives: contractions, elementwise, reductions, layout           */
 /* ======================================================================== */
 
 /* Derivative rules for an automatic-differentiation system outside tenferro
@@ -1598,11 +1283,11 @@ TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, t
                                         const tf_tensor* cotangent, tf_tensor* d_x);
 
 /* ======================================================================== */
-/* Derivatives: linear algebra                                              */
+/* 12. Derivatives: linear algebra                                          */
 /* ======================================================================== */
 
 /* Reverse-mode (VJP) and forward-mode (JVP) rules of the decompositions and
- * solvers of section 9, for an outside AD system (ChainRules.jl, JAX
+ * solvers of section 10, for an outside AD system (ChainRules.jl, JAX
  * custom_vjp, torch.autograd.Function, hand-written adjoints) to call.
  *
  * Shape of every rule, for an operation X:
@@ -1616,7 +1301,7 @@ TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, t
  * passed as NULL is not computed (when all are NULL the call only validates).
  * Allocated results are row-major from the engine's pool, owned by the
  * caller. The _into outputs must not overlap any argument or each other.
- * Batches (..., m, n) as in section 9; every argument has a's batch shape.
+ * Batches (..., m, n) as in section 10; every argument has a's batch shape.
  *
  * Complex convention (PyTorch's, also JAX's for real losses): for a real
  * loss L of a complex z the cotangent is dL/dRe(z) + i dL/dIm(z). A VJP is
@@ -1866,22 +1551,219 @@ TF_API tf_status tf_slogdet_jvp_into(tf_engine* engine, const tf_tensor* a,
 
 
 /* ======================================================================== */
-/* Program transforms                                                       */
+/* 13. Programs                                                             */
 /* ======================================================================== */
 
-/* Derivative programs made from a recorded program (sections 10 and 12).
+/* A program is a fixed sequence of operations recorded once on value slots,
+ * prepared on an engine, then run many times: validation, plan lookup and
+ * intermediate allocation are paid at prepare, a run pays a signature check
+ * and one indirect call per command.
+ *
+ *   record   tf_program_create, tf_program_input (dtype, shape; an extent
+ *            may be TF_DYNAMIC), operations returning a new slot
+ *            (tf_program_matmul, ...), tf_program_output. Each call
+ *            validates what it can and names the offending slot. A slot
+ *            refers only to earlier slots, so a program has no cycles.
+ *   prepare  tf_program_prepare: values that reach no output are removed,
+ *            plans resolved, intermediates placed by liveness in one arena
+ *            (values never alive together share bytes), commands built.
+ *   run      tf_program_run (caller-owned outputs, _into semantics) or
+ *            tf_program_run_alloc (outputs from the engine pool). The
+ *            signature of a run is the dtype, shape and strides of every
+ *            input and output; a signature other than the current one is
+ *            planned once and kept in a bounded per-handle cache. A run with
+ *            a known signature allocates nothing.
+ *
+ * A tf_prepared is used by one thread at a time. It may be run on any
+ * engine of the kind it was prepared on (serial or pooled); another kind
+ * fails with TF_ERR_INVALID_ARGUMENT. It holds its own plans and arena, not
+ * the engine, and may outlive the program and the engine. On any error a run
+ * leaves its outputs untouched and the handle stays usable. */
+typedef struct tf_program tf_program;
+typedef struct tf_prepared tf_prepared;
+
+/* An input extent known only at run time. */
+#define TF_DYNAMIC (-1)
+
+/* Creates an empty program. The caller owns *out (tf_program_release). */
+TF_API tf_status tf_program_create(tf_program** out);
+/* Releases a program; NULL is fine. Prepared handles made from it stay valid. */
+TF_API void tf_program_release(tf_program* program);
+
+/* Declares the next run input (inputs are passed in declaration order):
+ * dtype, rank and extents, each >= 0 or TF_DYNAMIC. *slot names its value. */
+TF_API tf_status tf_program_input(tf_program* program, tf_dtype dtype, int32_t ndim,
+                                  const int64_t* shape, int32_t* slot);
+/* *slot = a @ b, as tf_matmul (batch axes broadcast). */
+TF_API tf_status tf_program_matmul(tf_program* program, int32_t a, int32_t b,
+                                   int32_t* slot);
+/* *slot = alpha * op_a(a) @ op_b(b) + beta * c, as tf_matmul_acc; c keeps its
+ * value (the result is a new slot; prepare reuses c's storage when c is not
+ * read later). beta = 0 ignores c's contents; then c may be -1 (none). */
+TF_API tf_status tf_program_matmul_acc(tf_program* program, tf_op op_a, int32_t a,
+                                       tf_op op_b, int32_t b, tf_scalar alpha,
+                                       tf_scalar beta, int32_t c, int32_t* slot);
+/* *slot = x with a new shape of the same element count, elements in
+ * row-major order. x needs a static shape. A view (no copy) whenever x is
+ * row-major contiguous in a run's signature. */
+TF_API tf_status tf_program_reshape(tf_program* program, int32_t x, int32_t ndim,
+                                    const int64_t* shape, int32_t* slot);
+/* Marks slot as the next run output (outputs are passed in marking order). */
+TF_API tf_status tf_program_output(tf_program* program, int32_t slot);
+
+/* How a run executes its commands. */
+typedef enum tf_program_driver {
+  TF_PROGRAM_DRIVER_AUTO = 0,      /* graph on a pooled engine, else immediate */
+  TF_PROGRAM_DRIVER_IMMEDIATE = 1, /* in order on the calling thread */
+  TF_PROGRAM_DRIVER_GRAPH = 2      /* independent commands concurrently on a
+                                      pooled engine when the work pays for it;
+                                      results identical to immediate */
+} tf_program_driver;
+
+typedef struct tf_prepare_options {
+  size_t struct_size;          /* sizeof(tf_prepare_options); v1 minimum:
+                                  through struct_size */
+  tf_program_driver driver;    /* TF_PROGRAM_DRIVER_AUTO by default */
+  size_t max_specializations;  /* signatures kept per handle; 0 = default (8) */
+} tf_prepare_options;
+
+/* Prepares program on engine (options may be NULL). Fails on a program with
+ * no outputs. With every input extent static, the row-major signature is
+ * planned now; otherwise on the first run. The caller owns *out
+ * (tf_prepared_release); the program may be released at once. */
+TF_API tf_status tf_program_prepare(tf_engine* engine, const tf_program* program,
+                                    const tf_prepare_options* options,
+                                    tf_prepared** out);
+/* Releases a prepared program and its arena; NULL is fine. */
+TF_API void tf_prepared_release(tf_prepared* prepared);
+
+/* Runs prepared: inputs[num_inputs] in declaration order, outputs[num_outputs]
+ * caller-owned with the exact result shapes and dtypes (any strides), not
+ * overlapping any input or each other. Allocates nothing for a signature
+ * already planned. */
+TF_API tf_status tf_program_run(tf_engine* engine, tf_prepared* prepared,
+                                const tf_tensor* const* inputs, size_t num_inputs,
+                                tf_tensor* const* outputs, size_t num_outputs);
+/* Same, with row-major outputs allocated from the engine pool into
+ * outputs[0..num_outputs); the caller owns them. */
+TF_API tf_status tf_program_run_alloc(tf_engine* engine, tf_prepared* prepared,
+                                      const tf_tensor* const* inputs, size_t num_inputs,
+                                      tf_tensor** outputs, size_t num_outputs);
+
+/* What a prepared program is (its current signature) and has done. */
+typedef struct tf_prepared_info {
+  size_t struct_size;             /* set by the caller: sizeof(tf_prepared_info);
+                                     v1 minimum: through commands */
+  size_t commands;                /* commands of the current signature */
+  size_t arena_bytes;             /* bytes of the intermediate arena */
+  size_t intermediate_bytes;      /* sum of the intermediates' bytes (unshared) */
+  size_t removed_values;          /* recorded values that reach no output */
+  size_t specializations;         /* signatures planned since prepare */
+  size_t cached_specializations;  /* signatures held now */
+  uint64_t runs;                  /* successful runs */
+  tf_program_driver driver;       /* the driver chosen at prepare */
+} tf_prepared_info;
+
+/* Fills *out (up to out->struct_size bytes; set struct_size first). Before
+ * the first signature is planned, commands and bytes are 0. */
+TF_API tf_status tf_prepared_get_info(const tf_prepared* prepared, tf_prepared_info* out);
+
+/* --- Programs: every operation family ---------------------------------- */
+
+/* Recording the operations of sections 7-10 in a program (section 13). Each
+ * call mirrors its direct form on value slots, validates what it can now
+ * (slots exist, dtypes, ranks, static extents; the message names the slot)
+ * and writes *slot (or one slot per result) only on success. Extents
+ * declared TF_DYNAMIC are checked when a signature is planned. */
+
+/* *slot = op(x) elementwise, as tf_unary (ABS/REAL/IMAG of complex: real). */
+TF_API tf_status tf_program_unary(tf_program* program, tf_unary_op op, int32_t x,
+                                  int32_t* slot);
+/* *slot = alpha * x, as tf_scale. */
+TF_API tf_status tf_program_scale(tf_program* program, tf_scalar alpha, int32_t x,
+                                  int32_t* slot);
+/* *slot = op(x, y) with broadcasting, as tf_binary (x, y: one dtype). */
+TF_API tf_status tf_program_binary(tf_program* program, tf_binary_op op, int32_t x, int32_t y,
+                                   int32_t* slot);
+/* *slot = alpha * x + beta * y with broadcasting, as tf_axpby. */
+TF_API tf_status tf_program_axpby(tf_program* program, tf_scalar alpha, int32_t x,
+                                  tf_scalar beta, int32_t y, int32_t* slot);
+/* *slot = reduction of x over axes[0..naxes), as tf_reduce (axes NULL with
+ * naxes 0: every axis). */
+TF_API tf_status tf_program_reduce(tf_program* program, tf_reduce_op op, int32_t x,
+                                   int32_t naxes, const int32_t* axes, int32_t keepdims,
+                                   int32_t* slot);
+/* *slot = x converted to dtype, as tf_cast (complex to real rejected). */
+TF_API tf_status tf_program_cast(tf_program* program, int32_t x, tf_dtype dtype,
+                                 int32_t* slot);
+/* *slot = x with axes permuted, as tf_permute; a view inside the program
+ * (no copy unless the slot is an output). */
+TF_API tf_status tf_program_permute(tf_program* program, int32_t x, const int32_t* perm,
+                                    int32_t* slot);
+/* *slot = x contiguous in layout, as tf_contiguous (no copy when x already
+ * is, in a run's signature). */
+TF_API tf_status tf_program_contiguous(tf_program* program, int32_t x, tf_layout layout,
+                                       int32_t* slot);
+/* *slot = x[starts:stops:steps], as tf_slice_view; a view inside the
+ * program (steps may be NULL: all 1). */
+TF_API tf_status tf_program_slice(tf_program* program, int32_t x, const int64_t* starts,
+                                  const int64_t* stops, const int64_t* steps, int32_t* slot);
+/* *slot = tensordot of a and b, as tf_tensordot. */
+TF_API tf_status tf_program_tensordot(tf_program* program, int32_t a, int32_t b, int32_t naxes,
+                                      const int32_t* axes_a, const int32_t* axes_b,
+                                      int32_t conj_a, int32_t conj_b, int32_t* slot);
+/* *slot = einsum over the n slots operands[], as tf_einsum (options: conj,
+ * path, semiring; may be NULL). "..." needs static extents. Each pairwise step
+ * becomes one command; intermediates live in the program's arena. */
+TF_API tf_status tf_program_einsum(tf_program* program, const char* subscripts, int32_t n,
+                                   const int32_t* operands, const tf_einsum_options* options,
+                                   int32_t* slot);
+/* Same with integer labels, as tf_einsum_labels. */
+TF_API tf_status tf_program_einsum_labels(tf_program* program, int32_t n,
+                                          const int32_t* operands,
+                                          const int32_t* const* labels, int32_t out_ndim,
+                                          const int32_t* out_labels,
+                                          const tf_einsum_options* options, int32_t* slot);
+/* SVD of a (..., m, n) into u (..., m, c), s (..., c) real, vh (..., c, n)
+ * with the capacity c = min(m, n), or min(m, n, max_rank) when
+ * options->max_rank > 0; as tf_svd_into: entries beyond the kept rank are
+ * zero. The kept rank is not reported by a run. */
+TF_API tf_status tf_program_svd(tf_program* program, int32_t a, const tf_svd_options* options,
+                                int32_t* u, int32_t* s, int32_t* vh);
+/* Thin QR / LQ, as tf_qr / tf_lq: two slots. */
+TF_API tf_status tf_program_qr(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* q,
+                               int32_t* r);
+TF_API tf_status tf_program_lq(tf_program* program, int32_t a, int32_t nonneg_diag, int32_t* l,
+                               int32_t* q);
+/* Hermitian eigen-decomposition, as tf_eigh (w real) / tf_eigvalsh. */
+TF_API tf_status tf_program_eigh(tf_program* program, int32_t a, int32_t* w, int32_t* v);
+TF_API tf_status tf_program_eigvalsh(tf_program* program, int32_t a, int32_t* w);
+/* *x = solution of a x = b, as tf_solve / tf_solve_triangular. A run whose
+ * a is singular fails with TF_ERR_NUMERICAL (outputs may be written). */
+TF_API tf_status tf_program_solve(tf_program* program, int32_t a, int32_t b, int32_t* x);
+TF_API tf_status tf_program_solve_triangular(tf_program* program, int32_t a, int32_t b,
+                                             int32_t upper, tf_op op, int32_t unit_diag,
+                                             int32_t* x);
+/* Cholesky factor, inverse and determinant, as tf_cholesky / tf_inv / tf_det. */
+TF_API tf_status tf_program_cholesky(tf_program* program, int32_t a, int32_t* l);
+TF_API tf_status tf_program_inv(tf_program* program, int32_t a, int32_t* x);
+TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
+
+/* --- Program transforms ------------------------------------------------ */
+
+/* Derivative programs made from a recorded program (section 13).
  * The result is an ordinary tf_program: prepared, cached per signature and
  * run like any other (zero allocations on a known signature). Its commands
  * are ordinary recorded operations: one adjoint per forward operation on
  * the path from the chosen inputs to the chosen outputs (einsum with
  * adjoint labels, elementwise maps, reductions, layout), following the
- * conventions of the per-operation rules (section 13, docs/autodiff.md:
+ * conventions of the per-operation rules (section 11, docs/autodiff.md:
  * for y = A x the cotangent is A^H y_bar). Forward intermediates the
  * adjoints read are arena values of the new program (liveness-planned).
  * Work for unchosen inputs is pruned. Shapes must be static. Linear
  * algebra (svd, also truncated, qr, lq, eigh, eigvalsh, solve,
  * solve_triangular, cholesky, inv, det) gets one command per cotangent or
- * tangent that calls the rule of sections 13/14 (same conventions, same
+ * tangent that calls the rule of sections 11/14 (same conventions, same
  * failures: a run fails with TF_ERR_NUMERICAL where the rule would).
  * Operations without an adjoint in the transform make it fail with
  * TF_ERR_UNSUPPORTED naming the slot: max/min (binary and reduce),
@@ -1919,6 +1801,125 @@ TF_API tf_status tf_program_vjp(const tf_program* forward, size_t num_outputs,
  * releases *out. */
 TF_API tf_status tf_program_jvp(const tf_program* forward, size_t num_inputs,
                                 const int32_t* inputs, tf_program** out);
+/* ======================================================================== */
+/* 14. Interop: DLPack                                                      */
+/* ======================================================================== */
+
+/* DLPack (https://dmlc.github.io/dlpack/) is the tensor exchange format of
+ * NumPy, PyTorch, JAX, CuPy and others. The structs below are the DLPack 1.x
+ * structs with tf_dl_ names: byte for byte the layouts of DLDevice,
+ * DLDataType, DLTensor, DLManagedTensor, DLPackVersion and
+ * DLManagedTensorVersioned (asserted at compile time by tenferro's tests).
+ * The prefix lets this header and a project's own dlpack.h be included
+ * together in any order; such a project casts its pointers, for example
+ * (tf_dl_managed_tensor_versioned*)my_dl_managed_tensor_versioned.
+ *
+ * Import (tf_tensor_from_dlpack*) is zero-copy and takes ownership: from
+ * the moment of the call, a non-NULL managed belongs to tenferro, whatever
+ * the result. Its deleter (if not NULL) is called exactly once: right away,
+ * before the call returns, when the import is rejected (any error, also a
+ * NULL out), or, on success, when the last tensor reference to that memory
+ * is released (tf_tensor_release of the tensor, or the deleter of a later
+ * export of it), on whichever thread that happens. Accepted: device kDLCPU,
+ * kDLCUDAHost or kDLROCMHost (host memory); dtype float 32/64 or complex
+ * 64/128 with lanes 1; rank <= TF_MAX_RANK; byte_offset honoured; strides in
+ * elements, >= 0 (NULL = row-major contiguous; the stride of an axis of
+ * extent <= 1 is ignored); data + byte_offset aligned to the dtype's scalar.
+ *
+ * Export (tf_tensor_to_dlpack*) gives a new DLPack tensor viewing the
+ * tensor's memory, zero-copy. The caller (the consumer) owns *out and calls
+ * (*out)->deleter(*out) exactly once when done; until then the tensor's
+ * storage stays alive even after tf_tensor_release of the tensor. Only
+ * tensors that own their storage (made by an engine or imported) can be
+ * exported: a tf_tensor_wrap view borrows memory tenferro cannot keep
+ * alive. The deleter may be called from any thread. */
+
+/* The DLPack version whose layouts these are; exports report it. */
+#define TF_DLPACK_VERSION_MAJOR 1
+#define TF_DLPACK_VERSION_MINOR 0
+
+/* DLDeviceType values tenferro reads or writes (DLPack numbering). */
+enum {
+  TF_DL_CPU = 1,       /* kDLCPU */
+  TF_DL_CUDA_HOST = 3, /* kDLCUDAHost: pinned host memory */
+  TF_DL_ROCM_HOST = 11 /* kDLROCMHost: pinned host memory */
+};
+
+/* DLDataTypeCode values tenferro reads or writes (DLPack numbering). */
+enum {
+  TF_DL_FLOAT = 2,  /* kDLFloat */
+  TF_DL_COMPLEX = 5 /* kDLComplex */
+};
+
+/* DLManagedTensorVersioned.flags bits (DLPACK_FLAG_BITMASK_*). */
+#define TF_DL_FLAG_READ_ONLY ((uint64_t)1 << 0) /* consumer must not write */
+#define TF_DL_FLAG_IS_COPIED ((uint64_t)1 << 1) /* producer made a copy */
+
+/* Flags of tf_tensor_from_dlpack_versioned. */
+enum {
+  /* Accept a tensor marked TF_DL_FLAG_READ_ONLY. tenferro tensors have no
+   * read-only mode: the caller promises to use the result only as an input
+   * (never as the out of an _into or _acc call). Without this flag such a
+   * tensor is rejected with TF_ERR_UNSUPPORTED. */
+  TF_DLPACK_IMPORT_READ_ONLY = 1
+};
+
+typedef struct tf_dl_device {  /* DLDevice */
+  int32_t device_type;         /* DLDeviceType */
+  int32_t device_id;
+} tf_dl_device;
+
+typedef struct tf_dl_data_type { /* DLDataType */
+  uint8_t code;                  /* DLDataTypeCode */
+  uint8_t bits;                  /* bits of one lane: 32, 64 or 128 */
+  uint16_t lanes;                /* 1 */
+} tf_dl_data_type;
+
+typedef struct tf_dl_tensor { /* DLTensor */
+  void* data;
+  tf_dl_device device;
+  int32_t ndim;
+  tf_dl_data_type dtype;
+  int64_t* shape;       /* ndim extents */
+  int64_t* strides;     /* ndim strides in elements; NULL = row-major */
+  uint64_t byte_offset; /* the first element is at (char*)data + byte_offset */
+} tf_dl_tensor;
+
+typedef struct tf_dl_managed_tensor { /* DLManagedTensor (legacy, pre-1.0) */
+  tf_dl_tensor dl_tensor;
+  void* manager_ctx;
+  void (*deleter)(struct tf_dl_managed_tensor* self);
+} tf_dl_managed_tensor;
+
+typedef struct tf_dl_pack_version { /* DLPackVersion */
+  uint32_t major;
+  uint32_t minor;
+} tf_dl_pack_version;
+
+typedef struct tf_dl_managed_tensor_versioned { /* DLManagedTensorVersioned */
+  tf_dl_pack_version version;
+  void* manager_ctx;
+  void (*deleter)(struct tf_dl_managed_tensor_versioned* self);
+  uint64_t flags; /* TF_DL_FLAG_* */
+  tf_dl_tensor dl_tensor;
+} tf_dl_managed_tensor_versioned;
+
+/* Imports a legacy DLManagedTensor as a tensor without copying. Takes
+ * ownership of managed in every case (see above). Caller owns *out. */
+TF_API tf_status tf_tensor_from_dlpack(tf_dl_managed_tensor* managed, tf_tensor** out);
+/* Imports a DLManagedTensorVersioned (major version 1) without copying.
+ * flags: 0 or TF_DLPACK_IMPORT_READ_ONLY. Takes ownership of managed in
+ * every case (see above). Caller owns *out. */
+TF_API tf_status tf_tensor_from_dlpack_versioned(tf_dl_managed_tensor_versioned* managed,
+                                                 uint32_t flags, tf_tensor** out);
+/* Exports tensor as a legacy DLManagedTensor (device kDLCPU, explicit
+ * strides, byte_offset 0). Caller owns *out and calls its deleter. */
+TF_API tf_status tf_tensor_to_dlpack(const tf_tensor* tensor, tf_dl_managed_tensor** out);
+/* Exports tensor as a DLManagedTensorVersioned (version 1.0, flags 0).
+ * Caller owns *out and calls its deleter. */
+TF_API tf_status tf_tensor_to_dlpack_versioned(const tf_tensor* tensor,
+                                               tf_dl_managed_tensor_versioned** out);
+
 
 #ifdef __cplusplus
 }

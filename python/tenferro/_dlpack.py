@@ -1,4 +1,4 @@
-"""DLPack structs (tenferro.h section 11, the DLPack 1.x layouts) and the
+"""DLPack structs (tenferro.h section 14, the DLPack 1.x layouts) and the
 PyCapsule plumbing of the Python DLPack protocol (__dlpack__ capsules named
 "dltensor" / "dltensor_versioned", renamed "used_..." once consumed)."""
 import ctypes

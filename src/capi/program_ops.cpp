@@ -1,5 +1,5 @@
 // capi/program_ops.cpp: recording the operation families of sections 7-9 in
-// programs (section 12 of tenferro.h).
+// programs (section 13 of tenferro.h).
 #include "capi/boundary.hpp"
 #include "ops/elementwise.hpp"
 #include "program/families.hpp"

@@ -3,7 +3,7 @@
 // such node per cotangent or tangent a decomposition needs; its command calls
 // the rule of ops/rules_linalg.cpp (svd_vjp, qr_jvp, ...) on views bound to
 // the command's pointers: one home per rule, the same code as the direct
-// calls of tenferro.h sections 13 and 14.
+// calls of tenferro.h sections 11 and 12.
 //
 // Also the reverse adjoint of slice (slice_vjp of ops/rules_layout.cpp: the
 // cotangent scattered into zeros), whose rule has its own signature.

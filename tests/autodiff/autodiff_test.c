@@ -1,5 +1,5 @@
 /*
- * autodiff_test.c -- the derivative rules of tenferro.h section 13.
+ * autodiff_test.c -- the derivative rules of tenferro.h section 11.
  *
  * One table of cases (an operation with fixed parameters and input shapes).
  * For each case, dtype (f64, c128) and operand layout (contiguous,
