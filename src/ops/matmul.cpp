@@ -329,7 +329,11 @@ void fill_exec(const MatmulPlan& pl, const Tensor& ta, const Operand& A, const T
   else
     x->call = GemmCall{p->m, p->n, p->k, nullptr, A.rs, A.cs, nullptr, B.rs, B.cs,
                        nullptr, C.rs, C.cs, tf_scalar{1, 0}, tf_scalar{0, 0}};
-  x->scratch_bytes = p->small ? 0
+  // No scratch when nothing runs (matmul_execute returns at once): an empty
+  // result must not copy a large zero-stride operand (fuzz_shapes found
+  // {0, k} @ {k, n} with k * n = 2^30 taking 8 GiB of scratch).
+  const bool empty = p->m == 0 || p->n == 0 || p->batch == 0;
+  x->scratch_bytes = p->small || empty ? 0
                               : (std::size_t)((p->copy_a ? p->m * p->k : 0) +
                                               (p->copy_b ? p->k * p->n : 0) +
                                               (p->copy_c ? p->m * p->n : 0)) *
