@@ -201,7 +201,7 @@ void order_exact_all(const ContractionNet& net, ContractionTree* t) {
   const int32_t n = net.n();
   Ctx c(net, {});
   // Bitsets over labels, W words each, one per subset.
-  const size_t L = net.ext.size(), W = (L + 63) / 64;
+  const size_t L = net.ext.size(), W = L / 64 + 1;  // at least one word: a network with no labels (scalars) too
   const uint32_t N = 1u << n, full = N - 1;
   std::vector<uint64_t> lab((size_t)N * W, 0), res((size_t)N * W, 0), outm(W, 0), tmp(W);
   for (int32_t l : net.out) outm[l / 64] |= 1ull << (l % 64);

@@ -240,7 +240,7 @@ void op_matmul(FuzzedDataProvider& p) {
         // Reference (f64 only, unbatched or same-rank batches without broadcast).
         int64_t numel = 0;
         CHECK(tf_tensor_numel(c, &numel) == TF_OK);
-        if (da.dtype == TF_F64 && da.ndim == 2 && db.ndim == 2 && numel <= 4096) {
+        if (da.dtype == TF_F64 && da.ndim == 2 && db.ndim == 2 && numel > 0 && numel <= 4096) {
           int64_t m = da.shape[0], k = da.shape[1], n = db.shape[1];
           std::vector<double> got(numel);
           CHECK(tf_tensor_read(c, TF_ROW_MAJOR, got.data(), numel * 8) == TF_OK);
