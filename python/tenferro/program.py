@@ -25,31 +25,24 @@ def _i32(values):
     return (ctypes.c_int32 * max(1, len(values)))(*values)
 
 
-class Program:
-    """A recorded program (owns one tf_program)."""
+class _Owned:
+    """A handle this object owns: released once, by release(), a with block
+    or the garbage collector. Subclasses name what they hold and the C
+    function that releases it."""
 
-    # tf_unary_op, tf_binary_op, tf_reduce_op values used most
-    NEG, CONJ, ABS, REAL, IMAG, EXP, LOG, SQRT = 0, 1, 2, 3, 4, 5, 6, 7
-    ADD, SUB, MUL, DIV = 0, 1, 2, 3
-    SUM = 0
-
-    def __init__(self, handle=None):
-        if handle is None:
-            h = ctypes.c_void_p()
-            _lib.check(_lib.lib().tf_program_create(ctypes.byref(h)))
-            handle = h.value
-        self._handle = handle
+    _what = ""
+    _release_fn = ""
 
     @property
     def handle(self):
         if not self._handle:
-            raise ValueError("program: already released")
+            raise ValueError("%s: already released" % self._what)
         return self._handle
 
     def release(self):
         h, self._handle = self._handle, None
         if h:
-            _lib.lib().tf_program_release(h)
+            getattr(_lib.lib(), self._release_fn)(h)
 
     def __enter__(self):
         return self
@@ -62,6 +55,25 @@ class Program:
             self.release()
         except Exception:
             pass
+
+
+class Program(_Owned):
+    """A recorded program (owns one tf_program)."""
+
+    _what = "program"
+    _release_fn = "tf_program_release"
+
+    # tf_unary_op, tf_binary_op, tf_reduce_op values used most
+    NEG, CONJ, ABS, REAL, IMAG, EXP, LOG, SQRT = 0, 1, 2, 3, 4, 5, 6, 7
+    ADD, SUB, MUL, DIV = 0, 1, 2, 3
+    SUM = 0
+
+    def __init__(self, handle=None):
+        if handle is None:
+            h = ctypes.c_void_p()
+            _lib.check(_lib.lib().tf_program_create(ctypes.byref(h)))
+            handle = h.value
+        self._handle = handle
 
     def _slot(self, fn, *args):
         s = ctypes.c_int32()
@@ -129,34 +141,14 @@ class Program:
         return Prepared(h.value)
 
 
-class Prepared:
+class Prepared(_Owned):
     """A prepared program (owns one tf_prepared); call it to run."""
+
+    _what = "prepared program"
+    _release_fn = "tf_prepared_release"
 
     def __init__(self, handle):
         self._handle = handle
-
-    @property
-    def handle(self):
-        if not self._handle:
-            raise ValueError("prepared program: already released")
-        return self._handle
-
-    def release(self):
-        h, self._handle = self._handle, None
-        if h:
-            _lib.lib().tf_prepared_release(h)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.release()
-
-    def __del__(self):
-        try:
-            self.release()
-        except Exception:
-            pass
 
     def __call__(self, engine, inputs, outputs):
         """tf_program_run: inputs in declaration order, outputs (caller-owned,
