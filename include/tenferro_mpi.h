@@ -42,9 +42,13 @@ extern "C" {
 typedef struct tf_mpi_options {
   size_t struct_size;                /* sizeof(tf_mpi_options) */
   const tf_einsum_options* einsum;   /* options of every slice's einsum
-                                        (conj flags, path); NULL = defaults */
+                                        (conj flags, path, search); NULL =
+                                        defaults. Without sliced labels (below),
+                                        einsum->plan or einsum->memory_budget_bytes
+                                        choose them: see "Slicing by a plan" */
   const char* sliced;                /* the labels to slice, e.g. "ab" (letters of
-                                        the subscripts); NULL or "" = none, then
+                                        the subscripts); NULL or "" = none: then
+                                        the plan's, if any, else no slicing and
                                         every rank but one has nothing to do */
 } tf_mpi_options;
 
@@ -60,7 +64,27 @@ typedef struct tf_mpi_report {
   double seconds_comm;     /* time in the request check and the reduction */
   int64_t bytes_sent;      /* bytes this rank sent in the reduction */
   int64_t bytes_received;  /* bytes this rank received in the reduction */
+  /* Added in 1.1 (a caller passing the 1.0 struct_size, 72, gets the
+   * fields above only): */
+  double seconds_plan;     /* making (rank 0), sending and reading the plan;
+                              0 when the caller named the sliced labels */
+  int64_t plan_bytes;      /* size of the serialised plan in use; 0 = none */
 } tf_mpi_report;
+
+/* Slicing by a plan. When options->sliced names no labels:
+ *   - einsum->plan set (a tf_einsum_path for these shapes, e.g. read from a
+ *     file with tf_einsum_path_read on every rank): its sliced labels and
+ *     its order are used; the ranks' plans must be the same bytes (they are
+ *     part of the request hash);
+ *   - else einsum->memory_budget_bytes > 0: rank 0 plans
+ *     (tf_einsum_path_create with einsum's options: optimizer, objective,
+ *     time budget, seed, budget) and sends the serialised plan to every rank,
+ *     so all ranks slice and order alike even when the search is randomised
+ *     or stopped by time; a budget no slicing meets fails on every rank with
+ *     rank 0's message.
+ * Every slice then runs the plan's order (as einsum->path) on views with
+ * the sliced labels fixed, so each intermediate fits the budget on every
+ * rank. report->seconds_plan and report->plan_bytes say what the plan cost. */
 
 /* out = einsum(subscripts, operands) summed over all slices, on every rank
  * of comm. Subscripts as tf_einsum (NumPy form). Sliced labels may be

@@ -7,6 +7,7 @@
 #include <mpi.h>
 
 #include <cstdarg>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -196,8 +197,25 @@ struct Hash {
   void value(T v) { bytes(&v, sizeof v); }
 };
 
+// The einsum options' field f when the caller's struct_size covers it, else
+// its default (zero).
+#define EO_FIELD(eo, f)                                                               \
+  ((eo) && (eo)->struct_size >= offsetof(tf_einsum_options, f) + sizeof((eo)->f) ? (eo)->f \
+                                                                                  : decltype((eo)->f){})
+
+// A plan's bytes (tf_einsum_path_write); empty when there is no plan.
+tf_status plan_bytes(const tf_einsum_path* plan, std::vector<char>* out) {
+  out->clear();
+  if (!plan) return TF_OK;
+  size_t size = 0;
+  TRY_TF(tf_einsum_path_write(plan, nullptr, 0, &size), "options->einsum->plan");
+  out->resize(size);
+  TRY_TF(tf_einsum_path_write(plan, out->data(), size, &size), "options->einsum->plan");
+  return TF_OK;
+}
+
 uint64_t request_hash(const char* subscripts, const Network& net, const char* sliced,
-                      const tf_einsum_options* eo) {
+                      const tf_einsum_options* eo, const std::vector<char>& plan) {
   Hash h;
   h.bytes(subscripts, std::strlen(subscripts) + 1);
   h.value(static_cast<int32_t>(net.in.size()));
@@ -212,6 +230,8 @@ uint64_t request_hash(const char* subscripts, const Network& net, const char* sl
     if (eo->path && eo->path_len > 0)
       h.bytes(eo->path, sizeof(int32_t) * 2 * static_cast<size_t>(eo->path_len));
     if (eo->conj) h.bytes(eo->conj, net.in.size());
+    h.value(EO_FIELD(eo, memory_budget_bytes));
+    h.bytes(plan.data(), plan.size());
   }
   return h.h;
 }
@@ -305,6 +325,11 @@ tf_status check_local(const Call& c, Network* net, std::vector<int>* sliced,
     *eo = c.options->einsum;
     if (c.options->sliced) *sliced_text = c.options->sliced;
   }
+  if (**sliced_text && EO_FIELD(*eo, plan))
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options: both sliced labels (\"%s\") and einsum->plan given; the plan names "
+                "its own sliced labels",
+                *sliced_text);
   if (tf_status st = parse(c.subscripts, c.n, c.operands, net); st != TF_OK) return st;
   for (const char* p = *sliced_text; *p; ++p) {
     if (*p == ' ') continue;
@@ -363,6 +388,82 @@ tf_status slice_views(const Network& net, const std::vector<int>& sliced,
   return view_of(partial, net.out, net.out_shape, out_view);
 }
 
+// A plan in use: its sliced labels, and the options every slice runs with
+// (the caller's, with the plan's order as the path and no budget or plan:
+// the slices' views already fit).
+struct Plan {
+  std::vector<int> sliced;
+  std::vector<int32_t> pairs;
+  size_t bytes = 0;  // of the serialised plan
+  tf_einsum_options options{};
+
+  const tf_einsum_options* slice_options(const tf_einsum_options* eo) {
+    size_t have = eo ? (eo->struct_size < sizeof options ? eo->struct_size : sizeof options) : 0;
+    if (have) std::memcpy(static_cast<void*>(&options), eo, have);
+    options.struct_size = sizeof options;
+    options.path = pairs.empty() ? nullptr : pairs.data();
+    options.path_len = static_cast<int32_t>(pairs.size() / 2);
+    options.plan = nullptr;
+    options.memory_budget_bytes = 0;
+    return &options;
+  }
+};
+
+// Reads a serialised plan: its sliced labels and its order.
+tf_status read_plan(const std::vector<char>& bytes, Plan* plan) {
+  tf_einsum_path* p = nullptr;
+  TRY_TF(tf_einsum_path_read(bytes.data(), bytes.size(), &p), "plan");
+  struct Release {
+    tf_einsum_path* p;
+    ~Release() { tf_einsum_path_release(p); }
+  } release{p};
+  tf_einsum_path_info info{};
+  info.struct_size = sizeof info;
+  TRY_TF(tf_einsum_path_info_get(p, &info), "plan");
+  std::vector<int64_t> labels(static_cast<size_t>(info.nsliced));
+  plan->pairs.resize(2 * static_cast<size_t>(info.npairs));
+  TRY_TF(tf_einsum_path_sliced(p, labels.data(), info.nsliced), "plan");
+  TRY_TF(tf_einsum_path_pairs(p, plan->pairs.data(), 2 * info.npairs), "plan");
+  plan->sliced.assign(labels.begin(), labels.end());
+  plan->bytes = bytes.size();
+  return TF_OK;
+}
+
+// Rank 0 plans under the memory budget (tf_einsum_path_create with the
+// caller's einsum options) and sends the plan's bytes, or its failure, to
+// every rank; every rank reads them.
+tf_status plan_on_rank0(const Call& c, const tf_einsum_options* eo, int rank, MPI_Comm comm,
+                        Plan* plan) {
+  struct Header {
+    int64_t status;
+    uint64_t size;
+    char message[496];
+  } head{};
+  std::vector<char> bytes;
+  if (rank == 0) {
+    tf_einsum_path* p = nullptr;
+    tf_status st = tf_einsum_path_create(c.engine, c.subscripts, c.n, c.operands, eo, &p);
+    if (st == TF_OK) {
+      st = plan_bytes(p, &bytes);
+      tf_einsum_path_release(p);
+    } else {
+      from_tf(st, "planning under options->einsum->memory_budget_bytes");
+    }
+    head.status = st;
+    head.size = bytes.size();
+    if (st != TF_OK) std::snprintf(head.message, sizeof head.message, "%s", g_error.c_str());
+  }
+  if (MPI_Bcast(&head, sizeof head, MPI_BYTE, 0, comm) != MPI_SUCCESS)
+    return fail(TF_ERR_INTERNAL, "MPI_Bcast failed (plan)");
+  if (head.status != TF_OK)
+    return rank == 0 ? static_cast<tf_status>(head.status)
+                     : fail(static_cast<tf_status>(head.status), "rank 0: %s", head.message);
+  bytes.resize(head.size);
+  if (bcast_bytes(bytes.data(), bytes.size(), comm) != MPI_SUCCESS)
+    return fail(TF_ERR_INTERNAL, "MPI_Bcast failed (plan)");
+  return read_plan(bytes, plan);
+}
+
 tf_status run(const Call& c) {
   MPI_Comm comm = c.comm;
   int initialized = 0, finalized = 0;
@@ -398,9 +499,34 @@ tf_status run(const Call& c) {
   const char* sliced_text = "";
   const tf_einsum_options* eo = nullptr;
   tf_status st = check_local(c, &net, &sliced, &sliced_text, &eo);
-  uint64_t hash = st == TF_OK ? request_hash(c.subscripts, net, sliced_text, eo)
+  std::vector<char> given_plan;
+  if (st == TF_OK) st = plan_bytes(EO_FIELD(eo, plan), &given_plan);
+  uint64_t hash = st == TF_OK ? request_hash(c.subscripts, net, sliced_text, eo, given_plan)
                               : 0;
   if (tf_status a = agree(own, st, hash, "request check"); a != TF_OK) return a;
+
+  // Without sliced labels, a plan decides them: the caller's, or one made on
+  // rank 0 under the memory budget and sent to every rank. Each slice then
+  // runs the plan's order on views with the sliced labels fixed.
+  double tp = MPI_Wtime();
+  Plan plan;
+  if (sliced.empty() && (!given_plan.empty() || EO_FIELD(eo, memory_budget_bytes) > 0)) {
+    st = given_plan.empty() ? plan_on_rank0(c, eo, rank, own, &plan)
+                            : read_plan(given_plan, &plan);
+    for (size_t k = 0; st == TF_OK && k < plan.sliced.size(); ++k) {
+      int l = plan.sliced[k];
+      if (l < 0 || l >= 128 || !is_label(static_cast<char>(l)) ||
+          net.extent[static_cast<size_t>(l)] < 0)
+        st = fail(TF_ERR_INVALID_ARGUMENT,
+                  "options->einsum->plan: sliced label %d is not a letter of the subscripts "
+                  "(a plan of the integer-label form?)",
+                  l);
+    }
+    if (tf_status a = agree(own, st, hash, "plan"); a != TF_OK) return a;
+    sliced = plan.sliced;
+    eo = plan.slice_options(eo);
+  }
+  double tq = MPI_Wtime();
 
   // Slices: mixed-radix numbers over the sliced labels' extents.
   int64_t total = 1;
@@ -441,7 +567,11 @@ tf_status run(const Call& c) {
   size_t bytes = static_cast<size_t>(numel) * tf_dtype_size(net.dtype);
   void* data = nullptr;
   tf_tensor_data(partial.t, &data);
-  std::vector<char> buf;
+  // The receive buffer comes from the engine's pool like the partial: a
+  // repeated call reuses warm pages (fresh pages cost more than the
+  // message: 0.1 s for 32 MiB on a VM).
+  Tensor recv;
+  char* buf = nullptr;
   int64_t sent = 0, received = 0;
   int rc = MPI_SUCCESS;
   for (int d = 1; d < size && rc == MPI_SUCCESS; d *= 2) {
@@ -451,12 +581,19 @@ tf_status run(const Call& c) {
       break;
     }
     if (rank % (2 * d) == 0 && rank + d < size) {
-      if (buf.empty()) buf.resize(bytes ? bytes : 1);
-      rc = recv_bytes(buf.data(), bytes, rank + d, own);
+      if (!buf) {
+        st = tf_tensor_empty(c.engine, net.dtype, static_cast<int32_t>(net.out_shape.size()),
+                             net.out_shape.data(), TF_ROW_MAJOR, &recv.t);
+        if (st != TF_OK) return from_tf(st, "receive buffer");
+        void* p = nullptr;
+        tf_tensor_data(recv.t, &p);
+        buf = static_cast<char*>(p);
+      }
+      rc = recv_bytes(buf, bytes, rank + d, own);
       received += static_cast<int64_t>(bytes);
       size_t reals = bytes / (net.dtype == TF_F32 || net.dtype == TF_C64 ? 4 : 8);
-      if (net.dtype == TF_F32 || net.dtype == TF_C64) add_to<float>(data, buf.data(), reals);
-      else add_to<double>(data, buf.data(), reals);
+      if (net.dtype == TF_F32 || net.dtype == TF_C64) add_to<float>(data, buf, reals);
+      else add_to<double>(data, buf, reals);
     }
   }
   if (rc == MPI_SUCCESS && size > 1) {
@@ -482,7 +619,9 @@ tf_status run(const Call& c) {
     r.slices_done = last - first;
     r.first_slice = first;
     r.seconds_contract = t2 - t1;
-    r.seconds_comm = (t1 - t0) + (t3 - t2);
+    r.seconds_comm = (tp - t0) + (t1 - tq) + (t3 - t2);
+    r.seconds_plan = tq - tp;
+    r.plan_bytes = static_cast<int64_t>(plan.bytes);
     r.bytes_sent = sent;
     r.bytes_received = received;
     std::memcpy(static_cast<void*>(c.report), &r, r.struct_size);

@@ -187,6 +187,113 @@ static void run_case(tf_engine* e, const struct net_case* c, tf_dtype dt, int co
   for (int i = 0; i < c->n; ++i) tf_tensor_release(ops[i]);
 }
 
+/* Slicing chosen by a plan: rank 0 plans under a memory budget and sends
+ * the plan (every rank with a different seed of a randomised search: only
+ * rank 0's counts), or every rank passes the same plan. Four rank-3 tensors
+ * on the edges of a tetrahedron: every pairwise intermediate (6^4 elements)
+ * is larger than the budget, every operand (6^3) fits. */
+static void planned(tf_engine* e, tf_dtype dt, int conj) {
+  const char* subs = "abc,cde,efa,bdf->";
+  int64_t sh[3] = {6, 6, 6};
+  tf_tensor* ops[4];
+  for (int i = 0; i < 4; ++i) ops[i] = random_tensor(e, dt, 3, sh);
+  const tf_tensor* const* cops = (const tf_tensor* const*)ops;
+  uint8_t conj_flags[4] = {(uint8_t)conj, 0, 0, (uint8_t)conj};
+  tf_einsum_options eo;
+  memset(&eo, 0, sizeof eo);
+  eo.struct_size = sizeof eo;
+  eo.conj = conj_flags;
+  tf_tensor* ref = NULL;
+  tf_status st = tf_einsum(e, subs, 4, cops, &eo, &ref);
+  CHECK(st == TF_OK, "planned: reference: %s", tf_last_error());
+
+  int64_t budget = 216 * (int64_t)tf_dtype_size(dt) * 2;
+  eo.memory_budget_bytes = budget;
+  eo.optimizer = TF_EINSUM_OPT_RANDOM_GREEDY;
+  eo.time_budget_seconds = 0.01;
+  eo.seed = (uint64_t)rank * 977 + 1; /* differs per rank: rank 0's plan is used */
+  tf_mpi_options mo;
+  memset(&mo, 0, sizeof mo);
+  mo.struct_size = sizeof mo;
+  mo.einsum = &eo;
+  tf_tensor *r1 = NULL, *r2 = NULL;
+  tf_mpi_report rep;
+  memset(&rep, 0, sizeof rep);
+  rep.struct_size = sizeof rep;
+  st = tf_mpi_einsum(e, MPI_COMM_WORLD, subs, 4, cops, &mo, &r1, &rep);
+  CHECK(st == TF_OK, "planned (dtype %d): %s", dt, tf_mpi_last_error());
+  CHECK(rep.plan_bytes > 0 && rep.slices_total > 1 && rep.seconds_plan >= 0,
+        "planned: report: plan %lld bytes, %lld slices", (long long)rep.plan_bytes,
+        (long long)rep.slices_total);
+  int64_t done = rep.slices_done, all = 0;
+  MPI_Allreduce(&done, &all, 1, MPI_INT64_T, MPI_SUM, MPI_COMM_WORLD);
+  CHECK(all == rep.slices_total, "planned: ranks did %lld of %lld slices", (long long)all,
+        (long long)rep.slices_total);
+  /* Same plan bytes on every rank: rank 0's digest broadcast and compared. */
+  long long pb = rep.plan_bytes, pb0 = pb;
+  MPI_Bcast(&pb0, 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
+  CHECK(pb == pb0, "planned: plan sizes differ between ranks");
+  st = tf_mpi_einsum(e, MPI_COMM_WORLD, subs, 4, cops, &mo, &r2, NULL);
+  CHECK(st == TF_OK, "planned, second call: %s", tf_mpi_last_error());
+  double tol = (dt == TF_F32 || dt == TF_C64) ? 1e-4 : 1e-11;
+  if (r1 && ref) {
+    double d = max_rel_diff(r1, ref);
+    CHECK(d <= tol, "planned (dtype %d, conj %d): vs unsliced tf_einsum: %g", dt, conj, d);
+  }
+  if (r1 && r2) CHECK(bitwise_equal(r1, r2), "planned: two runs differ bitwise");
+
+  /* The same plan passed by every rank (made locally with one seed). */
+  eo.seed = 5;
+  tf_einsum_path* plan = NULL;
+  st = tf_einsum_path_create(e, subs, 4, cops, &eo, &plan);
+  CHECK(st == TF_OK, "planned: tf_einsum_path_create: %s", tf_last_error());
+  tf_einsum_path_info info;
+  memset(&info, 0, sizeof info);
+  info.struct_size = sizeof info;
+  tf_einsum_path_info_get(plan, &info);
+  tf_einsum_options po;
+  memset(&po, 0, sizeof po);
+  po.struct_size = sizeof po;
+  po.conj = conj_flags;
+  po.plan = plan;
+  mo.einsum = &po;
+  tf_tensor* r3 = NULL;
+  memset(&rep, 0, sizeof rep);
+  rep.struct_size = sizeof rep;
+  st = tf_mpi_einsum(e, MPI_COMM_WORLD, subs, 4, cops, &mo, &r3, &rep);
+  CHECK(st == TF_OK, "given plan: %s", tf_mpi_last_error());
+  CHECK(rep.slices_total == (int64_t)llround(exp2(info.log2_slices)) && info.nsliced > 0,
+        "given plan: %lld slices, the plan has 2^%g", (long long)rep.slices_total,
+        info.log2_slices);
+  if (r3 && ref) CHECK(max_rel_diff(r3, ref) <= tol, "given plan: vs unsliced tf_einsum");
+
+  /* A plan and sliced labels together; a budget no slicing meets; ranks
+   * with different budgets: every rank fails, none hangs, out untouched. */
+  tf_tensor* none = NULL;
+  mo.sliced = "a";
+  st = tf_mpi_einsum(e, MPI_COMM_WORLD, subs, 4, cops, &mo, &none, NULL);
+  CHECK(st == TF_ERR_INVALID_ARGUMENT && none == NULL && strstr(tf_mpi_last_error(), "plan"),
+        "plan and sliced labels: %d %s", st, tf_mpi_last_error());
+  mo.sliced = NULL;
+  mo.einsum = &eo;
+  eo.memory_budget_bytes = 8;
+  st = tf_mpi_einsum(e, MPI_COMM_WORLD, subs, 4, cops, &mo, &none, NULL);
+  CHECK(st != TF_OK && none == NULL && (rank == 0 || strstr(tf_mpi_last_error(), "rank 0")),
+        "budget below an operand: %d %s", st, tf_mpi_last_error());
+  eo.memory_budget_bytes = rank == 1 ? budget * 2 : budget;
+  st = tf_mpi_einsum(e, MPI_COMM_WORLD, subs, 4, cops, &mo, &none, NULL);
+  CHECK(size == 1 || (st == TF_ERR_INVALID_ARGUMENT && none == NULL &&
+                      strstr(tf_mpi_last_error(), "different")),
+        "different budgets: %d %s", st, tf_mpi_last_error());
+
+  tf_einsum_path_release(plan);
+  tf_tensor_release(r1);
+  tf_tensor_release(r2);
+  tf_tensor_release(r3);
+  tf_tensor_release(ref);
+  for (int i = 0; i < 4; ++i) tf_tensor_release(ops[i]);
+}
+
 static void bad_input(tf_engine* e) {
   int64_t sa[2] = {4, 5}, sb[2] = {5, 3};
   tf_tensor* a = random_tensor(e, TF_F64, 2, sa);
@@ -269,6 +376,8 @@ int main(int argc, char** argv) {
     for (int d = 0; d < 4; ++d)
       for (int conj = 0; conj <= (dtypes[d] >= TF_C64 ? 1 : 0); ++conj)
         run_case(e, &cases[c], dtypes[d], conj);
+  for (int d = 0; d < 4; ++d)
+    for (int conj = 0; conj <= (dtypes[d] >= TF_C64 ? 1 : 0); ++conj) planned(e, dtypes[d], conj);
   bad_input(e);
   tf_engine_destroy(e);
 
