@@ -23,7 +23,7 @@
 #                   nothing of theirs runs inside the sanitized library.
 #           autodiff_torch_*  (built only where LibTorch is installed)
 #                   LibTorch's start-up allocations are not LSan-clean.
-#           mpi_np*  Open MPI's own start-up allocations are not
+#           mpi_np*, example_mpi_np*  Open MPI's own start-up allocations are not
 #                   LSan-clean; libtenferro_mpi uses only the public API,
 #                   whose paths the other tests run under ASan.
 #         Build dir: build-asan/.
@@ -42,7 +42,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$PWD
 JOBS=${TF_JOBS:-2}
-EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_(dlopen|runpath|python|python_package|rust|go|installed_c)|doc_.*|example_mps_python|autodiff_torch_.*|abi_check|abi_check_mpi|abi_selftest|mpi_np[0-9]+)$}
+EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_(dlopen|runpath|python|python_package|rust|go|installed_c)|doc_.*|example_mps_python|autodiff_torch_.*|abi_check|abi_check_mpi|abi_selftest|mpi_np[0-9]+|example_mpi_np[0-9]+)$}
 modes=("$@")
 [[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
 
