@@ -96,8 +96,18 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   p->provider = p->k == 0 ? GemmProvider::Small : prov;
   if (p->provider == GemmProvider::Small) {
     p->swap = swap;
-    p->small = p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
-                       : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
+    // Not unit-stride, C with a unit-stride axis: the kernel that gathers
+    // B (or, C column-contiguous, runs C^T = B^T A^T gathering A^T).
+    SmallGemmFn gather = nullptr;
+    if (!unit && cc != MatClass::General) {
+      p->swap = cc == MatClass::ColContig;
+      gather = p->swap ? gather_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj)
+                       : gather_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj);
+      if (!gather) p->swap = swap;
+    }
+    p->small = gather           ? gather
+               : p->swap ? small_gemm_kernel(dt, p->n, p->m, p->k, B.conj, A.conj, unit)
+                         : small_gemm_kernel(dt, p->m, p->n, p->k, A.conj, B.conj, unit);
     // Packed row-major operands (column-major ones run swapped): the kernel
     // specialised for the shape, where there is one.
     const int pk = packed_layout(A, B, C);

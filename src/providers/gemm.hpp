@@ -48,6 +48,13 @@ SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool co
 // it where the small provider runs and the operands are packed so.
 SmallGemmFn packed_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
                                bool conj_b);
+// For B of any strides and C with unit column stride (A any strides): on
+// AVX-512, f64 and c128 with n <= 32, the kernel for n that gathers B into
+// row-major blocks on the stack and runs the unit-stride kernel on them;
+// else nullptr. The plan takes it where the small provider runs a product
+// whose B is not row-contiguous (the "NT" products of adjoints).
+SmallGemmFn gather_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
+                               bool conj_b);
 // Which provider runs a product (small, AVX-512, BLAS) is decided in one
 // place, from a calibration on this machine: gemm_choose in gemm_choice.hpp.
 

@@ -44,7 +44,8 @@ using Clock = std::chrono::steady_clock;
 constexpr double kPathNs = 50;
 
 // Square n x n x n products of dtype dt on row-major A and C; B row-major
-// (unit) or column-major (strided: the small kernels' generic variant).
+// (unit) or column-major (strided: the gathering kernel where there is one,
+// else the small kernels' generic variant).
 struct Probe {
   DType dt;
   std::vector<double> a, b, c;  // raw storage (complex: pairs)
@@ -75,7 +76,8 @@ struct Probe {
     SmallGemmFn f[2] = {nullptr, nullptr};
     for (int u = 0; u < 2; ++u) {
       if (!small[u]) continue;
-      f[u] = u == 1 ? packed_gemm_kernel(dt, n, n, n, false, false) : nullptr;
+      f[u] = u == 1 ? packed_gemm_kernel(dt, n, n, n, false, false)
+                    : gather_gemm_kernel(dt, n, n, n, false, false);
       if (!f[u]) f[u] = small_gemm_kernel(dt, n, n, n, false, false, u == 1);
     }
     const bool own_ok = wide_gemm_covers(dt) && avx512::gemm(dt, gu, false, false, 1);

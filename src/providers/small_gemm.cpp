@@ -7,7 +7,10 @@ namespace generic { SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, b
 namespace avx2 { SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, bool, bool); }
 namespace generic { SmallGemmFn select_packed(DType, int64_t, int64_t, int64_t, bool, bool); }
 namespace avx2 { SmallGemmFn select_packed(DType, int64_t, int64_t, int64_t, bool, bool); }
-namespace avx512_small { SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, bool, bool); }
+namespace avx512_small {
+SmallGemmFn select(DType, int64_t, int64_t, int64_t, bool, bool, bool);
+SmallGemmFn select_gather(DType, int64_t, int64_t, bool, bool);
+}
 
 namespace {
 // The AVX-512 kernels specialised per column count (f64, c128, n <= 32,
@@ -38,6 +41,13 @@ SmallGemmFn small_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool co
     if (SmallGemmFn f = avx512_kernel(dt, m, n, k, conj_a, conj_b, false)) return f;
   return cpu_isa() != Isa::Generic ? avx2::select(dt, m, n, k, conj_a, conj_b, unit_cols)
                   : generic::select(dt, m, n, k, conj_a, conj_b, unit_cols);
+}
+
+SmallGemmFn gather_gemm_kernel(DType dt, int64_t m, int64_t n, int64_t k, bool conj_a,
+                               bool conj_b) {
+  (void)m;
+  return cpu_isa() == Isa::Avx512 ? avx512_small::select_gather(dt, n, k, conj_a, conj_b)
+                                  : nullptr;
 }
 
 bool wide_gemm_covers(DType dt) {

@@ -243,9 +243,45 @@ template <bool CPLX, bool CA, bool CB, bool PACKED, int N> void kernel(const Gem
   body<CPLX, N, PACKED>(g, CA, CB);
 }
 
+// B of any strides (C still with unit column stride): B gathered into
+// row-major blocks of at most 16 KB on the stack (k*n moves for m*n*k
+// multiply-adds), each run by the unit-stride kernel, the first with the
+// caller's beta and the next ones adding to C. The "NT" products of
+// row-major data (asd,bsd->ab: B column-contiguous), which the adjoints of
+// contractions produce, run here instead of the element-wise strided loops
+// or the large GEMM's packing.
+template <bool CPLX, bool CA, bool CB, int N> void kernel_gather(const GemmCall& g) {
+  constexpr int ES = CPLX ? 2 : 1;
+  constexpr int64_t kBuf = 2048;             // doubles
+  constexpr int64_t KC = kBuf / (ES * N);    // rows of B per block (>= 32)
+  alignas(64) double buf[kBuf];
+  const double* A = static_cast<const double*>(g.a);
+  const double* B = static_cast<const double*>(g.b);
+  GemmCall h = g;
+  h.b = buf;
+  h.rsb = N;
+  h.csb = 1;
+  for (int64_t l0 = 0; l0 < g.k; l0 += KC) {
+    const int64_t kc = g.k - l0 < KC ? g.k - l0 : KC;
+    for (int64_t l = 0; l < kc; ++l)
+      for (int j = 0; j < N; ++j)
+        for (int e = 0; e < ES; ++e)
+          buf[(l * N + j) * ES + e] = B[((l0 + l) * g.rsb + j * g.csb) * ES + e];
+    h.a = A + l0 * g.csa * ES;
+    h.k = kc;
+    if (l0 > 0) h.beta = tf_scalar{1, 0};
+    body<CPLX, N, false>(h, CA, CB);
+  }
+}
+
 template <bool CPLX, bool CA, bool CB, bool PACKED, int... N>
 SmallGemmFn table_entry(int n, std::integer_sequence<int, N...>) {
   static constexpr SmallGemmFn t[] = {kernel<CPLX, CA, CB, PACKED, N + 1>...};
+  return t[n - 1];
+}
+template <bool CPLX, bool CA, bool CB, int... N>
+SmallGemmFn gather_entry(int n, std::integer_sequence<int, N...>) {
+  static constexpr SmallGemmFn t[] = {kernel_gather<CPLX, CA, CB, N + 1>...};
   return t[n - 1];
 }
 
@@ -278,6 +314,22 @@ SmallGemmFn select(DType dt, int64_t m, int64_t n, int64_t k, bool ca, bool cb, 
     case 1: return table_entry<true, false, true, false>(i, Seq{});
     case 2: return table_entry<true, true, false, false>(i, Seq{});
     default: return table_entry<true, true, true, false>(i, Seq{});
+  }
+}
+
+// The gathering kernel (B any strides, C unit column stride) for an
+// m x n x k product, or nullptr (other dtype, n > 32, k == 0).
+SmallGemmFn select_gather(DType dt, int64_t n, int64_t k, bool ca, bool cb) {
+  if (n < 1 || n > kMaxN || k < 1) return nullptr;
+  using Seq = std::make_integer_sequence<int, kMaxN>;
+  const int i = (int)n;
+  if (dt == DType::F64) return gather_entry<false, false, false>(i, Seq{});
+  if (dt != DType::C128) return nullptr;
+  switch ((ca ? 2 : 0) + (cb ? 1 : 0)) {
+    case 0: return gather_entry<true, false, false>(i, Seq{});
+    case 1: return gather_entry<true, false, true>(i, Seq{});
+    case 2: return gather_entry<true, true, false>(i, Seq{});
+    default: return gather_entry<true, true, true>(i, Seq{});
   }
 }
 

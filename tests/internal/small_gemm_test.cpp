@@ -3,7 +3,8 @@
 // n = 1..32, against a plain triple loop: A row-major, column-major and
 // step-2; B and C with a leading dimension past n (the columns past n must
 // stay untouched: the masked tails); every conjugation pair; alpha/beta
-// (alpha = 1, beta = 0, the fast store; beta = 0 over NaN; complex scalars).
+// (alpha = 1, beta = 0, the fast store; beta = 0 over NaN; complex scalars);
+// and the gathering kernels (B column-major or of any strides).
 // On an AVX-512 CPU these are the kernels of providers/small_gemm_avx512.cpp
 // (one per column count); elsewhere the AVX2 or generic ones.
 #include <gtest/gtest.h>
@@ -38,16 +39,19 @@ template <class T> T scal(tf_scalar s) {
 
 // One case: kernel f on C (m x n, row stride ldc >= n) = alpha op(A) op(B) + beta C.
 // la: A layout 0 row-major, 1 column-major, 2 row-major with step 2.
+// B: element (l, j) at l * rsb + j * csb (the unit layout: rsb = ldb, csb = 1).
 template <class T>
 void check(SmallGemmFn f, int64_t m, int64_t n, int64_t k, int la, int64_t ldb, int64_t ldc,
            bool ca, bool cb, tf_scalar alpha, tf_scalar beta, std::mt19937_64& g,
-           const std::string& what) {
+           const std::string& what, int64_t csb = 1) {
+  const int64_t rsb = ldb;
   ASSERT_NE(f, nullptr) << what;
   int64_t rsa, csa;
   if (la == 0) { rsa = k; csa = 1; }
   else if (la == 1) { rsa = 1; csa = m; }
   else { rsa = 2 * k; csa = 2; }
-  std::vector<T> A((size_t)((m - 1) * rsa + (k - 1) * csa + 1)), B((size_t)(k * ldb)),
+  std::vector<T> A((size_t)((m - 1) * rsa + (k - 1) * csa + 1)),
+      B((size_t)((k - 1) * rsb + (n - 1) * csb + 1)),
       C((size_t)(m * ldc)), want;
   for (auto& x : A) x = rnd<T>(g);
   for (auto& x : B) x = rnd<T>(g);
@@ -61,11 +65,11 @@ void check(SmallGemmFn f, int64_t m, int64_t n, int64_t k, int la, int64_t ldb, 
     for (int64_t j = 0; j < n; ++j) {
       T acc{};
       for (int64_t l = 0; l < k; ++l)
-        acc += cj(A[(size_t)(i * rsa + l * csa)], ca) * cj(B[(size_t)(l * ldb + j)], cb);
+        acc += cj(A[(size_t)(i * rsa + l * csa)], ca) * cj(B[(size_t)(l * rsb + j * csb)], cb);
       T& w = want[(size_t)(i * ldc + j)];
       w = beta0 ? al * acc : al * acc + be * w;
     }
-  GemmCall call{m, n, k, A.data(), rsa, csa, B.data(), ldb, 1, C.data(), ldc, 1, alpha, beta};
+  GemmCall call{m, n, k, A.data(), rsa, csa, B.data(), rsb, csb, C.data(), ldc, 1, alpha, beta};
   f(call);
   const double tol = 1e-13 * (double)(k + 2) * 4;
   for (int64_t i = 0; i < m; ++i)
@@ -106,6 +110,23 @@ template <class T> void sweep(DType dt) {
                            " la=" + std::to_string(la));
               if (::testing::Test::HasFatalFailure()) return;
             }
+        // The gathering kernel: B column-major (the NT product) and with
+        // both strides > 1; k past one 16 KB block of B (32 rows for c128
+        // n = 32, 64 for f64), where the blocks after the first add to C.
+        for (int64_t m : {int64_t(1), int64_t(3), n})
+          for (int64_t k : {int64_t(1), int64_t(7), int64_t(70), int64_t(150)})
+            for (int lb = 0; lb < 2; ++lb)
+              for (int la = 0; la < 2; ++la) {
+                SmallGemmFn f = gather_gemm_kernel(dt, m, n, k, ca, cb);
+                if (!f) continue;  // not an AVX-512 CPU
+                const int64_t rsb = lb == 0 ? 1 : 3, csb = lb == 0 ? k : 3 * k + 1;
+                check<T>(f, m, n, k, la, rsb, n + 5, ca, cb, sc[0], sc[1], g,
+                         "gather " + tag + " m=" + std::to_string(m) + " k=" +
+                             std::to_string(k) + " lb=" + std::to_string(lb) +
+                             " la=" + std::to_string(la),
+                         csb);
+                if (::testing::Test::HasFatalFailure()) return;
+              }
       }
     }
   }
