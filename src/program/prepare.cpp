@@ -512,6 +512,7 @@ Status prepare(Engine& e, const Program& p, Driver driver, std::size_t max_specs
   pp->sig_words = signature_words(p);
   pp->sigbuf.reserve(pp->sig_words);
   pp->base.assign(1 + p.inputs.size() + p.outputs.size(), nullptr);
+  pp->disjoint.assign(p.inputs.size() + p.outputs.size(), nullptr);
   pp->specs.reserve(max_specs + 1);
 
   // Fully static: plan the row-major signature now, so runs with row-major

@@ -172,6 +172,11 @@ struct Prepared {
   uint64_t specialised = 0, runs = 0;
   std::vector<int64_t> sigbuf; // reused for signature words on a miss
   std::vector<char*> base;     // reused pointer table
+  // The input and output pointers last found not to overlap, and the
+  // specialisation (spans) they were checked for: a run with the same
+  // pointers skips the O(outputs x (inputs + outputs)) check.
+  std::vector<char*> disjoint;
+  const Spec* disjoint_spec = nullptr;
   std::size_t sig_words = 0;
 };
 

@@ -77,6 +77,7 @@ Status select_spec(Engine& e, Prepared& pp, const Tensor* const* inputs,
   ++pp.specialised;
   pp.specs.insert(pp.specs.begin(), std::move(s));
   if (pp.specs.size() > pp.max_specs) pp.specs.pop_back();
+  pp.disjoint_spec = nullptr;  // a freed spec's address may be reused
   *out = pp.cur = pp.specs.front().get();
   return TF_OK;
 }
@@ -147,8 +148,12 @@ Status run(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin
     base[1 + nin + j] = t->data;
   }
   if (!hit) TF_TRY(select_spec(e, pp, inputs, outs, &s));
-  // Outputs must not overlap inputs or each other.
-  for (std::size_t j = 0; j < nout; ++j) {
+  // Outputs must not overlap inputs or each other (checked again only when
+  // a pointer or the specialisation changed since the last check).
+  const std::size_t nptr = nin + nout;
+  const bool checked = pp.disjoint_spec == s &&
+                       std::memcmp(pp.disjoint.data(), &base[1], nptr * sizeof(char*)) == 0;
+  for (std::size_t j = 0; !checked && j < nout; ++j) {
     const char* lo = base[1 + nin + j];
     const char* hi = lo + s->out_span[j];
     if (lo == hi) continue;
@@ -164,6 +169,10 @@ Status run(Engine& e, Prepared& pp, const Tensor* const* inputs, std::size_t nin
         return fail(TF_ERR_INVALID_ARGUMENT,
                     "outputs[%zu]: overlaps the memory of outputs[%zu]", j, k);
     }
+  }
+  if (!checked && nptr) {
+    std::memcpy(pp.disjoint.data(), &base[1], nptr * sizeof(char*));
+    pp.disjoint_spec = s;
   }
   // Then the first write.
   base[0] = s->arena ? s->arena->payload() : nullptr;
