@@ -66,13 +66,14 @@ struct Probe {
     return GemmCall{n, n, n, a.data(), n, 1, b.data(), unit ? n : 1, unit ? 1 : n, c.data(),
                     n, 1, tf_scalar{1, 0}, tf_scalar{0, 0}};
   }
-  // The own GEMM and OpenBLAS on the unit layout, and the small kernels on
-  // the layouts in `small` (ts[u]; +inf where not timed), interleaved: each
+  // For each layout u (0 strided, 1 unit): the own GEMM, OpenBLAS and (where
+  // small[u]) the small kernel on that layout's operands, interleaved: each
   // of `reps` rounds times one ~3 us batch of every provider; each keeps its
-  // best batch.
-  void best_of(int64_t n, int reps, const bool small[2], double* to, double* tb, double ts[2]) {
+  // best batch. to/tb/ts[u]: +inf where not timed.
+  void best_of(int64_t n, int reps, const bool small[2], double to[2], double tb[2],
+               double ts[2]) {
     const double inf = std::numeric_limits<double>::infinity();
-    const GemmCall gu = call(n, true), gs = call(n, false);
+    const GemmCall g[2] = {call(n, false), call(n, true)};
     SmallGemmFn f[2] = {nullptr, nullptr};
     for (int u = 0; u < 2; ++u) {
       if (!small[u]) continue;
@@ -80,16 +81,22 @@ struct Probe {
                     : gather_gemm_kernel(dt, n, n, n, false, false);
       if (!f[u]) f[u] = small_gemm_kernel(dt, n, n, n, false, false, u == 1);
     }
-    const bool own_ok = wide_gemm_covers(dt) && avx512::gemm(dt, gu, false, false, 1);
-    std::function<void()> run[4] = {
-        [&] { avx512::gemm(dt, gu, false, false, 1); },
-        [&] { blas_gemm(dt, gu, false, false, 1); },
-        [&] { f[0](gs); },
-        [&] { f[1](gu); }};
-    const bool on[4] = {own_ok, true, f[0] != nullptr, f[1] != nullptr};
-    double best[4] = {inf, inf, inf, inf};
-    long batch[4] = {1, 1, 1, 1};
-    for (int q = 0; q < 4; ++q) {  // warm, and the batch size of ~3 us
+    const bool own_ok = wide_gemm_covers(dt) && avx512::gemm(dt, g[1], false, false, 1);
+    std::function<void()> run[6];
+    bool on[6];
+    for (int u = 0; u < 2; ++u) {
+      run[3 * u] = [&, u] { avx512::gemm(dt, g[u], false, false, 1); };
+      run[3 * u + 1] = [&, u] { blas_gemm(dt, g[u], false, false, 1); };
+      run[3 * u + 2] = [&, u] { f[u](g[u]); };
+      on[3 * u] = own_ok;
+      on[3 * u + 1] = true;
+      on[3 * u + 2] = f[u] != nullptr;
+    }
+    double best[6];
+    long batch[6];
+    for (int q = 0; q < 6; ++q) {  // warm, and the batch size of ~3 us
+      best[q] = inf;
+      batch[q] = 1;
       if (!on[q]) continue;
       run[q]();
       const auto t0 = Clock::now();
@@ -99,17 +106,18 @@ struct Probe {
       best[q] = one;
     }
     for (int r = 0; r < reps; ++r)
-      for (int q = 0; q < 4; ++q) {
+      for (int q = 0; q < 6; ++q) {
         if (!on[q]) continue;
         const auto t0 = Clock::now();
         for (long i = 0; i < batch[q]; ++i) run[q]();
         best[q] = std::min(best[q], std::chrono::duration<double, std::nano>(Clock::now() - t0).count() /
                                         (double)batch[q]);
       }
-    *to = best[0];
-    *tb = best[1];
-    ts[0] = best[2];
-    ts[1] = best[3];
+    for (int u = 0; u < 2; ++u) {
+      to[u] = best[3 * u];
+      tb[u] = best[3 * u + 1];
+      ts[u] = best[3 * u + 2];
+    }
   }
 };
 
@@ -225,15 +233,13 @@ GemmTable gemm_calibrate() {
         const int reps = n >= 48 ? 3 : 5;
         // The providers in turn, batch by batch (best_of), so a change of
         // load on a shared machine hits them alike.
-        double ts[2];
+        double ts[2], to[2], tb[2];
         const bool timed[2] = {alive[0], alive[1]};
-        double to, tb;
-        p.best_of(n, reps, timed, &to, &tb, ts);
-        const GemmProvider big = to <= tb ? GemmProvider::Own : GemmProvider::Blas;
+        p.best_of(n, reps, timed, to, tb, ts);
         for (int u = 0; u < 2; ++u) {
-          win[u] = big;
+          win[u] = to[u] <= tb[u] ? GemmProvider::Own : GemmProvider::Blas;
           if (!alive[u]) continue;
-          if (ts[u] <= std::min(to, tb) + kPathNs) {
+          if (ts[u] <= std::min(to[u], tb[u]) + kPathNs) {
             win[u] = GemmProvider::Small;
             losses[u] = 0;
           } else if (++losses[u] == 2) {
