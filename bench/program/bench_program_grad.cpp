@@ -5,10 +5,17 @@
 //   BM_mps_forward/chi          the forward program, one run
 //   BM_mps_value_and_grad/chi   tf_program_vjp (unit seed, outputs kept), one run:
 //                               the value and the 32 site cotangents
-// Counters: arena_bytes of each prepared program. Serial engine, real time;
-// run with --benchmark_repetitions=5 for medians.
+//   BM_torch_forward/chi, BM_torch_value_and_grad/chi   the same in LibTorch
+//                               (at::einsum chain, torch::autograd::grad; one
+//                               thread; built when LibTorch is found)
+// Counters: arena_bytes of each prepared program, the value (tenferro's
+// and LibTorch's must agree). Serial engine, real time; run with
+// --benchmark_repetitions=5 for medians.
 #include <benchmark/benchmark.h>
 #include <tenferro.h>
+#ifdef TF_BENCH_HAVE_TORCH
+#include <torch/torch.h>
+#endif
 
 #include <complex>
 #include <cstdio>
@@ -115,11 +122,46 @@ void run_bench(benchmark::State& st, bool grad) {
   info.struct_size = sizeof info;
   CK(tf_prepared_get_info(pp, &info));
   st.counters["arena_bytes"] = (double)info.arena_bytes;
+  st.counters["value"] = val;
   st.counters["commands"] = (double)info.commands;
   tf_tensor_release(vt);
   tf_prepared_release(pp);
   tf_engine_destroy(e);
 }
+
+#ifdef TF_BENCH_HAVE_TORCH
+// The same value and gradient in LibTorch: the chain of at::einsum on
+// leaf tensors with requires_grad, then torch::autograd::grad of Re(E) with
+// respect to all 32 sites (one thread). Counters: the value, for a check
+// against tenferro's.
+void torch_bench(benchmark::State& st, bool grad) {
+  at::set_num_threads(1);
+  Mps m(st.range(0));
+  auto opt = at::TensorOptions().dtype(at::kComplexDouble);
+  std::vector<at::Tensor> a;
+  for (int i = 0; i < kL; ++i)
+    a.push_back(at::from_blob(m.a[i].data(), m.shapes[i], opt).clone().requires_grad_(grad));
+  double val = 0;
+  for (auto _ : st) {
+    at::Tensor E = at::einsum("asc,asd->cd", {a[0].conj(), a[0]});
+    for (int i = 1; i < kL; ++i) {
+      at::Tensor T = at::einsum("ab,bsd->asd", {E, a[i]});
+      E = at::einsum("asc,asd->cd", {a[i].conj(), T});
+    }
+    at::Tensor f = at::real(E).reshape({});
+    if (grad) {
+      auto g = torch::autograd::grad({f}, a);
+      benchmark::DoNotOptimize(g.data());
+    }
+    val = f.item<double>();
+  }
+  st.counters["value"] = val;
+}
+void BM_torch_forward(benchmark::State& st) { torch_bench(st, false); }
+void BM_torch_value_and_grad(benchmark::State& st) { torch_bench(st, true); }
+BENCHMARK(BM_torch_forward)->Arg(4)->Arg(16)->Arg(64)->UseRealTime();
+BENCHMARK(BM_torch_value_and_grad)->Arg(4)->Arg(16)->Arg(64)->UseRealTime();
+#endif
 
 void BM_mps_forward(benchmark::State& st) { run_bench(st, false); }
 void BM_mps_value_and_grad(benchmark::State& st) { run_bench(st, true); }
