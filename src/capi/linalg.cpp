@@ -57,10 +57,15 @@ auto qr_op(const tf_tensor* a, bool lq, int32_t nonneg_diag) {
     return qr(e, obj(a), lq, nonneg_diag != 0, o.in(0), o.in(1), o.alloc(0), o.alloc(1));
   };
 }
-auto eigh_op(const tf_tensor* a, bool vectors) {
+// Vectors is a template argument: eigvalsh has one output, and its body must
+// not name a second one (in(1) would index past it).
+template <bool Vectors>
+auto eigh_op(const tf_tensor* a) {
   return [=](Engine& e, const Outs& o) {
-    return eigh(e, obj(a), vectors, o.in(0), vectors ? o.in(1) : nullptr, o.alloc(0),
-                vectors ? o.alloc(1) : nullptr);
+    if constexpr (Vectors)
+      return eigh(e, obj(a), true, o.in(0), o.in(1), o.alloc(0), o.alloc(1));
+    else
+      return eigh(e, obj(a), false, o.in(0), nullptr, o.alloc(0), nullptr);
   };
 }
 auto solve_op(const tf_tensor* a, const tf_tensor* b) {
@@ -134,16 +139,16 @@ TF_TWO_OUT(lq, true, l, q)
 #undef TF_TWO_OUT
 
 tf_status tf_eigh(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tensor** v) {
-  return alloc_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eigh_op(a, true));
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eigh_op<true>(a));
 }
 tf_status tf_eigh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w, tf_tensor* v) {
-  return into_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eigh_op(a, true));
+  return into_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eigh_op<true>(a));
 }
 tf_status tf_eigvalsh(tf_engine* engine, const tf_tensor* a, tf_tensor** w) {
-  return alloc_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eigh_op(a, false));
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eigh_op<false>(a));
 }
 tf_status tf_eigvalsh_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w) {
-  return into_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eigh_op(a, false));
+  return into_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eigh_op<false>(a));
 }
 
 tf_status tf_solve(tf_engine* engine, const tf_tensor* a, const tf_tensor* b, tf_tensor** x) {
