@@ -643,7 +643,11 @@ typedef struct tf_einsum_options {
                           the call runs the slices one after another,
                           summing into out in a fixed order (the same
                           result as unsliced up to rounding, bitwise the
-                          same between runs). Standard semiring only */
+                          same between runs); a pooled engine splits
+                          slices too small to thread across its workers,
+                          each with its own intermediates and partial
+                          result (bitwise the same between runs with the
+                          same worker count). Standard semiring only */
   const tf_einsum_path* plan; /* NULL, or a plan for this call's operand
                           shapes: its path and slicing are used (no
                           search); path must be NULL. The caller keeps it

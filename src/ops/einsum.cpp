@@ -4,10 +4,14 @@
 // miss), and running the plan's steps on the caller's data.
 #include "ops/einsum.hpp"
 
+#include <omp.h>
+
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
 #include "core/shape.hpp"
+#include "engine/threads.hpp"
 #include "ops/contraction_order.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/matmul.hpp"
@@ -121,8 +125,11 @@ inline char* resolve(const EinsumRef& r, const Tensor* const* ops, char* base, T
 // last step; alpha and beta unused) the same steps take the semiring
 // kernels: a reduction takes max/min, a product the semiring GEMM, a
 // plain copy stays the (+, x) permute.
+// one_worker: inside a parallel region (the slices split across workers):
+// every product on the calling thread, the engine not touched.
 void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, Tensor* out,
-         tf_scalar alpha, tf_scalar beta, Semiring s, const SrScale& sc) {
+         tf_scalar alpha, tf_scalar beta, Semiring s, const SrScale& sc,
+         bool one_worker = false) {
   const bool std_sr = s == Semiring::Standard;
   const SrScale inner{semiring_one(s), 0.0, false};
   for (const EinsumStep& st : p.steps) {
@@ -151,7 +158,7 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
       matmul_execute(x, resolve(st.a, ops, base, out), resolve(st.b, ops, base, out),
                      resolve(st.c, ops, base, out), al, be,
                      x.scratch_bytes ? base + st.mm_scratch : nullptr,
-                     x.small ? 1 : e.workers_for(x.madds));
+                     x.small || one_worker ? 1 : e.workers_for(x.madds));
     } else {
       const MatmulExec& x = st.mm_x;
       semiring_matmul_execute(x, s, c, resolve(st.a, ops, base, out),
@@ -161,10 +168,11 @@ void run(Engine& e, const EinsumPlan& p, const Tensor* const* ops, char* base, T
   }
 }
 
-// The plan once per slice (ops shifted by the slice's offsets), the slices
-// summed into out in a fixed order: deterministic, bitwise the same per run.
-void run_sliced(Engine& e, const EinsumPlan& p, int32_t n, const Tensor* const* ops, char* base,
-                Tensor* out, tf_scalar alpha, tf_scalar beta) {
+// Slices [s0, s1) of the plan (ops shifted by each slice's offsets) into
+// out, in slice order: the first with beta, the next ones adding.
+void run_slices(Engine& e, const EinsumPlan& p, int32_t n, const Tensor* const* ops, char* base,
+                Tensor* out, tf_scalar alpha, tf_scalar beta, int64_t s0, int64_t s1,
+                bool one_worker) {
   const int32_t ns = (int32_t)p.slice_ext.size();
   std::vector<Tensor> shifted(n);
   std::vector<const Tensor*> ptr(n);
@@ -173,17 +181,71 @@ void run_sliced(Engine& e, const EinsumPlan& p, int32_t n, const Tensor* const* 
     ptr[i] = &shifted[i];
   }
   std::vector<int64_t> idx(ns, 0);
-  for (bool first = true;; first = false) {
+  for (int64_t r = s0, k = ns - 1; k >= 0; --k) {  // s0 in mixed radix, last fastest
+    idx[k] = r % p.slice_ext[k];
+    r /= p.slice_ext[k];
+  }
+  for (int64_t s = s0; s < s1; ++s) {
     for (int32_t i = 0; i < n; ++i) {
       int64_t off = 0;
       for (int32_t k = 0; k < ns; ++k) off += idx[k] * p.slice_off[(size_t)i * ns + k];
       shifted[i].data = ops[i]->data + off;
     }
-    run(e, p, ptr.data(), base, out, alpha, first ? beta : kOne, Semiring::Standard, SrScale{});
+    run(e, p, ptr.data(), base, out, alpha, s == s0 ? beta : kOne, Semiring::Standard,
+        SrScale{}, one_worker);
     int32_t k = ns - 1;
     while (k >= 0 && ++idx[k] == p.slice_ext[k]) idx[k--] = 0;
-    if (k < 0) break;
   }
+}
+
+// The slices summed into out in a fixed order: deterministic, bitwise the
+// same per run. On a pooled engine, when one slice is too small to be split
+// itself (the cost model gives it one worker) and all of them together are
+// not, the slices go to W workers in contiguous blocks: worker 0 into out,
+// worker w > 0 into a partial result of its own (out's layout) with its own
+// intermediates, the partials then added to out in worker order; bitwise the
+// same between runs with the same worker count. That takes W - 1 more
+// intermediates and outputs; without memory for them the slices run one
+// after another.
+void run_sliced(Engine& e, const EinsumPlan& p, int32_t n, const Tensor* const* ops, char* base,
+                Tensor* out, tf_scalar alpha, tf_scalar beta) {
+  int64_t slices = 1;
+  for (int64_t x : p.slice_ext) slices *= x;
+  int workers = 1;
+  if (!e.serial() && slices >= 2 && p.flops > 0 &&
+      choose_workers(e.cost_model(), e.num_threads(), p.flops / (double)slices) == 1)
+    workers = (int)std::min<int64_t>(slices, e.workers_for(p.flops));
+  const std::size_t out_bytes = ((std::size_t)span_bytes(*out) + 63) & ~std::size_t{63};
+  const std::size_t inter_bytes = (p.scratch_bytes + 63) & ~std::size_t{63};
+  Storage* extra = workers > 1 ? e.scratch((out_bytes + inter_bytes) * (workers - 1)) : nullptr;
+  if (!extra) {
+    run_slices(e, p, n, ops, base, out, alpha, beta, 0, slices, false);
+    return;
+  }
+  std::vector<Tensor> part((size_t)workers, *out);
+  std::vector<char*> bases((size_t)workers, base);
+  for (int w = 1; w < workers; ++w) {
+    char* block = extra->payload() + (out_bytes + inter_bytes) * (std::size_t)(w - 1);
+    part[(size_t)w].data = block;
+    bases[(size_t)w] = block + out_bytes;
+  }
+#pragma omp parallel num_threads(workers)
+  {
+    const int nt = omp_get_num_threads();
+    for (int w = omp_get_thread_num(); w < workers; w += nt)
+      run_slices(e, p, n, ops, bases[(size_t)w], w == 0 ? out : &part[(size_t)w], alpha,
+                 w == 0 ? beta : kZero, slices * w / workers, slices * (w + 1) / workers, true);
+  }
+  int64_t str[TF_MAX_RANK];
+  for (int32_t d = 0; d < out->ndim; ++d) str[d] = out->strides[d];
+  SumPermute add;
+  add.nout = out->ndim;
+  add.ext = out->shape;
+  add.sstr = str;
+  add.dstr = str;
+  for (int w = 1; w < workers; ++w)
+    sum_permute(p.dt, add, part[(size_t)w].data, out->data, kOne, kOne);
+  extra->drop();
 }
 
 }  // namespace

@@ -220,6 +220,63 @@ static void test_sliced_equals_unsliced(void** state) {
   }
 }
 
+/* Slices split across a pooled engine's workers: the ring with extents 12
+ * and a budget of one operand gives 12 slices of about 2^15 multiply-adds,
+ * too small to split one, 2^19 in all: the call runs them on 2 workers (one
+ * parallel region), each into its own partial. Equal to the unsliced
+ * contraction, bitwise the same between runs, for f64 and c128 (conj). */
+static void test_sliced_across_workers(void** state) {
+  const tf_dtype dts[2] = {TF_F64, TF_C128};
+  (void)state;
+  for (int d = 0; d < 2; ++d) {
+    tf_engine* e;
+    tf_tensor *ops[4], *ref, *s1, *s2;
+    const int64_t sh[3] = {12, 12, 12};
+    const uint8_t conj[4] = {1, 0, 0, 1};
+    const int32_t out[1] = {1};
+    const int32_t* labp[4];
+    tf_einsum_options o = opts();
+    tf_engine_stats st0, st1;
+    void *p1, *p2;
+    int64_t numel;
+    CHECK_OK(tf_engine_create_pooled(2, &e));
+    for (int i = 0; i < 4; ++i) {
+      ops[i] = random_tensor(e, dts[d], 3, sh);
+      labp[i] = ring_lab[i];
+    }
+    o.conj = conj;
+    CHECK_OK(tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o, &ref));
+    o.memory_budget_bytes = (int64_t)(12 * 12 * 12 * esize(dts[d]));
+    st0.struct_size = st1.struct_size = sizeof st0;
+    CHECK_OK(tf_engine_get_stats(e, &st0));
+    CHECK_OK(tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o, &s1));
+    CHECK_OK(tf_engine_get_stats(e, &st1));
+    assert_int_equal(st1.parallel_regions - st0.parallel_regions, 1);
+    CHECK_OK(tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o, &s2));
+    assert_true(rel_diff(s1, ref, dts[d]) < 1e-12);
+    CHECK_OK(tf_tensor_data(s1, &p1));
+    CHECK_OK(tf_tensor_data(s2, &p2));
+    CHECK_OK(tf_tensor_numel(s1, &numel));
+    assert_memory_equal(p1, p2, (size_t)numel * esize(dts[d]));
+    {
+      /* _acc: out = alpha r + beta out, beta applied once (worker 0) and
+       * alpha to every partial. s2 holds r; s1 becomes 2 r + 0.5 r. */
+      const tf_scalar two = {2.0, 0.0}, half = {0.5, 0.0};
+      tf_tensor* want;
+      CHECK_OK(tf_einsum_labels_acc(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o, two,
+                                    half, s1));
+      CHECK_OK(tf_scale(e, (tf_scalar){2.5, 0.0}, ref, &want));
+      assert_true(rel_diff(s1, want, dts[d]) < 1e-12);
+      tf_tensor_release(want);
+    }
+    tf_tensor_release(ref);
+    tf_tensor_release(s1);
+    tf_tensor_release(s2);
+    for (int i = 0; i < 4; ++i) tf_tensor_release(ops[i]);
+    tf_engine_destroy(e);
+  }
+}
+
 /* _acc with slicing: out = alpha * r + beta * out, the slices summed once. */
 static void test_sliced_acc(void** state) {
   tf_engine* e;
@@ -549,6 +606,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_every_optimizer_matches_naive_order),
       cmocka_unit_test(test_sliced_equals_unsliced),
+      cmocka_unit_test(test_sliced_across_workers),
       cmocka_unit_test(test_sliced_acc),
       cmocka_unit_test(test_plan_round_trip_and_refusal),
       cmocka_unit_test(test_plan_slicing_a_missing_label),
