@@ -538,6 +538,16 @@ tf_status run(const Call& c) {
   st = tf_tensor_zeros(c.engine, net.dtype, static_cast<int32_t>(net.out_shape.size()),
                        net.out_shape.data(), TF_ROW_MAJOR, &partial.t);
   if (st != TF_OK) st = from_tf(st, "partial result");
+  // The receive buffer of the reduction (even ranks with a partner), taken
+  // now so that a failure is agreed on before any message: from the
+  // engine's pool like the partial, so a repeated call reuses warm pages
+  // (fresh pages cost more than the message: 0.1 s for 32 MiB on a VM).
+  Tensor recv;
+  if (st == TF_OK && rank % 2 == 0 && rank + 1 < size) {
+    st = tf_tensor_empty(c.engine, net.dtype, static_cast<int32_t>(net.out_shape.size()),
+                         net.out_shape.data(), TF_ROW_MAJOR, &recv.t);
+    if (st != TF_OK) st = from_tf(st, "receive buffer");
+  }
   const tf_scalar one{1.0, 0.0};
   std::vector<int64_t> value(sliced.size());
   for (int64_t s = first; st == TF_OK && s < last; ++s) {
@@ -567,11 +577,8 @@ tf_status run(const Call& c) {
   size_t bytes = static_cast<size_t>(numel) * tf_dtype_size(net.dtype);
   void* data = nullptr;
   tf_tensor_data(partial.t, &data);
-  // The receive buffer comes from the engine's pool like the partial: a
-  // repeated call reuses warm pages (fresh pages cost more than the
-  // message: 0.1 s for 32 MiB on a VM).
-  Tensor recv;
-  char* buf = nullptr;
+  void* buf = nullptr;
+  if (recv.t) tf_tensor_data(recv.t, &buf);
   int64_t sent = 0, received = 0;
   int rc = MPI_SUCCESS;
   for (int d = 1; d < size && rc == MPI_SUCCESS; d *= 2) {
@@ -581,15 +588,7 @@ tf_status run(const Call& c) {
       break;
     }
     if (rank % (2 * d) == 0 && rank + d < size) {
-      if (!buf) {
-        st = tf_tensor_empty(c.engine, net.dtype, static_cast<int32_t>(net.out_shape.size()),
-                             net.out_shape.data(), TF_ROW_MAJOR, &recv.t);
-        if (st != TF_OK) return from_tf(st, "receive buffer");
-        void* p = nullptr;
-        tf_tensor_data(recv.t, &p);
-        buf = static_cast<char*>(p);
-      }
-      rc = recv_bytes(buf, bytes, rank + d, own);
+      rc = recv_bytes(static_cast<char*>(buf), bytes, rank + d, own);
       received += static_cast<int64_t>(bytes);
       size_t reals = bytes / (net.dtype == TF_F32 || net.dtype == TF_C64 ? 4 : 8);
       if (net.dtype == TF_F32 || net.dtype == TF_C64) add_to<float>(data, buf, reals);
