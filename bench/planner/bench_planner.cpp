@@ -291,7 +291,8 @@ void slicing_table(bool quick) {
   if (!quick) {
     nets.push_back(regular3(100, 1100));
     nets.push_back(regular3(150, 1150));
-    nets.push_back(circuit(4, 4, 12, 7));
+    nets.push_back(circuit(4, 4, 12, 2));
+    nets.push_back(circuit(5, 5, 16, 3));
   }
   auto secs = [](double s) {
     char b[32] = "-";

@@ -50,7 +50,9 @@ struct OrderOptions {
   double memory_budget = 0;  // elements an intermediate may hold; 0: no slicing
 };
 
-// Chooses the tree (n >= 2) and, under a memory budget, the sliced labels.
+// Chooses the tree (n >= 2) and, under a memory budget, the sliced labels
+// (RandomGreedy and Anneal: slice_in_search, minimising total flops
+// whatever the objective; the others: slice_for_budget on their tree).
 // Fails only when no slicing of summed labels meets the budget.
 Status contraction_order(const ContractionNet& net, const OrderOptions& o, ContractionTree* t);
 
