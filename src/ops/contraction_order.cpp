@@ -766,7 +766,7 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, false, t);
         break;
       case Optimizer::Anneal: {
-        restarts(net, budget / 10, 16, o.seed, by_objective, t);
+        restarts(net, budget / 10, 64, o.seed, by_objective, t);
         const TreeCost start = tree_cost(net, *t);
         double target = kInf;
         if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
