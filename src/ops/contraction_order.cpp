@@ -593,18 +593,20 @@ int32_t best_slice(const ContractionNet& net, double budget, const ContractionTr
       for (const auto& p : nodes[v])
         if (!c.isout[p.first] && c.ext[p.first] > 1) cand[p.first] = 1;
   }
-  std::vector<std::pair<std::pair<double, double>, int32_t>> ranked;  // (flops, largest), label
+  int32_t best = -1;
+  TreeCost bc;
   ContractionTree s = t;
   s.sliced.push_back(-1);
   for (int32_t l = 0; l < (int32_t)cand.size(); ++l) {
     if (!cand[l]) continue;
     s.sliced.back() = l;
     const TreeCost tc = tree_cost(net, s);
-    ranked.push_back({{tc.flops, tc.largest}, l});
+    if (best < 0 || tc.flops < bc.flops || (tc.flops == bc.flops && tc.largest < bc.largest)) {
+      best = l;
+      bc = tc;
+    }
   }
-  if (ranked.empty()) return -1;
-  std::sort(ranked.begin(), ranked.end());
-  return ranked[0].second;
+  return best;
 }
 
 // The network with the given labels at extent 1: one slice of it.
