@@ -4,12 +4,19 @@
 // table: per network and optimizer, log2 flops, log2 largest intermediate
 // (elements), search time, and the contraction time where it is small.
 //
-//   tenferro-bench-planner            the full table (a few minutes)
-//   tenferro-bench-planner --quick    small sizes only
+//   tenferro-bench-planner                 both tables (several minutes)
+//   tenferro-bench-planner --quick         small sizes only
+//   tenferro-bench-planner --slicing       the slicing table only
+//   tenferro-bench-planner --only PREFIX   the order table for networks whose
+//                                          name starts with PREFIX only
 //
 // Families: random 3-regular graphs (bond 2, n vertices), L x L square
-// lattice partition functions (bond 2, open boundary), MPS norms (N sites,
-// bond chi, physical 2), PEPS norms (L x L, bond D, physical 2).
+// lattice partition functions (bond 2, open boundary), random quantum
+// circuits on an R x C grid of qubits (amplitude <0|C|0>: 2-qubit gates as
+// rank-4 tensors, layers cycling through the four nearest-neighbour
+// couplings of the grid, a random subset of them per layer), binary MERA
+// norms (N sites, bond chi), MPS norms (N sites, bond chi, physical 2),
+// PEPS norms (L x L, bond D, physical 2).
 #include <tenferro.h>
 
 #include <algorithm>
@@ -106,9 +113,87 @@ Net peps_norm(int L, int D) {
   return net;
 }
 
+// <0|C|0> of a circuit on an R x C grid of qubits, `depth` layers. Layer k
+// uses the couplings of pattern k % 4 (horizontal even/odd columns, vertical
+// even/odd rows, as in Sycamore-like layouts); each coupling of the pattern
+// gets a gate with probability 3/4 (seeded), so the network is random.
+// Tensors: a |0> vector per qubit, a rank-4 gate (in a, in b, out a, out b)
+// per gate, a <0| vector per qubit.
+Net circuit(int R, int C, int depth, uint64_t seed) {
+  std::mt19937_64 g(seed);
+  Net net;
+  net.name = "circuit " + std::to_string(R) + "x" + std::to_string(C) + " depth " +
+             std::to_string(depth);
+  const int Q = R * C;
+  std::vector<int32_t> wire(Q);
+  int32_t next = 0;
+  auto fresh = [&] { net.ext.push_back(2); return next++; };
+  for (int q = 0; q < Q; ++q) {
+    wire[q] = fresh();
+    net.lab.push_back({wire[q]});
+  }
+  for (int k = 0; k < depth; ++k) {
+    const int pat = k % 4;
+    for (int r = 0; r < R; ++r)
+      for (int c = 0; c < C; ++c) {
+        int a = r * C + c, b;
+        if (pat < 2) {  // horizontal: (c, c + 1) for c of parity pat
+          if (c % 2 != pat || c + 1 >= C) continue;
+          b = a + 1;
+        } else {        // vertical: (r, r + 1) for r of parity pat - 2
+          if (r % 2 != pat - 2 || r + 1 >= R) continue;
+          b = a + C;
+        }
+        if (g() % 4 == 0) continue;
+        const int32_t oa = fresh(), ob = fresh();
+        net.lab.push_back({wire[a], wire[b], oa, ob});
+        wire[a] = oa;
+        wire[b] = ob;
+      }
+  }
+  for (int q = 0; q < Q; ++q) net.lab.push_back({wire[q]});
+  return net;
+}
+
+// <psi|psi> of a binary MERA on N = 2^k sites (open boundary), bond chi
+// everywhere: per layer of m sites, disentanglers (rank 4) on the pairs
+// (1,2), (3,4), .., then isometries (rank 3) on (0,1), (2,3), .., leaving
+// m / 2 sites; a rank-2 top on the last two. The bra is a second copy
+// sharing the physical labels.
+Net mera_norm(int N, int chi) {
+  Net net;
+  net.name = "MERA norm N=" + std::to_string(N) + " chi=" + std::to_string(chi);
+  int32_t next = 0;
+  auto fresh = [&] { net.ext.push_back(chi); return next++; };
+  std::vector<int32_t> phys(N);
+  for (auto& p : phys) p = fresh();
+  for (int copy = 0; copy < 2; ++copy) {
+    std::vector<int32_t> site = phys;
+    while (site.size() > 2) {
+      const int m = (int)site.size();
+      for (int i = 1; i + 1 < m - 1; i += 2) {  // disentanglers
+        const int32_t a = fresh(), b = fresh();
+        net.lab.push_back({site[i], site[i + 1], a, b});
+        site[i] = a;
+        site[i + 1] = b;
+      }
+      std::vector<int32_t> up(m / 2);
+      for (int i = 0; i < m / 2; ++i) {  // isometries
+        up[i] = fresh();
+        net.lab.push_back({site[2 * i], site[2 * i + 1], up[i]});
+      }
+      site = up;
+    }
+    net.lab.push_back({site[0], site[1]});
+  }
+  return net;
+}
+
 struct Result {
   double log2_flops = 0, log2_largest = 0, seconds = 0, run_seconds = -1;
   bool ok = false;
+  std::vector<int32_t> pairs;  // the path (tf_einsum_options.path's format)
+  uint64_t seed = 1;
 };
 
 const char* opt_name(int o) {
@@ -121,8 +206,12 @@ const char* opt_name(int o) {
   }
 }
 
+// Plans net (and runs it when run): the search by optimizer, or the given
+// path (then slicing, under a memory budget, is tenferro's greedy slicing
+// of that fixed tree).
 Result plan(tf_engine* e, const Net& net, int optimizer, double budget, int64_t memory_budget,
-            bool run, int objective = TF_EINSUM_OBJECTIVE_FLOPS) {
+            bool run, int objective = TF_EINSUM_OBJECTIVE_FLOPS,
+            const std::vector<int32_t>* path = nullptr, uint64_t seed = 1) {
   const int32_t n = (int32_t)net.lab.size();
   std::vector<tf_tensor*> ops(n);
   std::vector<const int32_t*> labp(n);
@@ -137,10 +226,15 @@ Result plan(tf_engine* e, const Net& net, int optimizer, double budget, int64_t 
   o.struct_size = sizeof o;
   o.optimizer = optimizer;
   o.time_budget_seconds = budget;
-  o.seed = 1;
+  o.seed = seed;
   o.memory_budget_bytes = memory_budget;
   o.objective = objective;
+  if (path) {
+    o.path = path->data();
+    o.path_len = (int32_t)(path->size() / 2);
+  }
   Result r;
+  r.seed = seed;
   tf_einsum_path* p = nullptr;
   auto t0 = std::chrono::steady_clock::now();
   tf_status st = tf_einsum_labels_path_create(e, n, ops.data(), labp.data(), 0, nullptr, &o, &p);
@@ -152,9 +246,13 @@ Result plan(tf_engine* e, const Net& net, int optimizer, double budget, int64_t 
     r.log2_flops = info.log2_flops;
     r.log2_largest = info.log2_largest;
     r.ok = true;
+    r.pairs.resize(2 * (size_t)info.npairs);
+    tf_einsum_path_pairs(p, r.pairs.data(), (int32_t)r.pairs.size());
     if (run) {
       tf_einsum_options q = o;
-      q.plan = p;
+      q.plan = p;  // the plan carries the path
+      q.path = nullptr;
+      q.path_len = 0;
       tf_tensor* out = nullptr;
       auto t1 = std::chrono::steady_clock::now();
       if (tf_einsum_labels(e, n, ops.data(), labp.data(), 0, nullptr, &q, &out) == TF_OK)
@@ -180,10 +278,91 @@ void row(const Net& net, const char* opt, const Result& r) {
 
 }  // namespace
 
+// Slicing: a memory budget 64x below the unsliced annealed plan's largest
+// intermediate (but not below the largest operand). Per optimizer: its unsliced plan, that plan's tree sliced
+// greedily afterwards (the path passed back with the budget), and its
+// search under the budget (slicing inside the search); contraction times
+// (f64, serial) where log2 flops < 28.
+void slicing_table(bool quick) {
+  std::printf("| network (sliced) | optimizer | budget (elements) | log2 flops unsliced | "
+              "log2 flops, tree sliced afterwards | log2 flops, sliced in the search (3 seeds: median (min .. max)) | "
+              "log2 largest sliced | search | contraction unsliced | contraction sliced |\n"
+              "|---|---|---|---|---|---|---|---|---|---|\n");
+  std::vector<Net> nets;
+  for (int L : quick ? std::vector<int>{8} : std::vector<int>{8, 10, 12}) nets.push_back(lattice(L));
+  if (!quick) {
+    nets.push_back(regular3(100, 1100));
+    nets.push_back(regular3(150, 1150));
+    nets.push_back(circuit(4, 4, 12, 2));
+    nets.push_back(circuit(5, 5, 16, 3));
+  }
+  auto secs = [](double s) {
+    char b[32] = "-";
+    if (s >= 0) std::snprintf(b, sizeof b, "%.3g s", s);
+    return std::string(b);
+  };
+  for (const Net& net : nets) {
+    const double anneal_budget = quick ? 0.5 : 2.0;
+    tf_engine* f = nullptr;
+    tf_engine_create_serial(&f);
+    const Result ua = plan(f, net, TF_EINSUM_OPT_ANNEAL, anneal_budget, 0, false);
+    tf_engine_destroy(f);
+    double largest_operand = 1;  // the budget must hold every operand
+    for (const auto& lab : net.lab) {
+      double e = 1;
+      for (int32_t l : lab) e *= (double)net.ext[l];
+      largest_operand = std::max(largest_operand, e);
+    }
+    const double budget_elems =
+        std::max(std::exp2(std::ceil(ua.log2_largest) - 6), largest_operand);
+    const int64_t bytes = (int64_t)(budget_elems * 8);
+    for (auto [opt, budget] : std::vector<std::pair<int, double>>{
+             {TF_EINSUM_OPT_RANDOM_GREEDY, quick ? 0.2 : 1.0}, {TF_EINSUM_OPT_ANNEAL, anneal_budget}}) {
+      tf_engine_create_serial(&f);  // a fresh engine: every search misses the plan cache
+      const Result u = opt == TF_EINSUM_OPT_ANNEAL ? ua : plan(f, net, opt, budget, 0, false);
+      const bool small = u.log2_flops < 28;
+      const Result after = plan(f, net, opt, budget, bytes, false, TF_EINSUM_OBJECTIVE_FLOPS, &u.pairs);
+      // The sliced search is anytime and timed, so its result varies from
+      // run to run: seeds 1, 2, 3; the median, and the range.
+      std::vector<Result> ss;
+      for (uint64_t seed = 1; seed <= 3; ++seed)
+        ss.push_back(plan(f, net, opt, budget, bytes, false, TF_EINSUM_OBJECTIVE_FLOPS, nullptr, seed));
+      std::sort(ss.begin(), ss.end(),
+                [](const Result& a, const Result& b) { return a.log2_flops < b.log2_flops; });
+      const Result& s = ss[1];
+      double run_u = -1, run_s = -1;
+      if (small) {
+        run_u = plan(f, net, opt, budget, 0, true, TF_EINSUM_OBJECTIVE_FLOPS, &u.pairs).run_seconds;
+        if (s.log2_flops < 28)  // the same engine: the median's plan is a cache hit
+          run_s = plan(f, net, opt, budget, bytes, true, TF_EINSUM_OBJECTIVE_FLOPS, nullptr, s.seed)
+                      .run_seconds;
+      }
+      std::printf("| %s | %s | 2^%.0f | %.1f | %.1f | %.1f (%.1f .. %.1f) | %.1f | %.3g s | %s | %s |\n",
+                  net.name.c_str(), opt_name(opt), std::log2(budget_elems), u.log2_flops,
+                  after.log2_flops, s.log2_flops, ss[0].log2_flops, ss[2].log2_flops,
+                  s.log2_largest, s.seconds, secs(run_u).c_str(), secs(run_s).c_str());
+      std::fflush(stdout);
+      tf_engine_destroy(f);
+    }
+  }
+}
+
 int main(int argc, char** argv) {
-  const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
-  tf_engine* e = nullptr;
-  tf_engine_create_serial(&e);
+  bool quick = false, slicing_only = false;
+  const char* only = nullptr;
+  for (int k = 1; k < argc; ++k) {
+    if (std::strcmp(argv[k], "--quick") == 0) quick = true;
+    else if (std::strcmp(argv[k], "--slicing") == 0) slicing_only = true;
+    else if (std::strcmp(argv[k], "--only") == 0 && k + 1 < argc) only = argv[++k];
+    else {
+      std::fprintf(stderr, "usage: %s [--quick] [--slicing] [--only PREFIX]\n", argv[0]);
+      return 2;
+    }
+  }
+  if (slicing_only) {
+    slicing_table(quick);
+    return 0;
+  }
   std::printf("| network | tensors | optimizer | log2 flops | log2 largest | search | contraction |\n");
   std::printf("|---|---|---|---|---|---|---|\n");
   std::vector<Net> nets;
@@ -191,11 +370,19 @@ int main(int argc, char** argv) {
     nets.push_back(regular3(n, 1000 + n));
   for (int L : quick ? std::vector<int>{6} : std::vector<int>{6, 8, 10, 12, 14, 16})
     nets.push_back(lattice(L));
+  nets.push_back(circuit(3, 3, 8, 1));
+  if (!quick) {
+    nets.push_back(circuit(4, 4, 12, 2));
+    nets.push_back(circuit(5, 5, 16, 3));
+  }
+  nets.push_back(mera_norm(16, 2));
+  if (!quick) nets.push_back(mera_norm(64, 4));
   nets.push_back(mps_norm(10, 16));
   nets.push_back(mps_norm(50, 16));
   nets.push_back(peps_norm(3, 2));
   if (!quick) nets.push_back(peps_norm(5, 2));
   for (const Net& net : nets) {
+    if (only && net.name.rfind(only, 0) != 0) continue;
     const int n = (int)net.lab.size();
     const double anneal_budget = quick ? 0.5 : (net.name == "3-regular n=200" ? 10.0 : 2.0);
     std::vector<std::pair<int, double>> runs = {{TF_EINSUM_OPT_DEFAULT, 0},
@@ -224,21 +411,9 @@ int main(int argc, char** argv) {
       tf_engine_destroy(f);
     }
   }
-  // Slicing: a budget 64x below the best path's largest intermediate.
-  std::printf("\n| network (sliced) | budget (elements) | log2 flops unsliced | log2 flops sliced | "
-              "log2 largest sliced | search |\n|---|---|---|---|---|---|\n");
-  for (int L : quick ? std::vector<int>{8} : std::vector<int>{8, 10, 12}) {
-    Net net = lattice(L);
-    tf_engine* f = nullptr;
-    tf_engine_create_serial(&f);
-    Result u = plan(f, net, TF_EINSUM_OPT_ANNEAL, quick ? 0.5 : 2.0, 0, false);
-    const double budget_elems = std::exp2(std::ceil(u.log2_largest) - 6);
-    Result s = plan(f, net, TF_EINSUM_OPT_ANNEAL, quick ? 0.5 : 2.0,
-                    (int64_t)(budget_elems * 8), false);
-    std::printf("| %s | 2^%.0f | %.1f | %.1f | %.1f | %.3g s |\n", net.name.c_str(),
-                std::log2(budget_elems), u.log2_flops, s.log2_flops, s.log2_largest, s.seconds);
-    tf_engine_destroy(f);
+  if (!only) {
+    std::printf("\n");
+    slicing_table(quick);
   }
-  tf_engine_destroy(e);
   return 0;
 }

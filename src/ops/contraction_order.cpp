@@ -435,8 +435,12 @@ void order_greedy(const ContractionNet& net, double temperature, double alpha, u
 
 // ------------------------------------------------------------- annealing
 
-void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, double size_target,
-                  ContractionTree* t) {
+namespace {
+
+// The annealer; beta0: the first inverse temperature (1 from a fresh tree,
+// colder when refining a tree that is already good).
+void anneal(const ContractionNet& net, double seconds, uint64_t seed, double size_target,
+            double beta0, ContractionTree* t) {
   const int32_t n = net.n();
   if (n < 3) return;
   const auto t0 = Clock::now();
@@ -468,10 +472,10 @@ void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, doub
   double bestE = energy(F, P);
   Rng rng(seed);
   LC r;
-  // Schedule: inverse temperature 1 .. 15 in steps of 0.05 (in units of
+  // Schedule: inverse temperature beta0 .. 15 in steps of 0.05 (in units of
   // log2 flops), up to 50 sweeps over every node per step, fewer when one
   // trial would not fit in the budget (timed on the first sweep).
-  const double kBeta0 = 1, kBetaStep = 0.05;
+  const double kBeta0 = std::min(beta0, 15.0), kBetaStep = 0.05;
   const int kBetas = (int)((15 - kBeta0) / kBetaStep) + 1;
   int sweeps_per_beta = 0;
   bool out_of_time = false;
@@ -562,40 +566,101 @@ void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, doub
   emit(n, bl, br, root, t);
 }
 
+}  // namespace
+
+void order_anneal(const ContractionNet& net, double seconds, uint64_t seed, double size_target,
+                  ContractionTree* t) {
+  anneal(net, seconds, seed, size_target, 1, t);
+}
+
 // --------------------------------------------------------------- slicing
 
+namespace {
+
+// The label whose slicing adds the fewest flops to t (ties: the smaller
+// largest intermediate, then the smaller id), among the summed labels of
+// the intermediates over the budget; -1 when there is none.
+int32_t best_slice(const ContractionNet& net, double budget, const ContractionTree& t) {
+  Ctx c(net, t.sliced);
+  const int32_t n = net.n();
+  std::vector<LC> nodes(n + t.pairs.size());
+  for (int32_t i = 0; i < n; ++i) nodes[i] = c.leaf(i);
+  std::vector<uint8_t> cand(net.ext.size(), 0);
+  for (size_t k = 0; k < t.pairs.size(); ++k) {
+    const int32_t v = n + (int32_t)k;
+    c.merge(nodes[t.pairs[k].first], nodes[t.pairs[k].second], &nodes[v]);
+    if (k + 1 < t.pairs.size() && c.size(nodes[v]) > budget)
+      for (const auto& p : nodes[v])
+        if (!c.isout[p.first] && c.ext[p.first] > 1) cand[p.first] = 1;
+  }
+  int32_t best = -1;
+  TreeCost bc;
+  ContractionTree s = t;
+  s.sliced.push_back(-1);
+  for (int32_t l = 0; l < (int32_t)cand.size(); ++l) {
+    if (!cand[l]) continue;
+    s.sliced.back() = l;
+    const TreeCost tc = tree_cost(net, s);
+    if (best < 0 || tc.flops < bc.flops || (tc.flops == bc.flops && tc.largest < bc.largest)) {
+      best = l;
+      bc = tc;
+    }
+  }
+  return best;
+}
+
+// The network with the given labels at extent 1: one slice of it.
+ContractionNet one_slice(const ContractionNet& net, const std::vector<int32_t>& sliced) {
+  ContractionNet r = net;
+  for (int32_t l : sliced) r.ext[l] = 1;
+  return r;
+}
+
+// The annealer's energy for a finished tree: log2 flops plus, per
+// intermediate (the root aside), the excess of its log2 size over target.
+double penalised(const ContractionNet& net, const ContractionTree& t, double target) {
+  Ctx c(net, t.sliced);
+  const int32_t n = net.n();
+  std::vector<LC> nodes(n + t.pairs.size());
+  for (int32_t i = 0; i < n; ++i) nodes[i] = c.leaf(i);
+  double f = 0, p = 0;
+  for (size_t k = 0; k < t.pairs.size(); ++k) {
+    const int32_t v = n + (int32_t)k;
+    f += c.merge(nodes[t.pairs[k].first], nodes[t.pairs[k].second], &nodes[v]);
+    const double s = c.size(nodes[v]);
+    f += s;
+    if (k + 1 < t.pairs.size()) p += std::max(0.0, std::log2(s) - target);
+  }
+  return std::log2(std::max(f, 1.0)) + p;
+}
+
+// Greedy with randomised restarts: a deterministic run (when t has no
+// pairs yet), then up to max_runs - 1 noised ones, for at most `seconds`;
+// t becomes the run of the lowest score (t itself when it scores lowest).
+void restarts(const ContractionNet& net, double seconds, int max_runs, uint64_t seed,
+              const std::function<double(const ContractionTree&)>& score, ContractionTree* t) {
+  const auto t0 = Clock::now();
+  if (t->pairs.empty()) order_greedy(net, 0, 1, seed, t);
+  double best = score(*t);
+  Rng rng(seed);
+  ContractionTree cand;
+  cand.sliced = t->sliced;
+  for (int k = 1; k < max_runs && seconds_since(t0) < seconds; ++k) {
+    const double temp = 0.01 * std::pow(100.0, rng.uniform());  // 0.01 .. 1
+    const double alpha = 1.5 * rng.uniform();
+    order_greedy(net, temp, alpha, rng.next(), &cand);
+    const double s = score(cand);
+    if (s < best) { best = s; t->pairs = cand.pairs; }
+  }
+}
+
+}  // namespace
+
 Status slice_for_budget(const ContractionNet& net, double budget, ContractionTree* t) {
-  std::vector<uint8_t> isout(net.ext.size(), 0);
-  for (int32_t l : net.out) isout[l] = 1;
   for (;;) {
-    TreeCost cur = tree_cost(net, *t);
+    const TreeCost cur = tree_cost(net, *t);
     if (cur.largest <= budget) return TF_OK;
-    // Candidates: summed labels of the intermediates over the budget.
-    Ctx c(net, t->sliced);
-    const int32_t n = net.n();
-    std::vector<LC> nodes(n + t->pairs.size());
-    for (int32_t i = 0; i < n; ++i) nodes[i] = c.leaf(i);
-    std::vector<uint8_t> cand(net.ext.size(), 0);
-    for (size_t k = 0; k < t->pairs.size(); ++k) {
-      const int32_t v = n + (int32_t)k;
-      c.merge(nodes[t->pairs[k].first], nodes[t->pairs[k].second], &nodes[v]);
-      if (k + 1 < t->pairs.size() && c.size(nodes[v]) > budget)
-        for (const auto& p : nodes[v])
-          if (!isout[p.first] && c.ext[p.first] > 1) cand[p.first] = 1;
-    }
-    int32_t best = -1;
-    TreeCost bc;
-    for (int32_t l = 0; l < (int32_t)cand.size(); ++l) {
-      if (!cand[l]) continue;
-      ContractionTree s = *t;
-      s.sliced.push_back(l);
-      TreeCost tc = tree_cost(net, s);
-      if (best < 0 || tc.flops < bc.flops ||
-          (tc.flops == bc.flops && tc.largest < bc.largest)) {
-        best = l;
-        bc = tc;
-      }
-    }
+    const int32_t best = best_slice(net, budget, *t);
     if (best < 0)
       return fail(TF_ERR_INVALID_ARGUMENT,
                   "options->memory_budget_bytes: no slicing of summed labels brings the largest "
@@ -605,29 +670,86 @@ Status slice_for_budget(const ContractionNet& net, double budget, ContractionTre
   }
 }
 
+Status slice_in_search(const ContractionNet& net, double budget, double seconds, uint64_t seed,
+                       bool use_anneal, ContractionTree* t) {
+  const auto t0 = Clock::now();
+  auto left = [&] { return std::max(0.0, seconds - seconds_since(t0)); };
+  const double target = std::log2(budget);
+  // The fallback: t's tree, sliced greedily.
+  t->sliced.clear();
+  ContractionTree best = *t;
+  TF_TRY(slice_for_budget(net, budget, &best));
+  if (best.sliced.empty()) { *t = best; return TF_OK; }
+  double best_flops = tree_cost(net, best).flops;
+  Rng rng(seed);
+  // Re-optimises c's tree on one slice of the network (sliced labels at
+  // extent 1), the budget as the size target. Never returns a tree of a
+  // higher energy than c's.
+  auto reopt = [&](ContractionTree* c, double secs) {
+    const ContractionNet r = one_slice(net, c->sliced);
+    if (use_anneal) {
+      anneal(r, secs, rng.next(), target, 4, c);  // 4: refine, do not scramble
+    } else {
+      restarts(r, secs, 16, rng.next(),
+               [&](const ContractionTree& x) { return penalised(r, x, target); }, c);
+    }
+  };
+  // Slices the best label and re-optimises the tree, until every
+  // intermediate fits (the last slices without re-optimising when the time
+  // is out); false when no summed label is left to slice.
+  auto complete = [&](ContractionTree* c, double secs) {
+    const auto t1 = Clock::now();
+    for (;;) {
+      const TreeCost tc = tree_cost(net, *c);
+      if (tc.largest <= budget) return true;
+      const int32_t l = best_slice(net, budget, *c);
+      if (l < 0) return false;
+      c->sliced.push_back(l);
+      const double rest = secs - seconds_since(t1);
+      const double to_go = std::max(1.0, std::ceil(std::log2(tc.largest / budget)));
+      if (rest > 0) reopt(c, rest / to_go);
+    }
+  };
+  auto keep_if_better = [&](const ContractionTree& c) {
+    const TreeCost tc = tree_cost(net, c);
+    if (tc.largest <= budget && tc.flops < best_flops) {
+      best = c;
+      best_flops = tc.flops;
+      return true;
+    }
+    return false;
+  };
+  ContractionTree cur = *t;
+  if (complete(&cur, left() / 2)) keep_if_better(cur);
+  // Refinement: drop a sliced label, re-optimise, slice again; kept when
+  // the total is lower. Annealing runs until the time is out; greedy
+  // stops after 3 rounds over the sliced labels without a gain.
+  for (int stall = 0; left() > 0 && !best.sliced.empty() &&
+                     (use_anneal || stall < 3 * (int)best.sliced.size());
+       ++stall) {
+    ContractionTree c = best;
+    c.sliced.erase(c.sliced.begin() + rng.below((uint32_t)c.sliced.size()));
+    const double slot = left() / (double)std::max<size_t>(2, best.sliced.size());
+    reopt(&c, slot / 2);
+    if (complete(&c, slot / 2) && keep_if_better(c)) stall = -1;
+  }
+  *t = best;
+  return TF_OK;
+}
+
 // ------------------------------------------------------------ the choice
 
 Status contraction_order(const ContractionNet& net, const OrderOptions& o, ContractionTree* t) {
   const int32_t n = net.n();
   t->pairs.clear();
   t->sliced.clear();
+  const bool sliced_search = o.memory_budget > 0 && n >= 3 &&
+                             (o.optimizer == Optimizer::RandomGreedy || o.optimizer == Optimizer::Anneal);
   if (n >= 2) {
     const auto t0 = Clock::now();
     auto left = [&](double total) { return std::max(0.0, total - seconds_since(t0)); };
-    // Randomised greedy restarts: the best tree by the objective.
-    auto restarts = [&](double seconds, int max_runs) {
-      order_greedy(net, 0, 1, o.seed, t);
-      double best = score(tree_cost(net, *t), o.objective);
-      Rng rng(o.seed);
-      ContractionTree cand;
-      for (int k = 1; k < max_runs && seconds_since(t0) < seconds; ++k) {
-        const double temp = 0.01 * std::pow(100.0, rng.uniform());  // 0.01 .. 1
-        const double alpha = 1.5 * rng.uniform();
-        order_greedy(net, temp, alpha, rng.next(), &cand);
-        const double s = score(tree_cost(net, cand), o.objective);
-        if (s < best) { best = s; *t = cand; }
-      }
-    };
+    auto by_objective = [&](const ContractionTree& x) { return score(tree_cost(net, x), o.objective); };
+    const double budget = o.time_budget > 0 ? o.time_budget : 1.0;
     switch (o.optimizer) {
       case Optimizer::Default:
         if (n <= 8) order_exact_all(net, t);
@@ -637,25 +759,24 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         order_greedy(net, 0, 1, 0, t);
         break;
       case Optimizer::Exact: {
-        const double budget = o.time_budget > 0 ? o.time_budget : 1.0;
         if (n <= 12) order_exact_all(net, t);
-        else if (!order_exact_connected(net, budget, t)) restarts(budget, 64);
+        else if (!order_exact_connected(net, budget, t)) restarts(net, left(budget), 64, o.seed, by_objective, t);
         break;
       }
       case Optimizer::RandomGreedy:
-        restarts(o.time_budget > 0 ? o.time_budget : 1.0, 64);
+        restarts(net, sliced_search ? budget / 4 : budget, 64, o.seed, by_objective, t);
+        if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, false, t);
         break;
       case Optimizer::Anneal: {
-        const double budget = o.time_budget > 0 ? o.time_budget : 1.0;
-        restarts(budget / 10, 16);
-        TreeCost start = tree_cost(net, *t);
+        restarts(net, budget / 10, 64, o.seed, by_objective, t);
+        const TreeCost start = tree_cost(net, *t);
         double target = kInf;
-        if (o.memory_budget > 0) target = std::log2(o.memory_budget);
-        else if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
+        if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
         ContractionTree annealed = *t;
-        order_anneal(net, left(budget), o.seed, target, &annealed);
+        anneal(net, sliced_search ? budget / 4 : left(budget), o.seed, target, 1, &annealed);
         if (score(tree_cost(net, annealed), o.objective) <= score(start, o.objective))
           *t = annealed;
+        if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t);
         break;
       }
     }

@@ -50,7 +50,9 @@ struct OrderOptions {
   double memory_budget = 0;  // elements an intermediate may hold; 0: no slicing
 };
 
-// Chooses the tree (n >= 2) and, under a memory budget, the sliced labels.
+// Chooses the tree (n >= 2) and, under a memory budget, the sliced labels
+// (RandomGreedy and Anneal: slice_in_search, minimising total flops
+// whatever the objective; the others: slice_for_budget on their tree).
 // Fails only when no slicing of summed labels meets the budget.
 Status contraction_order(const ContractionNet& net, const OrderOptions& o, ContractionTree* t);
 
@@ -70,5 +72,15 @@ void order_anneal(const ContractionNet& net, double seconds, uint64_t seed,
 // Adds sliced labels (summed labels only) until every intermediate holds at
 // most budget elements, each time the one adding the fewest flops.
 Status slice_for_budget(const ContractionNet& net, double budget, ContractionTree* t);
+// Slicing inside the search (what RandomGreedy and Anneal do under a memory
+// budget): from t's tree, alternately slices the label that adds the fewest
+// flops and re-optimises the tree on one slice of the network (the sliced
+// labels at extent 1; annealing when use_anneal, else randomised greedy
+// restarts; the budget as a size target), until every intermediate fits;
+// then, for the rest of `seconds`, drops a sliced label, re-optimises and
+// slices again, keeping the cheaper result. The result fits the budget and
+// its flops are never above slice_for_budget's on t's tree (its fallback).
+Status slice_in_search(const ContractionNet& net, double budget, double seconds, uint64_t seed,
+                       bool use_anneal, ContractionTree* t);
 
 }  // namespace tf

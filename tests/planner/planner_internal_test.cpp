@@ -247,3 +247,122 @@ TEST(Planner, SlicingMeetsTheBudget) {
   order_greedy(o, 0, 1, 0, &t2);
   EXPECT_NE(slice_for_budget(o, 32, &t2), TF_OK);
 }
+
+namespace {
+
+// A tree is sliced validly: distinct labels, each summed (not an output
+// label) and of extent > 1.
+void expect_valid_slicing(const ContractionNet& net, const ContractionTree& t) {
+  std::set<int32_t> seen;
+  for (int32_t l : t.sliced) {
+    ASSERT_GE(l, 0);
+    ASSERT_LT(l, (int32_t)net.ext.size());
+    EXPECT_TRUE(seen.insert(l).second) << "label " << l << " sliced twice";
+    EXPECT_EQ(std::count(net.out.begin(), net.out.end(), l), 0) << "output label " << l;
+    EXPECT_GT(net.ext[l], 1);
+  }
+}
+
+// The largest operand or output: no slicing of summed labels goes below it.
+double slicing_floor(const ContractionNet& net) {
+  double f = 1, o = 1;
+  for (const auto& lab : net.lab) {
+    double s = 1;
+    for (int32_t l : lab) s *= net.ext[l];
+    f = std::max(f, s);
+  }
+  for (int32_t l : net.out) o *= net.ext[l];
+  return std::max(f, o);
+}
+
+ContractionNet lattice_net(int L) {
+  ContractionNet net;
+  net.lab.resize(L * L);
+  int lab = 0;
+  for (int r = 0; r < L; ++r)
+    for (int c = 0; c < L; ++c) {
+      if (c + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[r * L + c + 1].push_back(lab); net.ext.push_back(2); ++lab; }
+      if (r + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[(r + 1) * L + c].push_back(lab); net.ext.push_back(2); ++lab; }
+    }
+  return net;
+}
+
+}  // namespace
+
+// Slicing inside the search, on random networks with budgets 2x to 64x
+// below the tree's largest intermediate: every intermediate fits, the
+// slicing is valid, and the total flops are never above those of slicing
+// the same tree greedily afterwards (slice_for_budget, the old method).
+TEST(Planner, SlicedSearchFitsAndNeverLosesToSlicingAfterTheTree) {
+  std::mt19937_64 g(4242);
+  int strictly_better = 0, cases = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    const int n = 8 + trial % 10;
+    ContractionNet net = random_net(g, n, 14 + (int)(g() % 12));
+    ContractionTree start;
+    order_greedy(net, 0, 1, 0, &start);
+    const double largest = tree_cost(net, start).largest;
+    const double budget = std::max(slicing_floor(net), std::floor(largest / (2 << (trial % 6))));
+    if (budget >= largest) continue;
+    ContractionTree old = start;
+    ASSERT_EQ(slice_for_budget(net, budget, &old), TF_OK);
+    const double old_flops = tree_cost(net, old).flops;
+    for (bool use_anneal : {false, true}) {
+      ContractionTree t = start;
+      ASSERT_EQ(slice_in_search(net, budget, 0.05, trial, use_anneal, &t), TF_OK);
+      expect_valid(net, t);
+      expect_valid_slicing(net, t);
+      const TreeCost c = tree_cost(net, t);
+      EXPECT_LE(c.largest, budget) << "trial " << trial << " anneal " << use_anneal;
+      EXPECT_LE(c.flops, old_flops * (1 + 1e-12)) << "trial " << trial << " anneal " << use_anneal;
+      strictly_better += c.flops < old_flops * 0.99;
+      ++cases;
+    }
+  }
+  EXPECT_GE(cases, 20);
+  EXPECT_GE(strictly_better, cases / 4) << cases << " cases";  // it does find cheaper slicings
+}
+
+// Through contraction_order: both optimizers that slice inside the search,
+// with a budget on random networks, return valid fitting trees.
+TEST(Planner, SlicingOptimizersMeetTheBudget) {
+  std::mt19937_64 g(99);
+  for (int trial = 0; trial < 12; ++trial) {
+    ContractionNet net = random_net(g, 6 + trial % 8, 12 + (int)(g() % 10));
+    for (Optimizer opt : {Optimizer::RandomGreedy, Optimizer::Anneal}) {
+      OrderOptions o;
+      o.optimizer = opt;
+      o.time_budget = 0.03;
+      o.seed = trial;
+      ContractionTree u;
+      ASSERT_EQ(contraction_order(net, o, &u), TF_OK);
+      o.memory_budget = std::max(slicing_floor(net), std::floor(tree_cost(net, u).largest / 8));
+      ContractionTree t;
+      ASSERT_EQ(contraction_order(net, o, &t), TF_OK);
+      expect_valid(net, t);
+      expect_valid_slicing(net, t);
+      EXPECT_LE(tree_cost(net, t).largest, o.memory_budget) << "trial " << trial;
+    }
+  }
+}
+
+// The case: an 8x8 lattice (bond 2) with a budget 64x below the
+// tree's largest intermediate. Slicing the fixed tree afterwards costs
+// about 2^17 times the unsliced flops here; slicing inside the search must
+// save at least a factor 2^6 of that.
+TEST(Planner, SlicedSearchBeatsSlicingAfterTheTreeOnALattice) {
+  const ContractionNet net = lattice_net(8);
+  ContractionTree start;
+  order_greedy(net, 0, 1, 0, &start);
+  const double budget = tree_cost(net, start).largest / 64;
+  ContractionTree old = start;
+  ASSERT_EQ(slice_for_budget(net, budget, &old), TF_OK);
+  for (bool use_anneal : {false, true}) {
+    ContractionTree t = start;
+    ASSERT_EQ(slice_in_search(net, budget, 0.5, 1, use_anneal, &t), TF_OK);
+    const TreeCost c = tree_cost(net, t);
+    EXPECT_LE(c.largest, budget);
+    EXPECT_LE(std::log2(c.flops), std::log2(tree_cost(net, old).flops) - 6)
+        << "anneal " << use_anneal;
+  }
+}

@@ -1,6 +1,7 @@
 /*
  * test_planner.c -- the contraction planner through the C API: every
  * optimizer's result against the same network contracted in a naive order,
+ * the sliced search's plans within their budget and equal to the naive order,
  * sliced against unsliced (every dtype, conjugation), bitwise repeatable
  * slices, plans as values (read out, bytes round trip, refusal for other
  * shapes), the plan cache (no second search), bad input, and a network of
@@ -275,6 +276,75 @@ static void test_sliced_across_workers(void** state) {
     for (int i = 0; i < 4; ++i) tf_tensor_release(ops[i]);
     tf_engine_destroy(e);
   }
+}
+
+/* The sliced search (random greedy and annealing under a memory budget,
+ * ops/contraction_order.cpp slice_in_search) on random networks: a budget
+ * 8x below the unsliced plan's largest intermediate (but holding every
+ * operand and the output, so some slicing fits); every intermediate of the
+ * plan fits, and the sliced contraction equals the naive order's result. */
+static void test_sliced_search_equals_naive_order(void** state) {
+  tf_engine* e;
+  int sliced_plans = 0;
+  (void)state;
+  CHECK_OK(tf_engine_create_serial(&e));
+  for (int trial = 0; trial < 16; ++trial) {
+    Net net;
+    tf_tensor* ops[12];
+    tf_tensor* ref;
+    int32_t path[24];
+    double floor_elems = 1;
+    tf_einsum_options o = opts();
+    random_net(&net, 6 + trial % 6, 12 + trial % 8);
+    make_ops(e, TF_F64, &net, ops);
+    for (int32_t i = 0; i < net.n; ++i) {
+      double numel = 1;
+      for (int32_t k = 0; k < net.nd[i]; ++k) numel *= (double)net.ext[net.lab[i][k]];
+      if (numel > floor_elems) floor_elems = numel;
+    }
+    {
+      double numel = 1;
+      for (int32_t k = 0; k < net.out_nd; ++k) numel *= (double)net.ext[net.out[k]];
+      if (numel > floor_elems) floor_elems = numel;
+    }
+    naive_path(net.n, path);
+    o.path = path;
+    o.path_len = net.n - 1;
+    CHECK_OK(tf_einsum_labels(e, net.n, (const tf_tensor* const*)ops, net.labp, net.out_nd,
+                              net.out, &o, &ref));
+    for (int32_t opt = TF_EINSUM_OPT_RANDOM_GREEDY; opt <= TF_EINSUM_OPT_ANNEAL; ++opt) {
+      tf_einsum_options q = opts();
+      tf_einsum_path* p;
+      tf_einsum_path_info info;
+      tf_tensor* got;
+      double budget;
+      q.optimizer = opt;
+      q.time_budget_seconds = 0.05;
+      q.seed = (uint64_t)trial;
+      info.struct_size = sizeof info;
+      CHECK_OK(tf_einsum_labels_path_create(e, net.n, (const tf_tensor* const*)ops, net.labp,
+                                            net.out_nd, net.out, &q, &p));
+      CHECK_OK(tf_einsum_path_info_get(p, &info));
+      tf_einsum_path_release(p);
+      budget = floor(exp2(info.log2_largest - 3));
+      if (budget < floor_elems) budget = floor_elems;
+      q.memory_budget_bytes = (int64_t)budget * 8;
+      CHECK_OK(tf_einsum_labels_path_create(e, net.n, (const tf_tensor* const*)ops, net.labp,
+                                            net.out_nd, net.out, &q, &p));
+      CHECK_OK(tf_einsum_path_info_get(p, &info));
+      tf_einsum_path_release(p);
+      assert_true(info.log2_largest <= log2(budget) + 1e-9);
+      sliced_plans += info.nsliced > 0;
+      CHECK_OK(tf_einsum_labels(e, net.n, (const tf_tensor* const*)ops, net.labp, net.out_nd,
+                                net.out, &q, &got));
+      assert_true(rel_diff(got, ref, TF_F64) < 1e-11);
+      tf_tensor_release(got);
+    }
+    tf_tensor_release(ref);
+    for (int32_t i = 0; i < net.n; ++i) tf_tensor_release(ops[i]);
+  }
+  assert_true(sliced_plans >= 8); /* the budgets do make most plans slice */
+  tf_engine_destroy(e);
 }
 
 /* _acc with slicing: out = alpha * r + beta * out, the slices summed once. */
@@ -607,6 +677,7 @@ int main(void) {
       cmocka_unit_test(test_every_optimizer_matches_naive_order),
       cmocka_unit_test(test_sliced_equals_unsliced),
       cmocka_unit_test(test_sliced_across_workers),
+      cmocka_unit_test(test_sliced_search_equals_naive_order),
       cmocka_unit_test(test_sliced_acc),
       cmocka_unit_test(test_plan_round_trip_and_refusal),
       cmocka_unit_test(test_plan_slicing_a_missing_label),
