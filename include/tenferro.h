@@ -638,8 +638,11 @@ typedef struct tf_einsum_options {
   uint64_t seed;       /* seed of the randomised optimizers (any value) */
   int64_t memory_budget_bytes; /* 0 = no slicing. Else the bytes any
                           intermediate may hold (>= every operand's bytes):
-                          the planner slices summed labels (fewest added
-                          flops first) until every intermediate fits, and
+                          the planner slices summed labels until every
+                          intermediate fits (RANDOM_GREEDY and ANNEAL
+                          choose them inside the search, re-optimising the
+                          tree on one slice; the others slice their tree
+                          afterwards, fewest added flops first), and
                           the call runs the slices one after another,
                           summing into out in a fixed order (the same
                           result as unsliced up to rounding, bitwise the
