@@ -218,10 +218,9 @@ TEST(Planner, AnnealNeverWorseThanGreedyOnA3RegularGraph) {
   EXPECT_LE(tree_cost(net, an).flops, tree_cost(net, gr).flops);
 }
 
-TEST(Planner, SlicingMeetsTheBudget) {
-  // A 6x6 lattice, bond 2 (open boundary): greedy's largest intermediate is
-  // well above 2^5; slice down to 2^5 elements.
-  const int L = 6;
+namespace {
+// An L x L lattice, bond 2, open boundary (a partition function: no output).
+ContractionNet lattice_net(int L) {
   ContractionNet net;
   net.lab.resize(L * L);
   int lab = 0;
@@ -230,6 +229,14 @@ TEST(Planner, SlicingMeetsTheBudget) {
       if (c + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[r * L + c + 1].push_back(lab); net.ext.push_back(2); ++lab; }
       if (r + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[(r + 1) * L + c].push_back(lab); net.ext.push_back(2); ++lab; }
     }
+  return net;
+}
+}  // namespace
+
+TEST(Planner, SlicingMeetsTheBudget) {
+  // A 6x6 lattice, bond 2 (open boundary): greedy's largest intermediate is
+  // well above 2^5; slice down to 2^5 elements.
+  const ContractionNet net = lattice_net(6);
   ContractionTree t;
   order_greedy(net, 0, 1, 0, &t);
   const TreeCost before = tree_cost(net, t);
@@ -273,18 +280,6 @@ double slicing_floor(const ContractionNet& net) {
   }
   for (int32_t l : net.out) o *= net.ext[l];
   return std::max(f, o);
-}
-
-ContractionNet lattice_net(int L) {
-  ContractionNet net;
-  net.lab.resize(L * L);
-  int lab = 0;
-  for (int r = 0; r < L; ++r)
-    for (int c = 0; c < L; ++c) {
-      if (c + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[r * L + c + 1].push_back(lab); net.ext.push_back(2); ++lab; }
-      if (r + 1 < L) { net.lab[r * L + c].push_back(lab); net.lab[(r + 1) * L + c].push_back(lab); net.ext.push_back(2); ++lab; }
-    }
-  return net;
 }
 
 }  // namespace

@@ -162,10 +162,11 @@ static void test_every_optimizer_matches_naive_order(void** state) {
 }
 
 /* A 4-cycle with a diagonal coupling: A(i,j,k) B(k,l,m) C(m,n,i) D(j,l,n),
- * extents 4: inputs 64 elements, the best intermediates 256. */
+ * every extent x: inputs x^3 elements, the best intermediates x^4. */
 static const int32_t ring_lab[4][3] = {{0, 1, 2}, {2, 3, 4}, {4, 5, 0}, {1, 3, 5}};
-static void ring_ops(tf_engine* e, tf_dtype dt, tf_tensor** ops, const int32_t** labp) {
-  const int64_t sh[3] = {4, 4, 4};
+static void ring_ops(tf_engine* e, tf_dtype dt, int64_t x, tf_tensor** ops,
+                     const int32_t** labp) {
+  const int64_t sh[3] = {x, x, x};
   for (int i = 0; i < 4; ++i) {
     ops[i] = random_tensor(e, dt, 3, sh);
     labp[i] = ring_lab[i];
@@ -192,7 +193,7 @@ static void test_sliced_equals_unsliced(void** state) {
       } else {
         CHECK_OK(tf_engine_create_serial(&e));
       }
-      ring_ops(e, dts[d], ops, labp);
+      ring_ops(e, dts[d], 4, ops, labp);
       o.conj = conj;
       CHECK_OK(tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o, &ref));
       o.memory_budget_bytes = (int64_t)(64 * esize(dts[d]));
@@ -232,7 +233,6 @@ static void test_sliced_across_workers(void** state) {
   for (int d = 0; d < 2; ++d) {
     tf_engine* e;
     tf_tensor *ops[4], *ref, *s1, *s2;
-    const int64_t sh[3] = {12, 12, 12};
     const uint8_t conj[4] = {1, 0, 0, 1};
     const int32_t out[1] = {1};
     const int32_t* labp[4];
@@ -241,10 +241,7 @@ static void test_sliced_across_workers(void** state) {
     void *p1, *p2;
     int64_t numel;
     CHECK_OK(tf_engine_create_pooled(2, &e));
-    for (int i = 0; i < 4; ++i) {
-      ops[i] = random_tensor(e, dts[d], 3, sh);
-      labp[i] = ring_lab[i];
-    }
+    ring_ops(e, dts[d], 12, ops, labp);
     o.conj = conj;
     CHECK_OK(tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o, &ref));
     o.memory_budget_bytes = (int64_t)(12 * 12 * 12 * esize(dts[d]));
@@ -359,7 +356,7 @@ static void test_sliced_acc(void** state) {
   tf_einsum_options o = opts();
   (void)state;
   CHECK_OK(tf_engine_create_serial(&e));
-  ring_ops(e, TF_F64, ops, labp);
+  ring_ops(e, TF_F64, 4, ops, labp);
   CHECK_OK(tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, outl, NULL, &ref));
   CHECK_OK(tf_tensor_wrap(TF_F64, 1, sh, NULL, base, &out));
   o.memory_budget_bytes = 64 * 8;
@@ -388,7 +385,7 @@ static void test_plan_round_trip_and_refusal(void** state) {
   int64_t sl[8], sl2[8];
   (void)state;
   CHECK_OK(tf_engine_create_serial(&e));
-  ring_ops(e, TF_F64, ops, labp);
+  ring_ops(e, TF_F64, 4, ops, labp);
   o.optimizer = TF_EINSUM_OPT_ANNEAL;
   o.time_budget_seconds = 0.05;
   o.memory_budget_bytes = 64 * 8;
@@ -493,7 +490,7 @@ static void test_plan_slicing_a_missing_label(void** state) {
   tf_einsum_path_info info;
   (void)state;
   CHECK_OK(tf_engine_create_serial(&e));
-  ring_ops(e, TF_F64, ops, labp);
+  ring_ops(e, TF_F64, 4, ops, labp);
   o.memory_budget_bytes = 64 * 8;
   CHECK_OK(tf_einsum_labels_path_create(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o,
                                         &path));
@@ -524,7 +521,7 @@ static void test_bad_input(void** state) {
   tf_einsum_path* pp = (tf_einsum_path*)0x1;
   (void)state;
   CHECK_OK(tf_engine_create_serial(&e));
-  ring_ops(e, TF_F64, ops, labp);
+  ring_ops(e, TF_F64, 4, ops, labp);
 #define RUN(o) tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &(o), &got)
   {
     tf_einsum_options o = opts();
@@ -594,7 +591,7 @@ static void test_search_is_cached(void** state) {
   tf_einsum_path* path;
   (void)state;
   CHECK_OK(tf_engine_create_serial(&e));
-  ring_ops(e, TF_F64, ops, labp);
+  ring_ops(e, TF_F64, 4, ops, labp);
   o.optimizer = TF_EINSUM_OPT_ANNEAL;
   o.time_budget_seconds = 0.2;
   CHECK_OK(tf_einsum_labels_path_create(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &o,
