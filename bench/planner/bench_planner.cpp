@@ -19,6 +19,8 @@
 // PEPS norms (L x L, bond D, physical 2).
 #include <tenferro.h>
 
+extern "C" const char* openblas_get_corename(void);
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -347,17 +349,79 @@ void slicing_table(bool quick) {
   }
 }
 
+// Slices across a pooled engine's workers (docs/planner.md, "Slicing"): the
+// ring A(i,j,k) B(k,l,m) C(m,n,i) D(j,l,n) -> j of extent x, f64, budget one
+// operand (the plan's slice count is printed), tf_einsum_labels_into on a serial and a 2-worker
+// pooled engine, sliced and unsliced; medians of 15 calls after a warm one.
+void workers_table() {
+  static const int32_t lab[4][3] = {{0, 1, 2}, {2, 3, 4}, {4, 5, 0}, {1, 3, 5}};
+  const int32_t* labp[4] = {lab[0], lab[1], lab[2], lab[3]};
+  const int32_t out[1] = {1};
+  std::printf("| extent | slices | serial unsliced | serial sliced | pooled(2) unsliced | pooled(2) sliced |\n");
+  std::printf("|---|---|---|---|---|---|\n");
+  for (int64_t x : {12, 16, 24}) {
+    double ms[4], slices = 1;
+    for (int q = 0; q < 4; ++q) {
+      const bool pooled = q >= 2, sliced = q % 2 == 1;
+      tf_engine* e = nullptr;
+      if (pooled) tf_engine_create_pooled(2, &e);
+      else tf_engine_create_serial(&e);
+      const int64_t sh[3] = {x, x, x}, os[1] = {x};
+      std::vector<double> buf((size_t)(x * x * x));
+      for (size_t i = 0; i < buf.size(); ++i) buf[i] = std::sin((double)i);
+      tf_tensor* ops[4];
+      for (auto& t : ops) tf_tensor_from_data(e, TF_F64, 3, sh, nullptr, buf.data(), TF_ROW_MAJOR, &t);
+      tf_tensor* r = nullptr;
+      tf_tensor_empty(e, TF_F64, 1, os, TF_ROW_MAJOR, &r);
+      tf_einsum_options o{};
+      o.struct_size = sizeof o;
+      o.memory_budget_bytes = sliced ? x * x * x * 8 : 0;
+      if (sliced) {
+        tf_einsum_path* path = nullptr;
+        tf_einsum_path_info info{};
+        info.struct_size = sizeof info;
+        if (tf_einsum_labels_path_create(e, 4, ops, labp, 1, out, &o, &path) == TF_OK &&
+            tf_einsum_path_info_get(path, &info) == TF_OK)
+          slices = std::exp2(info.log2_slices);
+        tf_einsum_path_release(path);
+      }
+      std::vector<double> t;
+      for (int k = 0; k < 16; ++k) {
+        const auto t0 = std::chrono::steady_clock::now();
+        if (tf_einsum_labels_into(e, 4, ops, labp, 1, out, &o, r) != TF_OK)
+          std::fprintf(stderr, "einsum: %s\n", tf_last_error());
+        if (k > 0)
+          t.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      }
+      std::sort(t.begin(), t.end());
+      ms[q] = t[t.size() / 2];
+      for (auto* u : ops) tf_tensor_release(u);
+      tf_tensor_release(r);
+      tf_engine_destroy(e);
+    }
+    std::printf("| %lld | %.0f | %.3f ms | %.3f ms | %.3f ms | %.3f ms |\n", (long long)x, slices,
+                ms[0], ms[1], ms[2], ms[3]);
+  }
+}
+
 int main(int argc, char** argv) {
-  bool quick = false, slicing_only = false;
+  std::printf("tenferro-bench-planner: OpenBLAS core %s\n", openblas_get_corename());
+  bool quick = false, slicing_only = false, workers_only = false;
   const char* only = nullptr;
   for (int k = 1; k < argc; ++k) {
     if (std::strcmp(argv[k], "--quick") == 0) quick = true;
     else if (std::strcmp(argv[k], "--slicing") == 0) slicing_only = true;
+    else if (std::strcmp(argv[k], "--workers") == 0) workers_only = true;
     else if (std::strcmp(argv[k], "--only") == 0 && k + 1 < argc) only = argv[++k];
     else {
-      std::fprintf(stderr, "usage: %s [--quick] [--slicing] [--only PREFIX]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--quick] [--slicing] [--workers] [--only PREFIX]\n",
+                   argv[0]);
       return 2;
     }
+  }
+  if (workers_only) {
+    workers_table();
+    return 0;
   }
   if (slicing_only) {
     slicing_table(quick);
