@@ -27,13 +27,15 @@ class Lowering {
   Ref ref_of(const Place& p) const { return Ref{(uint32_t)p.root, p.off}; }
 
   // slot's result gets its own storage: caller output j when slot is output
-  // j not yet bound (and may_bind_output), else a new row-major arena block.
+  // j, or the start of output j's in-place chain (see chain_), not yet bound
+  // (and may_bind_output), else a new row-major arena block.
   const Place& fresh(int32_t slot, bool may_bind_output = true);
   // slot's result is a view into src's storage.
   void alias(int32_t slot, int32_t src, int64_t off, const int64_t* strides);
   // May the node `slot` write its result over operand c's storage? True
-  // when c lives in an arena block that no later node reads, slot is no
-  // output, and no operand in others shares the block.
+  // when no later node reads c's block, no operand in others shares it, and
+  // the block is an arena block and slot no output, or the block is the
+  // output buffer of slot's in-place chain.
   bool can_overwrite(int32_t slot, int32_t c, const int32_t* others, int nothers) const;
   // An arena block used only by the next emitted command (which must list
   // it as r[3]: liveness finds it there).
@@ -94,6 +96,16 @@ class Lowering {
   std::vector<Place> places_;
   std::vector<int32_t> last_use_;   // last node reading each slot (INT_MAX: an output)
   std::vector<int32_t> out_root_;   // root of each output (-1: not bound)
+  // Output chains: output j computed in place over an operand (a reshape
+  // view, a matmul accumulating into c, an elementwise map), itself computed
+  // in place over another, ...: chain_[v] = j for every value of the chain
+  // (-1: none). Its first value is placed in output j's buffer (row-major
+  // when chain_rm_[v]: a reshape lies between v and the output), so the
+  // output needs no copy at the end. A chain the lowering does not follow
+  // (an op that does not overwrite) costs that copy, never a wrong result.
+  std::vector<int32_t> chain_;
+  std::vector<char> chain_rm_;
+  void find_chains();
   std::vector<Root> roots_;
   // Per root: the last node reading any value placed in it so far (-1:
   // none), kept as values are placed, so can_overwrite is O(1).
@@ -108,6 +120,9 @@ class Lowering {
 
 int64_t numel(const Shape& s);
 void row_major(const Shape& s, int64_t* strides);
+bool same_shape(const Shape& a, const Shape& b);
+// Strides st lay shape s out row-major without gaps (extents 1 ignored).
+bool row_major_contiguous(const Shape& s, const int64_t* st);
 
 }  // namespace prog
 }  // namespace tf

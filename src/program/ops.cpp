@@ -128,16 +128,6 @@ Status infer_reshape(const Program&, const Node& n, const Shape* s, Shape* out,
   return TF_OK;
 }
 
-bool row_major_contiguous(const Shape& s, const int64_t* st) {
-  int64_t want = 1;
-  for (int32_t i = s.ndim - 1; i >= 0; --i) {
-    if (s.d[i] == 0) return true;
-    if (s.d[i] != 1 && st[i] != want) return false;
-    want *= s.d[i];
-  }
-  return true;
-}
-
 Status lower_reshape(Lowering& L, int32_t slot) {
   const Node& n = L.node(slot);
   const int32_t x = n.in[0];

@@ -49,13 +49,6 @@ void run_reduce(const Cmd& c, char* const* base, int workers) {
                  workers, 1);
 }
 
-bool same_shape(const Shape& a, const Shape& b) {
-  if (a.ndim != b.ndim) return false;
-  for (int32_t i = 0; i < a.ndim; ++i)
-    if (a.d[i] != b.d[i]) return false;
-  return true;
-}
-
 // The result goes over operand x's storage when x is an arena value nobody
 // reads later and the result has x's shape and dtype (elementwise in place).
 void place_map(Lowering& L, int32_t slot, int32_t x, const int32_t* others, int nothers) {

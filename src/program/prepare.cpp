@@ -30,6 +30,23 @@ void row_major(const Shape& s, int64_t* st) {
   }
 }
 
+bool same_shape(const Shape& a, const Shape& b) {
+  if (a.ndim != b.ndim) return false;
+  for (int32_t i = 0; i < a.ndim; ++i)
+    if (a.d[i] != b.d[i]) return false;
+  return true;
+}
+
+bool row_major_contiguous(const Shape& s, const int64_t* st) {
+  int64_t want = 1;
+  for (int32_t i = s.ndim - 1; i >= 0; --i) {
+    if (s.d[i] == 0) return true;
+    if (s.d[i] != 1 && st[i] != want) return false;
+    want *= s.d[i];
+  }
+  return true;
+}
+
 // --------------------------------------------------------------- Lowering
 Lowering::Lowering(Engine& e, const Prepared& pp, Spec& s, const std::vector<Shape>& shapes,
                    const Tensor* const* inputs, const Tensor* const* outputs)
@@ -44,6 +61,7 @@ Lowering::Lowering(Engine& e, const Prepared& pp, Spec& s, const std::vector<Sha
   }
   for (int32_t o : p.outputs) last_use_[o] = INT_MAX;
   out_root_.assign(p.outputs.size(), -1);
+  find_chains();
   for (std::size_t i = 0; i < p.inputs.size(); ++i) {
     const Tensor& t = *inputs[i];
     Place& pl = places_[p.inputs[i]];
@@ -81,18 +99,72 @@ Tensor Lowering::view(int32_t slot) const {
   return view_of(node(slot).dt, shapes_[slot], places_[slot]);
 }
 
+void Lowering::find_chains() {
+  const Program& p = pp_.prog;
+  const int32_t nn = (int32_t)p.nodes.size();
+  chain_.assign(nn, -1);
+  chain_rm_.assign(nn, 0);
+  std::vector<int32_t> uses(nn, 0);
+  for (int32_t v = 0; v < nn; ++v)
+    if (pp_.live[v]) for_operands(p.nodes[v], [&](int32_t u) { ++uses[u]; });
+  for (int32_t o : p.outputs) uses[o] = INT_MAX;  // an output starts no chain of another
+  // The operand v's lowering writes v over when it can (lower_reshape,
+  // lower_matmul, place_map, lower_binary), or -1.
+  auto over = [&](int32_t v) -> int32_t {
+    const Node& n = p.nodes[v];
+    auto same = [&](int32_t u) {
+      return u >= 0 && p.nodes[u].dt == n.dt && same_shape(shapes_[u], shapes_[v]);
+    };
+    switch (n.op) {
+      case OpId::Reshape: return n.in[0];
+      case OpId::Matmul: return n.in[2];
+      case OpId::Unary: return same(n.in[0]) ? n.in[0] : -1;
+      case OpId::Binary:
+        if (n.in[0] == n.in[1]) return -1;
+        return same(n.in[0]) ? n.in[0] : same(n.in[1]) ? n.in[1] : -1;
+      default: return -1;
+    }
+  };
+  for (std::size_t j = 0; j < p.outputs.size(); ++j) {
+    int32_t v = p.outputs[j];
+    if (chain_[v] >= 0) continue;  // the same slot is an earlier output
+    chain_[v] = (int32_t)j;
+    const Tensor& t = *outputs_[j];
+    bool rm = false;
+    for (;;) {
+      const int32_t u = over(v);
+      if (u < 0 || uses[u] != 1 || p.nodes[u].op == OpId::Input) break;
+      if (p.nodes[v].op == OpId::Reshape) {
+        if (!rm) {
+          Shape ts;
+          ts.ndim = t.ndim;
+          for (int32_t d = 0; d < t.ndim; ++d) ts.d[d] = t.shape[d];
+          int64_t st[TF_MAX_RANK];
+          for (int32_t d = 0; d < t.ndim; ++d) st[d] = t.strides[d];
+          if (!row_major_contiguous(ts, st)) break;
+        }
+        rm = true;
+      }
+      chain_[u] = (int32_t)j;
+      chain_rm_[u] = rm;
+      v = u;
+    }
+  }
+}
+
 const Place& Lowering::fresh(int32_t slot, bool may_bind_output) {
   Place& pl = places_[slot];
-  const Program& p = pp_.prog;
-  if (may_bind_output)
-    for (std::size_t j = 0; j < p.outputs.size(); ++j) {
-      if (p.outputs[j] != slot || out_root_[j] >= 0) continue;
-      out_root_[j] = pl.root = new_root(Root::Output, (int32_t)j, 0);
-      pl.off = 0;
+  const int32_t j = chain_[slot];
+  if (may_bind_output && j >= 0 && out_root_[j] < 0) {
+    out_root_[j] = pl.root = new_root(Root::Output, j, 0);
+    pl.off = 0;
+    if (chain_rm_[slot])
+      row_major(shapes_[slot], pl.strides);
+    else
       for (int32_t d = 0; d < outputs_[j]->ndim; ++d) pl.strides[d] = outputs_[j]->strides[d];
-      placed(slot);
-      return pl;
-    }
+    placed(slot);
+    return pl;
+  }
   std::size_t bytes = (std::size_t)numel(shapes_[slot]) * dtype_size(node(slot).dt);
   inter_bytes_ += bytes;
   pl.root = new_root(Root::Arena, -1, bytes);
@@ -112,7 +184,8 @@ void Lowering::alias(int32_t slot, int32_t src, int64_t off, const int64_t* stri
 
 bool Lowering::can_overwrite(int32_t slot, int32_t c, const int32_t* others, int n) const {
   const int32_t r = places_[c].root;
-  if (roots_[r].kind != Root::Arena || last_use_[slot] == INT_MAX) return false;
+  const bool chain = chain_[slot] >= 0 && out_root_[chain_[slot]] == r;
+  if (!chain && (roots_[r].kind != Root::Arena || last_use_[slot] == INT_MAX)) return false;
   for (int i = 0; i < n; ++i)
     if (places_[others[i]].root == r) return false;
   return root_read_until_[r] <= slot;  // every value in c's block: read no later
@@ -135,10 +208,10 @@ void Lowering::emit(const Cmd& c, const std::vector<Access>& acc) {
 void Lowering::finish_outputs() {
   const Program& p = pp_.prog;
   for (std::size_t j = 0; j < p.outputs.size(); ++j) {
-    if (out_root_[j] >= 0) continue;
     const int32_t v = p.outputs[j];
-    Place dst;
-    dst.root = out_root_[j] = new_root(Root::Output, (int32_t)j, 0);
+    if (out_root_[j] >= 0 && places_[v].root == out_root_[j]) continue;
+    Place dst;  // (a chain that broke after its start: that buffer's root again)
+    dst.root = out_root_[j] >= 0 ? out_root_[j] : (out_root_[j] = new_root(Root::Output, (int32_t)j, 0));
     for (int32_t d = 0; d < outputs_[j]->ndim; ++d) dst.strides[d] = outputs_[j]->strides[d];
     emit_copy(node(v).dt, shapes_[v], places_[v], dst);
   }
