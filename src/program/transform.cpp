@@ -320,7 +320,7 @@ Status check_transformable(const Program& f, const std::vector<int32_t>& ins) {
 }  // namespace
 
 Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector<int32_t>& ins,
-           bool keep_outputs, bool unit_seed, Program* result) {
+           bool keep_outputs, bool unit_seed, Program* result, bool recompute) {
   if (f.outputs.empty())
     return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
   TF_TRY(check_chosen(outs, f.outputs.size(), "outputs"));
@@ -351,6 +351,28 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
   q.inputs = f.inputs;
   Builder B{q};
   std::vector<int32_t> ct(N, -1);
+
+  // Recomputation. A forward value an adjoint reads that is an elementwise
+  // map of program inputs only (alive for the whole run anyway) is recorded
+  // again at its first backward reader instead of being kept from the
+  // forward sweep: the original then lives until its last forward reader,
+  // the copy among its backward readers only, so no value lives longer than
+  // before and the arena never grows (the price: one more elementwise pass).
+  // A kept output is in the caller's buffer: read as it is.
+  std::vector<int32_t> again(N, -1);
+  std::vector<uint8_t> kept(N, 0);
+  if (keep_outputs)
+    for (int32_t k : outs) kept[f.outputs[k]] = 1;
+  auto fw = [&](int32_t w) -> int32_t {
+    if (!recompute || w < 0 || kept[w] || B.st != TF_OK) return w;
+    const Node& n = f.nodes[w];
+    if (n.op != OpId::Unary && n.op != OpId::Binary && n.op != OpId::Cast) return w;
+    for (int32_t s : n.in)
+      if (s >= 0 && f.nodes[s].op != OpId::Input) return w;
+    if (again[w] < 0) B.st = append(q, n, &again[w]);
+    return B.st == TF_OK ? again[w] : w;
+  };
+
   for (int32_t k : outs) {
     const int32_t y = f.outputs[k];
     int32_t seed = -1;
@@ -442,24 +464,24 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
           case Unary::Neg: give(x, B.un(Unary::Neg, g)); break;
           case Unary::Conj: give(x, B.conj(g)); break;
           case Unary::Scale: give(x, B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g)); break;
-          case Unary::Exp: give(x, B.bin(Binary::Mul, g, B.conj(v))); break;
-          case Unary::Log: give(x, B.bin(Binary::Div, g, B.conj(x))); break;
+          case Unary::Exp: give(x, B.bin(Binary::Mul, g, B.conj(fw(v)))); break;
+          case Unary::Log: give(x, B.bin(Binary::Div, g, B.conj(fw(x)))); break;
           case Unary::Sqrt:
-            give(x, B.scale(tf_scalar{0.5, 0}, B.bin(Binary::Div, g, B.conj(v))));
+            give(x, B.scale(tf_scalar{0.5, 0}, B.bin(Binary::Div, g, B.conj(fw(v)))));
             break;
           case Unary::Sin:
-            give(x, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Cos, x))));
+            give(x, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Cos, fw(x)))));
             break;
           case Unary::Cos:
-            give(x, B.un(Unary::Neg, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Sin, x)))));
+            give(x, B.un(Unary::Neg, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Sin, fw(x))))));
             break;
           case Unary::Tanh: {
-            const int32_t cy = B.conj(v);
+            const int32_t cy = B.conj(fw(v));
             give(x, B.bin(Binary::Sub, g, B.bin(Binary::Mul, g, B.bin(Binary::Mul, cy, cy))));
             break;
           }
           case Unary::Reciprocal: {
-            const int32_t cy = B.conj(v);
+            const int32_t cy = B.conj(fw(v));
             give(x, B.un(Unary::Neg, B.bin(Binary::Mul, g, B.bin(Binary::Mul, cy, cy))));
             break;
           }
@@ -473,7 +495,8 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
           case Unary::Abs:
             // x_bar = x * (g / |x|) (NaN at x = 0, as the direct rule's tie rule
             // is not reproduced here).
-            give(x, B.bin(Binary::Mul, x, B.cast(B.bin(Binary::Div, g, v), f.nodes[x].dt)));
+            give(x, B.bin(Binary::Mul, fw(x),
+                          B.cast(B.bin(Binary::Div, g, fw(v)), f.nodes[x].dt)));
             break;
           default:
             return unsupported(f, v, "this unary map");
@@ -487,13 +510,13 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
           case Binary::Add: gx = g; gy = g; break;
           case Binary::Sub: gx = g; gy = B.un(Unary::Neg, g); break;
           case Binary::Mul:
-            if (dep[x]) gx = B.bin(Binary::Mul, g, B.conj(y));
-            if (dep[y]) gy = B.bin(Binary::Mul, g, B.conj(x));
+            if (dep[x]) gx = B.bin(Binary::Mul, g, B.conj(fw(y)));
+            if (dep[y]) gy = B.bin(Binary::Mul, g, B.conj(fw(x)));
             break;
           case Binary::Div: {
-            const int32_t q1 = B.bin(Binary::Div, g, B.conj(y));
+            const int32_t q1 = B.bin(Binary::Div, g, B.conj(fw(y)));
             gx = q1;
-            if (dep[y]) gy = B.un(Unary::Neg, B.bin(Binary::Mul, q1, B.conj(v)));
+            if (dep[y]) gy = B.un(Unary::Neg, B.bin(Binary::Mul, q1, B.conj(fw(v))));
             break;
           }
           case Binary::Axpby:
@@ -527,7 +550,7 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
         } else if (n.code == TF_REDUCE_FROBENIUS) {
           // x_bar = x * (g / |x|_F)
           const int32_t r = B.bin(Binary::Div, gk, B.reshape(v, kd));
-          give(x, B.bin(Binary::Mul, x, B.cast(r, f.nodes[x].dt)));
+          give(x, B.bin(Binary::Mul, fw(x), B.cast(r, f.nodes[x].dt)));
         } else {
           return unsupported(f, v, "prod/max/min reductions");
         }
@@ -537,15 +560,18 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
         std::vector<std::vector<int32_t>> lab;
         std::vector<int32_t> outl;
         TF_TRY(einsum_labels(f, n, v, &lab, &outl));
+        std::vector<int32_t> rd;  // the operands as the adjoints read them
         for (std::size_t i = 0; i < n.in.size(); ++i) {
           const int32_t xs = n.in[i];
           if (!dep[xs]) continue;
+          if (rd.empty())
+            for (int32_t o : n.in) rd.push_back(fw(o));
           // A second contribution: accumulated by a matmul with beta = 1
           // where the adjoint is one matrix product (no separate add).
           const int32_t fused =
-              ct[xs] >= 0 ? einsum_adjoint_acc(B, g, n.in, lab, outl, n.conj, i, ct[xs]) : -1;
+              ct[xs] >= 0 ? einsum_adjoint_acc(B, g, rd, lab, outl, n.conj, i, ct[xs]) : -1;
           if (fused >= 0) ct[xs] = fused;
-          else give(xs, einsum_adjoint(B, g, n.in, lab, outl, n.conj, i));
+          else give(xs, einsum_adjoint(B, g, rd, lab, outl, n.conj, i));
         }
         break;
       }
@@ -570,7 +596,7 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
         outl.push_back(J);
         std::vector<uint8_t> cj{(uint8_t)(n.op_a == TF_OP_C), (uint8_t)(n.op_b == TF_OP_C)};
         const int32_t ga = B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g);
-        std::vector<int32_t> ops{x, y};
+        std::vector<int32_t> ops{dep[y] ? fw(x) : x, dep[x] ? fw(y) : y};
         if (dep[x]) give(x, einsum_adjoint(B, ga, ops, lab, outl, cj, 0));
         if (dep[y]) give(y, einsum_adjoint(B, ga, ops, lab, outl, cj, 1));
         if (n.in[2] >= 0 && dep[n.in[2]])

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <tenferro.h>
 
+#include <memory>
 #include <vector>
 
 #include "core/memory.hpp"
@@ -169,6 +170,7 @@ TEST(ProgramAlloc, VjpWithLinalgRules) {
 }  // namespace
 
 #include "program/program.hpp"
+#include "program/transform.hpp"
 
 namespace {
 
@@ -211,6 +213,66 @@ TEST(ProgramGraph, IndependentBranchesStayIndependent) {
                                        << " joins the two chains";
   EXPECT_GE(edges, 8u);  // at least the data edges of both chains
   tf_prepared_release(pp);
+  tf_engine_destroy(e);
+}
+
+// Recomputation in the reverse transform: w = exp(x) is read by the last
+// adjoints of the backward sweep (exp's rule and w @ a's); recorded again
+// there, it is not kept while the chain's intermediates are, so the arena
+// shrinks by w's block, and the gradient is bitwise the same.
+TEST(ProgramTransform, RecomputeShrinksArenaSameGradient) {
+  tf_engine* e;
+  ASSERT_EQ(tf_engine_create_serial(&e), TF_OK);
+  tf_program* p;
+  ASSERT_EQ(tf_program_create(&p), TF_OK);
+  const int64_t n = 32;
+  int64_t s[2] = {n, n};
+  int32_t x, a, w, m, loss;
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &x), TF_OK);
+  ASSERT_EQ(tf_program_input(p, TF_F64, 2, s, &a), TF_OK);
+  ASSERT_EQ(tf_program_unary(p, TF_UNARY_EXP, x, &w), TF_OK);
+  m = w;
+  for (int i = 0; i < 6; ++i) {
+    const int32_t ops[2] = {m, a};
+    ASSERT_EQ(tf_program_einsum(p, "ij,jk->ik", 2, ops, nullptr, &m), TF_OK);
+  }
+  ASSERT_EQ(tf_program_reduce(p, TF_REDUCE_SUM, m, 0, nullptr, 0, &loss), TF_OK);
+  ASSERT_EQ(tf_program_output(p, loss), TF_OK);
+  const auto& f = *reinterpret_cast<const tf::prog::Program*>(p);
+  Mat xv(n, n, -0.2), av(n, n, 0.01);
+  double val[2];
+  std::vector<Mat*> grads;
+  size_t arena[2], commands[2];
+  for (int rc = 0; rc < 2; ++rc) {
+    auto g = std::make_unique<tf::prog::Program>();
+    ASSERT_EQ(tf::prog::vjp(f, {0}, {0, 1}, true, true, g.get(), rc == 1), TF_OK)
+        << tf_last_error();
+    tf_prepared* pp;
+    ASSERT_EQ(tf_program_prepare(e, reinterpret_cast<tf_program*>(g.get()), nullptr, &pp), TF_OK)
+        << tf_last_error();
+    grads.push_back(new Mat(n, n, 0));
+    grads.push_back(new Mat(n, n, 0));
+    tf_tensor* tv;
+    ASSERT_EQ(tf_tensor_wrap(TF_F64, 0, nullptr, nullptr, &val[rc], &tv), TF_OK);
+    const tf_tensor* in[2] = {xv.t, av.t};
+    tf_tensor* out[3] = {tv, grads[2 * rc]->t, grads[2 * rc + 1]->t};
+    ASSERT_EQ(tf_program_run(e, pp, in, 2, out, 3), TF_OK) << tf_last_error();
+    tf_prepared_info info{};
+    info.struct_size = sizeof info;
+    ASSERT_EQ(tf_prepared_get_info(pp, &info), TF_OK);
+    arena[rc] = info.arena_bytes;
+    commands[rc] = info.commands;
+    tf_tensor_release(tv);
+    tf_prepared_release(pp);
+  }
+  EXPECT_EQ(val[0], val[1]);
+  EXPECT_EQ(grads[0]->buf, grads[2]->buf);  // bitwise: the same exp, the same order
+  EXPECT_EQ(grads[1]->buf, grads[3]->buf);
+  EXPECT_LE(arena[1] + n * n * sizeof(double), arena[0])
+      << "kept " << arena[0] << " bytes, recomputing " << arena[1];
+  EXPECT_EQ(commands[1], commands[0] + 1);  // one more exp
+  for (Mat* g : grads) delete g;
+  tf_program_release(p);
   tf_engine_destroy(e);
 }
 
