@@ -39,7 +39,9 @@ struct TreeCost {
 TreeCost tree_cost(const ContractionNet& net, const ContractionTree& t);
 
 // The values of tf_einsum_options.optimizer and .objective (include/tenferro.h).
-enum class Optimizer : int32_t { Default = 0, Greedy = 1, Exact = 2, RandomGreedy = 3, Anneal = 4 };
+enum class Optimizer : int32_t {
+  Default = 0, Greedy = 1, Exact = 2, RandomGreedy = 3, Anneal = 4, Bisect = 5
+};
 enum class Objective : int32_t { Flops = 0, Size = 1, Mix = 2 };
 
 struct OrderOptions {
@@ -66,6 +68,21 @@ bool order_exact_connected(const ContractionNet& net, double seconds, Contractio
 // Greedy (temperature 0: deterministic; else Boltzmann-noised choices).
 void order_greedy(const ContractionNet& net, double temperature, double alpha, uint64_t seed,
                   ContractionTree* t);
+// Recursive bisection (one tree, randomised by seed): the operands split
+// into two parts of sizes within (1 +- imbalance) / 2 of the set's,
+// cutting the least weight of labels (log2 extent; labels held outside the
+// set or by the output are not cut by the split), the best of `starts`
+// Fiduccia-Mattheyses-refined partitions grown from random operands;
+// recursively, until parts of at most `leaf` (<= 16) operands, which are
+// ordered exactly (order_exact_all). Disconnected networks are fine.
+void order_bisect(const ContractionNet& net, uint64_t seed, double imbalance, int32_t leaf,
+                  int32_t starts, ContractionTree* t);
+// order_bisect trees of random imbalance (0.02 .. 0.9), part size (4 .. 8)
+// and starts (2 .. 12), drawn from seed: at most max_trees, for at most
+// `seconds` (the first tree always); t becomes the one the objective
+// scores lowest. Deterministic when max_trees ends the loop first.
+void order_bisect_restarts(const ContractionNet& net, double seconds, int max_trees,
+                           uint64_t seed, Objective objective, ContractionTree* t);
 // Simulated annealing over tree rotations from t (TreeSA-like), anytime.
 void order_anneal(const ContractionNet& net, double seconds, uint64_t seed,
                   double size_target, ContractionTree* t);
