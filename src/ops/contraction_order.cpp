@@ -1,8 +1,8 @@
 // ops/contraction_order.cpp: contraction-order search (exact over subsets,
 // exact over connected subsets with a cost cap, greedy with randomised
 // restarts, recursive bisection, simulated annealing over tree rotations)
-// and slicing under a memory budget. Label sets are sorted vectors, so nothing here depends on
-// how many labels or operands a network has.
+// and slicing under a memory budget. Label sets are sorted vectors, so
+// nothing here depends on how many labels or operands a network has.
 #include "ops/contraction_order.hpp"
 
 #include <algorithm>
@@ -442,8 +442,12 @@ namespace {
 // split is a net of weight log2(extent) (labels held outside the set, or
 // by the output, are open whichever side has them and are not nets of
 // that split). Each split: several balanced partitions grown from random
-// seed vertices, each refined by Fiduccia-Mattheyses passes, the lightest
-// cut kept; parts of at most `leaf` operands are ordered exactly.
+// seed vertices, each refined by Fiduccia-Mattheyses passes (minimising
+// the cut weight); kept is the one whose larger part has the fewest open
+// labels (log2 of its result's size), ties by cut weight: the cut alone
+// splits a corner of a lattice into a strip that holds both the new cut
+// and the outer boundary. Parts of at most `leaf` operands are ordered
+// exactly.
 class Bisector {
  public:
   Bisector(const ContractionNet& net, uint64_t seed, double imbalance, int32_t leaf,
@@ -476,11 +480,13 @@ class Bisector {
   Rng rng_;
   double eps_;
   int32_t leaf_, starts_;
-  double cutw_ = 0.01;
+  static constexpr double kCutTie = 0.01;  // weight of the cut in a partition's score
   std::vector<std::vector<int32_t>> holders_;  // per label, its operands
   std::vector<double> w_;                      // per label, log2 extent
   std::vector<uint8_t> isout_;
-  std::vector<int32_t> loc_, netid_;  // scratch: operand -> local id, label -> net id; -1
+  // Scratch, -1 between uses: per operand its local id in the set being
+  // split; per label a mark or count.
+  std::vector<int32_t> loc_, netid_;
   std::vector<std::pair<int32_t, int32_t>> pairs_;
 
   // Appends the pairs contracting the operands of s; returns the node id.
@@ -635,7 +641,7 @@ class Bisector {
       for (auto& q : heap) q = std::priority_queue<H>();
     };
 
-    double best_cut = kInf;
+    double best_score = kInf;
     for (int32_t start = 0; start < starts_; ++start) {
       // Grow side 0 from a random operand, each time by the operand whose
       // move cuts the least (random ties), to a random size in [lo, hi].
@@ -691,8 +697,8 @@ class Bisector {
         cut = best;
       }
       cut = cut_weight();
-      const double sc = std::max(open_weight(s, side, 0), open_weight(s, side, 1)) + cutw_ * cut;
-      if (sc < best_cut) { best_cut = sc; *best_side = side; }
+      const double sc = std::max(open_weight(s, side, 0), open_weight(s, side, 1)) + kCutTie * cut;
+      if (sc < best_score) { best_score = sc; *best_side = side; }
     }
   }
 };
