@@ -1078,7 +1078,7 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         break;
       case Optimizer::Bisect: {
         order_greedy(net, 0, 1, 0, t);  // a candidate too: never behind greedy
-        bisect_restarts(net, (sliced_search ? budget / 4 : budget) * 0.5, 1 << 20, o.seed,
+        bisect_restarts(net, (sliced_search ? budget / 4 : budget) * 0.5, 16 * n, o.seed,
                         by_objective, t);
         const TreeCost start = tree_cost(net, *t);
         double target = kInf;
@@ -1093,7 +1093,7 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
       case Optimizer::Anneal: {
         restarts(net, budget / 10, 64, o.seed, by_objective, t);
         // From 32 operands, randomised bisection trees are starts too.
-        if (n >= 32) bisect_restarts(net, budget / 10, 1 << 20, o.seed, by_objective, t);
+        if (n >= 32) bisect_restarts(net, budget / 10, 16 * n, o.seed, by_objective, t);
         const TreeCost start = tree_cost(net, *t);
         double target = kInf;
         if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;

@@ -149,7 +149,7 @@ TEST(Planner, EveryOptimizerGivesAValidTreeNoBetterThanExact) {
     for (int opt_id = 0; opt_id <= 5; ++opt_id) {
       OrderOptions o;
       o.optimizer = (Optimizer)opt_id;
-      o.time_budget = 0.05;
+      o.time_budget = 0.03;
       o.seed = trial;
       ContractionTree t;
       ASSERT_EQ(contraction_order(net, o, &t), TF_OK);
