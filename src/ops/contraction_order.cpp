@@ -650,7 +650,6 @@ class Bisector {
       for (int32_t e = 0; e < E; ++e) { cnt0[e] = 0; cnt1[e] = (int32_t)pins[e].size(); }
       clear_heaps();
       const int32_t target = lo + (int32_t)rng_.below((uint32_t)(hi - lo + 1));
-      std::vector<uint8_t> touched(m, 0);
       for (int32_t size0 = 0; size0 < target; ++size0) {
         int32_t v = top(1);
         if (v < 0)  // nothing adjacent: a random operand (another component)
