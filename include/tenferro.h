@@ -583,12 +583,20 @@ typedef enum tf_einsum_optimizer {
                                       noised choices (random temperature and
                                       size weight from seed) within the budget
                                       (default 1 s); the best by objective */
-  TF_EINSUM_OPT_ANNEAL = 4         /* RANDOM_GREEDY for a tenth of the budget,
+  TF_EINSUM_OPT_ANNEAL = 4,        /* RANDOM_GREEDY for a tenth of the budget,
                                       then simulated annealing over tree
                                       rotations (TreeSA-like; up to 10 trials
                                       of a fixed schedule) for the rest
                                       (default 1 s); anytime: the best tree
                                       found when the budget runs out */
+  TF_EINSUM_OPT_BISECT = 5         /* recursive bisection: the operands split
+                                      into balanced halves cutting the fewest
+                                      (log-weighted) labels, recursively,
+                                      small parts ordered exactly or greedily;
+                                      randomised restarts within the budget
+                                      (default 1 s), the best by objective,
+                                      then annealed. For large networks of
+                                      low dimension (lattices, circuits) */
 } tf_einsum_optimizer;
 
 /* What the order search minimises (tf_einsum_options.objective). flops:

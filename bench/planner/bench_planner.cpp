@@ -204,6 +204,7 @@ const char* opt_name(int o) {
     case TF_EINSUM_OPT_GREEDY: return "greedy";
     case TF_EINSUM_OPT_EXACT: return "exact";
     case TF_EINSUM_OPT_RANDOM_GREEDY: return "random-greedy";
+    case TF_EINSUM_OPT_BISECT: return "bisect";
     default: return "anneal";
   }
 }
@@ -319,7 +320,8 @@ void slicing_table(bool quick) {
         std::max(std::exp2(std::ceil(ua.log2_largest) - 6), largest_operand);
     const int64_t bytes = (int64_t)(budget_elems * 8);
     for (auto [opt, budget] : std::vector<std::pair<int, double>>{
-             {TF_EINSUM_OPT_RANDOM_GREEDY, quick ? 0.2 : 1.0}, {TF_EINSUM_OPT_ANNEAL, anneal_budget}}) {
+             {TF_EINSUM_OPT_RANDOM_GREEDY, quick ? 0.2 : 1.0}, {TF_EINSUM_OPT_ANNEAL, anneal_budget},
+             {TF_EINSUM_OPT_BISECT, anneal_budget}}) {
       tf_engine_create_serial(&f);  // a fresh engine: every search misses the plan cache
       const Result u = opt == TF_EINSUM_OPT_ANNEAL ? ua : plan(f, net, opt, budget, 0, false);
       const bool small = u.log2_flops < 28;
@@ -452,7 +454,8 @@ int main(int argc, char** argv) {
     std::vector<std::pair<int, double>> runs = {{TF_EINSUM_OPT_DEFAULT, 0},
                                                 {TF_EINSUM_OPT_GREEDY, 0},
                                                 {TF_EINSUM_OPT_RANDOM_GREEDY, quick ? 0.2 : 1.0},
-                                                {TF_EINSUM_OPT_ANNEAL, anneal_budget}};
+                                                {TF_EINSUM_OPT_ANNEAL, anneal_budget},
+                                                {TF_EINSUM_OPT_BISECT, anneal_budget}};
     if (n <= 24) runs.insert(runs.begin() + 2, {TF_EINSUM_OPT_EXACT, 2.0});
     for (auto [opt, budget] : runs) {
       // A fresh engine per search: no plan-cache hit across rows.
@@ -467,12 +470,13 @@ int main(int argc, char** argv) {
       tf_engine_destroy(f);
     }
     if (net.name.rfind("lattice", 0) == 0) {  // the size objective (treewidth goal)
-      tf_engine* f = nullptr;
-      tf_engine_create_serial(&f);
-      Result r = plan(f, net, TF_EINSUM_OPT_ANNEAL, anneal_budget, 0, false,
-                      TF_EINSUM_OBJECTIVE_SIZE);
-      row(net, "anneal, objective size", r);
-      tf_engine_destroy(f);
+      for (int opt : {TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT}) {
+        tf_engine* f = nullptr;
+        tf_engine_create_serial(&f);
+        Result r = plan(f, net, opt, anneal_budget, 0, false, TF_EINSUM_OBJECTIVE_SIZE);
+        row(net, (std::string(opt_name(opt)) + ", objective size").c_str(), r);
+        tf_engine_destroy(f);
+      }
     }
   }
   if (!only) {

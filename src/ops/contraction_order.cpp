@@ -1,8 +1,8 @@
 // ops/contraction_order.cpp: contraction-order search (exact over subsets,
 // exact over connected subsets with a cost cap, greedy with randomised
-// restarts, simulated annealing over tree rotations) and slicing under a
-// memory budget. Label sets are sorted vectors, so nothing here depends on
-// how many labels or operands a network has.
+// restarts, recursive bisection, simulated annealing over tree rotations)
+// and slicing under a memory budget. Label sets are sorted vectors, so
+// nothing here depends on how many labels or operands a network has.
 #include "ops/contraction_order.hpp"
 
 #include <algorithm>
@@ -433,6 +433,313 @@ void order_greedy(const ContractionNet& net, double temperature, double alpha, u
   }
 }
 
+// ------------------------------------------------------ recursive bisection
+
+namespace {
+
+// One tree by recursive bisection. The network as a hypergraph: operands
+// are vertices, a label held by two or more operands of the set being
+// split is a net of weight log2(extent) (labels held outside the set, or
+// by the output, are open whichever side has them and are not nets of
+// that split). Each split: several balanced partitions grown from random
+// seed vertices, each refined by Fiduccia-Mattheyses passes (minimising
+// the cut weight); kept is the one whose larger part has the fewest open
+// labels (log2 of its result's size), ties by cut weight: the cut alone
+// splits a corner of a lattice into a strip that holds both the new cut
+// and the outer boundary. Parts of at most `leaf` operands are ordered
+// exactly.
+class Bisector {
+ public:
+  Bisector(const ContractionNet& net, uint64_t seed, double imbalance, int32_t leaf,
+           int32_t starts)
+      : net_(net), rng_(seed), eps_(imbalance), leaf_(std::min(std::max(leaf, 2), 12)),
+        starts_(std::max(starts, 1)) {
+    const size_t L = net.ext.size();
+    holders_.assign(L, {});
+    for (int32_t i = 0; i < net.n(); ++i)
+      for (int32_t l : net.lab[i]) holders_[l].push_back(i);
+    w_.resize(L);
+    for (size_t l = 0; l < L; ++l) w_[l] = std::log2(std::max(net.ext[l], 1.0));
+    isout_.assign(L, 0);
+    for (int32_t l : net.out) isout_[l] = 1;
+    loc_.assign(net.n(), -1);
+    netid_.assign(L, -1);
+  }
+
+  void run(ContractionTree* t) {
+    t->pairs.clear();
+    pairs_.clear();
+    std::vector<int32_t> all(net_.n());
+    for (int32_t i = 0; i < net_.n(); ++i) all[i] = i;
+    if (net_.n() >= 2) build(all);
+    t->pairs = pairs_;
+  }
+
+ private:
+  const ContractionNet& net_;
+  Rng rng_;
+  double eps_;
+  int32_t leaf_, starts_;
+  static constexpr double kCutTie = 0.01;  // weight of the cut in a partition's score
+  std::vector<std::vector<int32_t>> holders_;  // per label, its operands
+  std::vector<double> w_;                      // per label, log2 extent
+  std::vector<uint8_t> isout_;
+  // Scratch, -1 between uses: per operand its local id in the set being
+  // split; per label a mark or count.
+  std::vector<int32_t> loc_, netid_;
+  std::vector<std::pair<int32_t, int32_t>> pairs_;
+
+  // Appends the pairs contracting the operands of s; returns the node id.
+  int32_t build(std::vector<int32_t>& s) {
+    const int32_t m = (int32_t)s.size();
+    if (m == 1) return s[0];
+    if (m <= leaf_) return order_part(s);
+    std::vector<uint8_t> side;
+    partition(s, &side);
+    std::vector<int32_t> a, b;
+    for (int32_t i = 0; i < m; ++i) (side[i] ? b : a).push_back(s[i]);
+    std::vector<int32_t>().swap(s);
+    const int32_t x = build(a), y = build(b);
+    pairs_.push_back({x, y});
+    return net_.n() + (int32_t)pairs_.size() - 1;
+  }
+
+  // The operands of s as a network of their own (labels renumbered; the
+  // labels held outside s or by the output are its output), ordered
+  // exactly over all subsets.
+  int32_t order_part(const std::vector<int32_t>& s) {
+    const int32_t m = (int32_t)s.size();
+    ContractionNet sub;
+    std::vector<int32_t> used;
+    std::vector<int32_t> cnt;
+    sub.lab.resize(m);
+    for (int32_t i = 0; i < m; ++i)
+      for (int32_t l : net_.lab[s[i]]) {
+        if (netid_[l] < 0) {
+          netid_[l] = (int32_t)used.size();
+          used.push_back(l);
+          cnt.push_back(0);
+          sub.ext.push_back(net_.ext[l]);
+        }
+        ++cnt[netid_[l]];
+        sub.lab[i].push_back(netid_[l]);
+      }
+    for (size_t k = 0; k < used.size(); ++k) {
+      if (isout_[used[k]] || cnt[k] < (int32_t)holders_[used[k]].size()) sub.out.push_back((int32_t)k);
+      netid_[used[k]] = -1;
+    }
+    ContractionTree st;
+    order_exact_all(sub, &st);
+    std::vector<int32_t> id(2 * m - 1);
+    for (int32_t i = 0; i < m; ++i) id[i] = s[i];
+    for (size_t k = 0; k < st.pairs.size(); ++k) {
+      pairs_.push_back({id[st.pairs[k].first], id[st.pairs[k].second]});
+      id[m + k] = net_.n() + (int32_t)pairs_.size() - 1;
+    }
+    return id[2 * m - 2];
+  }
+
+  // The log2 size of the result of the operands s[i] with side[i] == x.
+  double open_weight(const std::vector<int32_t>& s, const std::vector<uint8_t>& side, int x) {
+    std::vector<int32_t> used;
+    for (size_t i = 0; i < s.size(); ++i)
+      if (side[i] == x)
+        for (int32_t l : net_.lab[s[i]]) {
+          if (netid_[l] < 0) { netid_[l] = 0; used.push_back(l); }
+          ++netid_[l];
+        }
+    double o = 0;
+    for (int32_t l : used) {
+      if (isout_[l] || netid_[l] < (int32_t)holders_[l].size()) o += w_[l];
+      netid_[l] = -1;
+    }
+    return o;
+  }
+
+  // side[i]: 0 or 1 for s[i]; both parts hold between lo and hi operands.
+  void partition(const std::vector<int32_t>& s, std::vector<uint8_t>* best_side) {
+    const int32_t m = (int32_t)s.size();
+    // The split's hypergraph in local ids: nets of two or more pins.
+    std::vector<std::vector<int32_t>> vnets(m), pins;
+    std::vector<double> wt;
+    std::vector<int32_t> used;
+    for (int32_t i = 0; i < m; ++i) loc_[s[i]] = i;
+    for (int32_t i = 0; i < m; ++i)
+      for (int32_t l : net_.lab[s[i]]) {
+        if (netid_[l] >= 0 || w_[l] <= 0) continue;
+        netid_[l] = 0;  // seen
+        used.push_back(l);
+        std::vector<int32_t> p;
+        for (int32_t h : holders_[l])
+          if (loc_[h] >= 0) p.push_back(loc_[h]);
+        if (p.size() < 2) continue;
+        for (int32_t v : p) vnets[v].push_back((int32_t)pins.size());
+        pins.push_back(std::move(p));
+        wt.push_back(w_[l]);
+      }
+    for (int32_t l : used) netid_[l] = -1;
+    for (int32_t i = 0; i < m; ++i) loc_[s[i]] = -1;
+    const int32_t E = (int32_t)pins.size();
+    const int32_t lo = std::max(1, (int32_t)std::floor(m * (1 - eps_) / 2));
+    const int32_t hi = std::min(m - 1, (int32_t)std::ceil(m * (1 + eps_) / 2));
+
+    std::vector<uint8_t> side(m);
+    std::vector<int32_t> cnt0(E), cnt1(E);
+    std::vector<double> gain(m);
+    std::vector<uint32_t> stamp(m, 0);
+    std::vector<uint8_t> locked(m);
+    // Gain of moving v to the other side: the weight of the nets it uncuts
+    // minus the weight of those it cuts.
+    auto gain_of = [&](int32_t v) {
+      double g = 0;
+      const bool s0 = side[v] == 0;
+      for (int32_t e : vnets[v]) {
+        const int32_t here = s0 ? cnt0[e] : cnt1[e], there = s0 ? cnt1[e] : cnt0[e];
+        if (here == 1 && there > 0) g += wt[e];
+        else if (here > 1 && there == 0) g -= wt[e];
+      }
+      return g;
+    };
+    struct H {
+      double g, tie;
+      int32_t v;
+      uint32_t st;
+      bool operator<(const H& o) const { return g < o.g || (g == o.g && tie < o.tie); }
+    };
+    std::priority_queue<H> heap[2];
+    auto push = [&](int32_t v) {
+      gain[v] = gain_of(v);
+      heap[side[v]].push({gain[v], rng_.uniform(), v, ++stamp[v]});
+    };
+    auto move = [&](int32_t v) {
+      for (int32_t e : vnets[v]) {
+        if (side[v] == 0) { --cnt0[e]; ++cnt1[e]; } else { --cnt1[e]; ++cnt0[e]; }
+      }
+      side[v] ^= 1;
+    };
+    auto refresh_around = [&](int32_t v) {
+      for (int32_t e : vnets[v])
+        for (int32_t u : pins[e])
+          if (!locked[u]) push(u);
+    };
+    auto cut_weight = [&] {
+      double c = 0;
+      for (int32_t e = 0; e < E; ++e)
+        if (cnt0[e] > 0 && cnt1[e] > 0) c += wt[e];
+      return c;
+    };
+    // The top of heap h that is current and unlocked; -1 when empty.
+    auto top = [&](int h) -> int32_t {
+      while (!heap[h].empty()) {
+        const H& x = heap[h].top();
+        if (!locked[x.v] && x.st == stamp[x.v] && side[x.v] == h) return x.v;
+        heap[h].pop();
+      }
+      return -1;
+    };
+    auto clear_heaps = [&] {
+      for (auto& q : heap) q = std::priority_queue<H>();
+    };
+
+    double best_score = kInf;
+    for (int32_t start = 0; start < starts_; ++start) {
+      // Grow side 0 from a random operand, each time by the operand whose
+      // move cuts the least (random ties), to a random size in [lo, hi].
+      std::fill(side.begin(), side.end(), 1);
+      std::fill(locked.begin(), locked.end(), 0);
+      for (int32_t e = 0; e < E; ++e) { cnt0[e] = 0; cnt1[e] = (int32_t)pins[e].size(); }
+      clear_heaps();
+      const int32_t target = lo + (int32_t)rng_.below((uint32_t)(hi - lo + 1));
+      for (int32_t size0 = 0; size0 < target; ++size0) {
+        int32_t v = top(1);
+        if (v < 0)  // nothing adjacent: a random operand (another component)
+          do v = (int32_t)rng_.below((uint32_t)m); while (side[v] == 0);
+        else heap[1].pop();
+        locked[v] = 1;  // side 0 while growing
+        move(v);
+        for (int32_t e : vnets[v])
+          for (int32_t u : pins[e])
+            if (side[u] == 1) push(u);
+      }
+      // Fiduccia-Mattheyses passes: move the unlocked operand of the
+      // highest gain whose move keeps the balance, lock it; keep the best
+      // prefix of the pass; again while a pass gains.
+      double cut = cut_weight();
+      int32_t size0 = target;
+      for (int pass = 0; pass < 10; ++pass) {
+        std::fill(locked.begin(), locked.end(), 0);
+        clear_heaps();
+        for (int32_t v = 0; v < m; ++v) push(v);
+        std::vector<int32_t> moved;
+        double run = cut, best = cut;
+        size_t best_len = 0;
+        const size_t patience = (size_t)std::max(16, m / 4);
+        while (moved.size() < best_len + patience) {
+          const int32_t a = size0 - 1 >= lo ? top(0) : -1;  // 0 -> 1
+          const int32_t b = size0 + 1 <= hi ? top(1) : -1;  // 1 -> 0
+          if (a < 0 && b < 0) break;
+          const int32_t v = b < 0 || (a >= 0 && gain[a] >= gain[b]) ? a : b;
+          heap[side[v]].pop();
+          run -= gain[v];
+          size0 += side[v] == 0 ? -1 : 1;
+          move(v);
+          locked[v] = 1;
+          moved.push_back(v);
+          refresh_around(v);
+          if (run < best - 1e-9) { best = run; best_len = moved.size(); }
+        }
+        for (size_t k = moved.size(); k-- > best_len;) {
+          size0 += side[moved[k]] == 0 ? -1 : 1;
+          move(moved[k]);
+        }
+        if (!(best < cut - 1e-9)) break;
+        cut = best;
+      }
+      cut = cut_weight();
+      const double sc = std::max(open_weight(s, side, 0), open_weight(s, side, 1)) + kCutTie * cut;
+      if (sc < best_score) { best_score = sc; *best_side = side; }
+    }
+  }
+};
+
+}  // namespace
+
+void order_bisect(const ContractionNet& net, uint64_t seed, double imbalance, int32_t leaf,
+                  int32_t starts, ContractionTree* t) {
+  Bisector(net, seed, imbalance, leaf, starts).run(t);
+}
+
+namespace {
+
+// Randomised bisection trees (imbalance, part size and starts drawn from
+// seed) for at most `seconds` and max_trees trees; t becomes the tree of
+// the lowest score among them and t itself (when t has pairs).
+void bisect_restarts(const ContractionNet& net, double seconds, int max_trees, uint64_t seed,
+                     const std::function<double(const ContractionTree&)>& score, ContractionTree* t) {
+  const auto t0 = Clock::now();
+  Rng rng(seed ^ 0xB15EC7ull);
+  double best = t->pairs.empty() ? kInf : score(*t);
+  ContractionTree cand;
+  for (int k = 0; k < max_trees && (k == 0 || seconds_since(t0) < seconds); ++k) {
+    const double eps = 0.02 + 0.88 * rng.uniform();
+    const int32_t leaf = 4 + (int32_t)rng.below(5);  // 4 .. 8
+    const int32_t starts = 2 + (int32_t)rng.below(11);  // 2 .. 12
+    order_bisect(net, rng.next(), eps, leaf, starts, &cand);
+    const double s = score(cand);
+    if (s < best) { best = s; t->pairs = cand.pairs; }
+  }
+}
+
+}  // namespace
+
+void order_bisect_restarts(const ContractionNet& net, double seconds, int max_trees,
+                           uint64_t seed, Objective objective, ContractionTree* t) {
+  t->pairs.clear();
+  t->sliced.clear();
+  bisect_restarts(net, seconds, max_trees, seed,
+                  [&](const ContractionTree& x) { return score(tree_cost(net, x), objective); }, t);
+}
+
 // ------------------------------------------------------------- annealing
 
 namespace {
@@ -744,7 +1051,8 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
   t->pairs.clear();
   t->sliced.clear();
   const bool sliced_search = o.memory_budget > 0 && n >= 3 &&
-                             (o.optimizer == Optimizer::RandomGreedy || o.optimizer == Optimizer::Anneal);
+                             (o.optimizer == Optimizer::RandomGreedy || o.optimizer == Optimizer::Anneal ||
+                              o.optimizer == Optimizer::Bisect);
   if (n >= 2) {
     const auto t0 = Clock::now();
     auto left = [&](double total) { return std::max(0.0, total - seconds_since(t0)); };
@@ -767,8 +1075,24 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         restarts(net, sliced_search ? budget / 4 : budget, 64, o.seed, by_objective, t);
         if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, false, t);
         break;
+      case Optimizer::Bisect: {
+        order_greedy(net, 0, 1, 0, t);  // a candidate too: never behind greedy
+        bisect_restarts(net, (sliced_search ? budget / 4 : budget) * 0.5, 16 * n, o.seed,
+                        by_objective, t);
+        const TreeCost start = tree_cost(net, *t);
+        double target = kInf;
+        if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
+        ContractionTree annealed = *t;
+        anneal(net, sliced_search ? budget / 8 : left(budget), o.seed, target, 4, &annealed);
+        if (score(tree_cost(net, annealed), o.objective) <= score(start, o.objective))
+          *t = annealed;
+        if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t);
+        break;
+      }
       case Optimizer::Anneal: {
         restarts(net, budget / 10, 64, o.seed, by_objective, t);
+        // From 32 operands, randomised bisection trees are starts too.
+        if (n >= 32) bisect_restarts(net, budget / 10, 16 * n, o.seed, by_objective, t);
         const TreeCost start = tree_cost(net, *t);
         double target = kInf;
         if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;

@@ -39,7 +39,9 @@ struct TreeCost {
 TreeCost tree_cost(const ContractionNet& net, const ContractionTree& t);
 
 // The values of tf_einsum_options.optimizer and .objective (include/tenferro.h).
-enum class Optimizer : int32_t { Default = 0, Greedy = 1, Exact = 2, RandomGreedy = 3, Anneal = 4 };
+enum class Optimizer : int32_t {
+  Default = 0, Greedy = 1, Exact = 2, RandomGreedy = 3, Anneal = 4, Bisect = 5
+};
 enum class Objective : int32_t { Flops = 0, Size = 1, Mix = 2 };
 
 struct OrderOptions {
@@ -51,7 +53,7 @@ struct OrderOptions {
 };
 
 // Chooses the tree (n >= 2) and, under a memory budget, the sliced labels
-// (RandomGreedy and Anneal: slice_in_search, minimising total flops
+// (RandomGreedy, Anneal and Bisect: slice_in_search, minimising total flops
 // whatever the objective; the others: slice_for_budget on their tree).
 // Fails only when no slicing of summed labels meets the budget.
 Status contraction_order(const ContractionNet& net, const OrderOptions& o, ContractionTree* t);
@@ -66,14 +68,31 @@ bool order_exact_connected(const ContractionNet& net, double seconds, Contractio
 // Greedy (temperature 0: deterministic; else Boltzmann-noised choices).
 void order_greedy(const ContractionNet& net, double temperature, double alpha, uint64_t seed,
                   ContractionTree* t);
+// Recursive bisection (one tree, randomised by seed): the operands split
+// into two parts of sizes within (1 +- imbalance) / 2 of the set's:
+// `starts` partitions grown from random operands and refined by
+// Fiduccia-Mattheyses passes to cut the least label weight (log2 extent;
+// labels held outside the set or by the output are not cut by the split),
+// of which the one whose larger part has the fewest open labels (log2 size
+// of its result), ties by cut weight; recursively, until parts of at most
+// `leaf` (2 .. 12) operands, which are ordered exactly (order_exact_all).
+// Disconnected networks are fine.
+void order_bisect(const ContractionNet& net, uint64_t seed, double imbalance, int32_t leaf,
+                  int32_t starts, ContractionTree* t);
+// order_bisect trees of random imbalance (0.02 .. 0.9), part size (4 .. 8)
+// and starts (2 .. 12), drawn from seed: at most max_trees, for at most
+// `seconds` (the first tree always); t becomes the one the objective
+// scores lowest. Deterministic when max_trees ends the loop first.
+void order_bisect_restarts(const ContractionNet& net, double seconds, int max_trees,
+                           uint64_t seed, Objective objective, ContractionTree* t);
 // Simulated annealing over tree rotations from t (TreeSA-like), anytime.
 void order_anneal(const ContractionNet& net, double seconds, uint64_t seed,
                   double size_target, ContractionTree* t);
 // Adds sliced labels (summed labels only) until every intermediate holds at
 // most budget elements, each time the one adding the fewest flops.
 Status slice_for_budget(const ContractionNet& net, double budget, ContractionTree* t);
-// Slicing inside the search (what RandomGreedy and Anneal do under a memory
-// budget): from t's tree, alternately slices the label that adds the fewest
+// Slicing inside the search (what RandomGreedy, Anneal and Bisect do under a
+// memory budget): from t's tree, alternately slices the label that adds the fewest
 // flops and re-optimises the tree on one slice of the network (the sliced
 // labels at extent 1; annealing when use_anneal, else randomised greedy
 // restarts; the budget as a size target), until every intermediate fits;

@@ -251,10 +251,10 @@ void run_sliced(Engine& e, const EinsumPlan& p, int32_t n, const Tensor* const* 
 }  // namespace
 
 Status einsum_check_search(const EinsumSpec& spec) {
-  if (spec.optimizer < 0 || spec.optimizer > (int32_t)Optimizer::Anneal)
+  if (spec.optimizer < 0 || spec.optimizer > (int32_t)Optimizer::Bisect)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->optimizer: %d, expected a tf_einsum_optimizer value in [0, %d]",
-                spec.optimizer, (int32_t)Optimizer::Anneal);
+                spec.optimizer, (int32_t)Optimizer::Bisect);
   if (spec.objective < 0 || spec.objective > (int32_t)Objective::Mix)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->objective: %d, expected a tf_einsum_objective value in [0, %d]",

@@ -146,10 +146,10 @@ TEST(Planner, EveryOptimizerGivesAValidTreeNoBetterThanExact) {
     ContractionTree ex;
     order_exact_all(net, &ex);
     const double opt = tree_cost(net, ex).flops;
-    for (int opt_id = 0; opt_id <= 4; ++opt_id) {
+    for (int opt_id = 0; opt_id <= 5; ++opt_id) {
       OrderOptions o;
       o.optimizer = (Optimizer)opt_id;
-      o.time_budget = 0.05;
+      o.time_budget = 0.03;
       o.seed = trial;
       ContractionTree t;
       ASSERT_EQ(contraction_order(net, o, &t), TF_OK);
@@ -318,13 +318,13 @@ TEST(Planner, SlicedSearchFitsAndNeverLosesToSlicingAfterTheTree) {
   EXPECT_GE(strictly_better, cases / 4) << cases << " cases";  // it does find cheaper slicings
 }
 
-// Through contraction_order: both optimizers that slice inside the search,
+// Through contraction_order: the optimizers that slice inside the search,
 // with a budget on random networks, return valid fitting trees.
 TEST(Planner, SlicingOptimizersMeetTheBudget) {
   std::mt19937_64 g(99);
   for (int trial = 0; trial < 12; ++trial) {
     ContractionNet net = random_net(g, 6 + trial % 8, 12 + (int)(g() % 10));
-    for (Optimizer opt : {Optimizer::RandomGreedy, Optimizer::Anneal}) {
+    for (Optimizer opt : {Optimizer::RandomGreedy, Optimizer::Anneal, Optimizer::Bisect}) {
       OrderOptions o;
       o.optimizer = opt;
       o.time_budget = 0.03;
@@ -363,4 +363,50 @@ TEST(Planner, SlicedSearchBeatsSlicingAfterTheTreeOnALattice) {
     EXPECT_LE(std::log2(c.flops), std::log2(tree_cost(net, old).flops) - 4)
         << "anneal " << use_anneal;
   }
+}
+
+// Recursive bisection: a valid tree for every size from 2 operands, for
+// disconnected networks (a 4x4 lattice, a ring and a lone operand), for any
+// imbalance and part size; the same tree for the same seed.
+TEST(Planner, BisectionGivesValidTrees) {
+  std::mt19937_64 g(4242);
+  std::vector<ContractionNet> nets;
+  for (int n = 2; n <= 40; n += (n < 6 ? 1 : 7)) nets.push_back(random_net(g, n, n + 4));
+  {
+    ContractionNet d = lattice_net(4);  // 16 operands, labels 0..23
+    for (int i = 0; i < 10; ++i) d.lab.push_back({24 + i, 24 + (i + 1) % 10});
+    d.lab.push_back({34});
+    d.out.push_back(34);
+    d.ext.resize(35, 3);
+    nets.push_back(d);
+  }
+  for (const ContractionNet& net : nets)
+    for (int k = 0; k < 6; ++k) {
+      const double eps = 0.05 + 0.17 * k;
+      const int32_t leaf = 2 + 2 * k;
+      ContractionTree a, b;
+      order_bisect(net, 100 + k, eps, leaf, 1 + k, &a);
+      expect_valid(net, a);
+      order_bisect(net, 100 + k, eps, leaf, 1 + k, &b);
+      EXPECT_EQ(a.pairs, b.pairs) << "n " << net.n() << " k " << k;
+    }
+}
+
+// The goal on a 10x10 lattice (bond 2): the largest intermediate
+// within twice the treewidth bound 2^(L+1), i.e. at most 2^(L+2) elements
+// (greedy reaches 2^14). 16 trees, no timing: deterministic.
+TEST(Planner, BisectionOnALatticeIsNearTheTreewidthBound) {
+  const int L = 10;
+  const ContractionNet net = lattice_net(L);
+  ContractionTree t, again;
+  order_bisect_restarts(net, 1e9, 16, 1, Objective::Size, &t);
+  expect_valid(net, t);
+  EXPECT_LE(tree_cost(net, t).largest, std::exp2(L + 2));
+  order_bisect_restarts(net, 1e9, 16, 1, Objective::Size, &again);
+  EXPECT_EQ(t.pairs, again.pairs);
+  // By flops too: not behind greedy.
+  ContractionTree f, gr;
+  order_bisect_restarts(net, 1e9, 16, 1, Objective::Flops, &f);
+  order_greedy(net, 0, 1, 0, &gr);
+  EXPECT_LE(tree_cost(net, f).flops, tree_cost(net, gr).flops);
 }

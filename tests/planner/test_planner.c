@@ -144,7 +144,7 @@ static void test_every_optimizer_matches_naive_order(void** state) {
     o.path_len = net.n - 1;
     CHECK_OK(tf_einsum_labels(e, net.n, (const tf_tensor* const*)ops, net.labp, net.out_nd,
                               net.out, &o, &ref));
-    for (int32_t opt = 0; opt <= TF_EINSUM_OPT_ANNEAL; ++opt) {
+    for (int32_t opt = 0; opt <= TF_EINSUM_OPT_BISECT; ++opt) {
       tf_einsum_options q = opts();
       q.optimizer = opt;
       q.objective = trial % 3;
@@ -309,7 +309,7 @@ static void test_sliced_search_equals_naive_order(void** state) {
     o.path_len = net.n - 1;
     CHECK_OK(tf_einsum_labels(e, net.n, (const tf_tensor* const*)ops, net.labp, net.out_nd,
                               net.out, &o, &ref));
-    for (int32_t opt = TF_EINSUM_OPT_RANDOM_GREEDY; opt <= TF_EINSUM_OPT_ANNEAL; ++opt) {
+    for (int32_t opt = TF_EINSUM_OPT_RANDOM_GREEDY; opt <= TF_EINSUM_OPT_BISECT; ++opt) {
       tf_einsum_options q = opts();
       tf_einsum_path* p;
       tf_einsum_path_info info;
@@ -512,6 +512,48 @@ static void test_plan_slicing_a_missing_label(void** state) {
   tf_engine_destroy(e);
 }
 
+/* TF_EINSUM_OPT_BISECT on a 6x6 lattice of random 2x2..2x2x2x2 tensors
+ * (bond 2, open boundary, the scalar partition function): the same value as
+ * the default optimizer's order, with both objectives; 6 is refused. */
+static void test_bisect_matches_default(void** state) {
+  tf_engine* e;
+  tf_tensor *ops[36], *ref, *got;
+  int32_t lab[36][4], nd[36] = {0};
+  const int32_t* labp[36];
+  int32_t next = 0;
+  tf_einsum_options o = opts();
+  (void)state;
+  CHECK_OK(tf_engine_create_serial(&e));
+  for (int r = 0; r < 6; ++r)
+    for (int c = 0; c < 6; ++c) {
+      if (c + 1 < 6) { lab[r * 6 + c][nd[r * 6 + c]++] = next; lab[r * 6 + c + 1][nd[r * 6 + c + 1]++] = next++; }
+      if (r + 1 < 6) { lab[r * 6 + c][nd[r * 6 + c]++] = next; lab[r * 6 + c + 6][nd[r * 6 + c + 6]++] = next++; }
+    }
+  for (int i = 0; i < 36; ++i) {
+    const int64_t sh[4] = {2, 2, 2, 2};
+    ops[i] = random_tensor(e, TF_F64, nd[i], sh);
+    labp[i] = lab[i];
+  }
+  CHECK_OK(tf_einsum_labels(e, 36, (const tf_tensor* const*)ops, labp, 0, NULL, &o, &ref));
+  for (int32_t objective = 0; objective <= TF_EINSUM_OBJECTIVE_SIZE; ++objective) {
+    tf_einsum_options q = opts();
+    q.optimizer = TF_EINSUM_OPT_BISECT;
+    q.objective = objective;
+    q.time_budget_seconds = 0.05;
+    CHECK_OK(tf_einsum_labels(e, 36, (const tf_tensor* const*)ops, labp, 0, NULL, &q, &got));
+    assert_true(rel_diff(got, ref, TF_F64) < 1e-12);
+    tf_tensor_release(got);
+    q.optimizer = 6;
+    got = (tf_tensor*)0x1;
+    EXPECT_FAIL(tf_einsum_labels(e, 36, (const tf_tensor* const*)ops, labp, 0, NULL, &q, &got),
+                TF_ERR_INVALID_ARGUMENT, "options->optimizer");
+    assert_ptr_equal(got, (tf_tensor*)0x1);
+  }
+  tf_tensor_release(ref);
+  for (int i = 0; i < 36; ++i) tf_tensor_release(ops[i]);
+  tf_engine_destroy(e);
+}
+
 static void test_bad_input(void** state) {
   tf_engine* e;
   tf_tensor *ops[4], *got = (tf_tensor*)0x1;
@@ -525,7 +567,7 @@ static void test_bad_input(void** state) {
 #define RUN(o) tf_einsum_labels(e, 4, (const tf_tensor* const*)ops, labp, 1, out, &(o), &got)
   {
     tf_einsum_options o = opts();
-    o.optimizer = 5;
+    o.optimizer = TF_EINSUM_OPT_BISECT + 1;
     EXPECT_FAIL(RUN(o), TF_ERR_INVALID_ARGUMENT, "options->optimizer");
     o.optimizer = -1;
     EXPECT_FAIL(RUN(o), TF_ERR_INVALID_ARGUMENT, "options->optimizer");
@@ -678,6 +720,7 @@ int main(void) {
       cmocka_unit_test(test_sliced_acc),
       cmocka_unit_test(test_plan_round_trip_and_refusal),
       cmocka_unit_test(test_plan_slicing_a_missing_label),
+      cmocka_unit_test(test_bisect_matches_default),
       cmocka_unit_test(test_bad_input),
       cmocka_unit_test(test_search_is_cached),
       cmocka_unit_test(test_five_thousand_operands),
