@@ -76,6 +76,7 @@ const TF_EINSUM_OPT_GREEDY = Int32(1)
 const TF_EINSUM_OPT_EXACT = Int32(2)
 const TF_EINSUM_OPT_RANDOM_GREEDY = Int32(3)
 const TF_EINSUM_OPT_ANNEAL = Int32(4)
+const TF_EINSUM_OPT_BISECT = Int32(5)
 const TF_EINSUM_OBJECTIVE_FLOPS = Int32(0)
 const TF_EINSUM_OBJECTIVE_SIZE = Int32(1)
 const TF_EINSUM_OBJECTIVE_MIX = Int32(2)
@@ -145,6 +146,10 @@ struct TfSvdInfo
     trunc_err::Float64
     used_fallback::Int32
 end
+struct TfAdOptions
+    struct_size::Csize_t
+    broadening::Float64
+end
 struct TfPrepareOptions
     struct_size::Csize_t
     driver::Int32
@@ -160,6 +165,11 @@ struct TfPreparedInfo
     cached_specializations::Csize_t
     runs::UInt64
     driver::Int32
+end
+struct TfProgramVjpOptions
+    struct_size::Csize_t
+    keep_outputs::Int32
+    unit_seed::Int32
 end
 struct TfDlDevice
     device_type::Int32
@@ -194,15 +204,6 @@ struct TfDlManagedTensorVersioned
     deleter::Ptr{Cvoid}
     flags::UInt64
     dl_tensor::TfDlTensor
-end
-struct TfAdOptions
-    struct_size::Csize_t
-    broadening::Float64
-end
-struct TfProgramVjpOptions
-    struct_size::Csize_t
-    keep_outputs::Int32
-    unit_seed::Int32
 end
 
 const _tf_version = Ref(C_NULL)
@@ -359,6 +360,26 @@ const _tf_einsum_path_write = Ref(C_NULL)
 tf_einsum_path_write(path, buf, cap, size) = ccall(_fp(_tf_einsum_path_write, :tf_einsum_path_write), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Csize_t, Ptr{Csize_t}), path, buf, cap, size)
 const _tf_einsum_path_read = Ref(C_NULL)
 tf_einsum_path_read(buf, size, path) = ccall(_fp(_tf_einsum_path_read, :tf_einsum_path_read), Int32, (Ptr{Cvoid}, Csize_t, Ptr{Ptr{Cvoid}}), buf, size, path)
+const _tf_matmul_semiring = Ref(C_NULL)
+tf_matmul_semiring(engine, semiring, a, b, out) = ccall(_fp(_tf_matmul_semiring, :tf_matmul_semiring), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, semiring, a, b, out)
+const _tf_matmul_semiring_into = Ref(C_NULL)
+tf_matmul_semiring_into(engine, semiring, a, b, out) = ccall(_fp(_tf_matmul_semiring_into, :tf_matmul_semiring_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, semiring, a, b, out)
+const _tf_matmul_semiring_acc = Ref(C_NULL)
+tf_matmul_semiring_acc(engine, semiring, op_a, a, op_b, b, alpha, beta, out) = ccall(_fp(_tf_matmul_semiring_acc, :tf_matmul_semiring_acc), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Int32, Ptr{Cvoid}, TfScalar, TfScalar, Ptr{Cvoid}), engine, semiring, op_a, a, op_b, b, alpha, beta, out)
+const _tf_matmul_semiring_argmax = Ref(C_NULL)
+tf_matmul_semiring_argmax(engine, semiring, op_a, a, op_b, b, out, argmax, argmax_len) = ccall(_fp(_tf_matmul_semiring_argmax, :tf_matmul_semiring_argmax), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Int64), engine, semiring, op_a, a, op_b, b, out, argmax, argmax_len)
+const _tf_matmul_semiring_vjp = Ref(C_NULL)
+tf_matmul_semiring_vjp(engine, semiring, a, b, grad_out, grad_a, grad_b) = ccall(_fp(_tf_matmul_semiring_vjp, :tf_matmul_semiring_vjp), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, semiring, a, b, grad_out, grad_a, grad_b)
+const _tf_tensordot_semiring = Ref(C_NULL)
+tf_tensordot_semiring(engine, semiring, a, b, naxes, axes_a, axes_b, out) = ccall(_fp(_tf_tensordot_semiring, :tf_tensordot_semiring), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Ptr{Ptr{Cvoid}}), engine, semiring, a, b, naxes, axes_a, axes_b, out)
+const _tf_tensordot_semiring_into = Ref(C_NULL)
+tf_tensordot_semiring_into(engine, semiring, a, b, naxes, axes_a, axes_b, out) = ccall(_fp(_tf_tensordot_semiring_into, :tf_tensordot_semiring_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Ptr{Cvoid}), engine, semiring, a, b, naxes, axes_a, axes_b, out)
+const _tf_tensordot_semiring_acc = Ref(C_NULL)
+tf_tensordot_semiring_acc(engine, semiring, a, b, naxes, axes_a, axes_b, alpha, beta, out) = ccall(_fp(_tf_tensordot_semiring_acc, :tf_tensordot_semiring_acc), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, TfScalar, TfScalar, Ptr{Cvoid}), engine, semiring, a, b, naxes, axes_a, axes_b, alpha, beta, out)
+const _tf_einsum_semiring_argmax = Ref(C_NULL)
+tf_einsum_semiring_argmax(engine, subscripts, n, operands, options, out, config, config_len, nsummed) = ccall(_fp(_tf_einsum_semiring_argmax, :tf_einsum_semiring_argmax), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Int64}, Int64, Ptr{Int32}), engine, subscripts, n, operands, options, out, config, config_len, nsummed)
+const _tf_einsum_labels_semiring_argmax = Ref(C_NULL)
+tf_einsum_labels_semiring_argmax(engine, n, operands, labels, out_ndim, out_labels, options, out, config, config_len, nsummed) = ccall(_fp(_tf_einsum_labels_semiring_argmax, :tf_einsum_labels_semiring_argmax), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Int64}, Int64, Ptr{Int32}), engine, n, operands, labels, out_ndim, out_labels, options, out, config, config_len, nsummed)
 const _tf_svd = Ref(C_NULL)
 tf_svd(engine, a, options, u, s, vh, info) = ccall(_fp(_tf_svd, :tf_svd), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfSvdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{TfSvdInfo}), engine, a, options, u, s, vh, info)
 const _tf_svd_into = Ref(C_NULL)
@@ -411,102 +432,6 @@ const _tf_inv = Ref(C_NULL)
 tf_inv(engine, a, x) = ccall(_fp(_tf_inv, :tf_inv), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x)
 const _tf_inv_into = Ref(C_NULL)
 tf_inv_into(engine, a, x) = ccall(_fp(_tf_inv_into, :tf_inv_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x)
-const _tf_program_create = Ref(C_NULL)
-tf_program_create(out) = ccall(_fp(_tf_program_create, :tf_program_create), Int32, (Ptr{Ptr{Cvoid}},), out)
-const _tf_program_release = Ref(C_NULL)
-tf_program_release(program) = ccall(_fp(_tf_program_release, :tf_program_release), Cvoid, (Ptr{Cvoid},), program)
-const _tf_program_input = Ref(C_NULL)
-tf_program_input(program, dtype, ndim, shape, slot) = ccall(_fp(_tf_program_input, :tf_program_input), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int32}), program, dtype, ndim, shape, slot)
-const _tf_program_matmul = Ref(C_NULL)
-tf_program_matmul(program, a, b, slot) = ccall(_fp(_tf_program_matmul, :tf_program_matmul), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, a, b, slot)
-const _tf_program_matmul_acc = Ref(C_NULL)
-tf_program_matmul_acc(program, op_a, a, op_b, b, alpha, beta, c, slot) = ccall(_fp(_tf_program_matmul_acc, :tf_program_matmul_acc), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Int32, TfScalar, TfScalar, Int32, Ptr{Int32}), program, op_a, a, op_b, b, alpha, beta, c, slot)
-const _tf_program_reshape = Ref(C_NULL)
-tf_program_reshape(program, x, ndim, shape, slot) = ccall(_fp(_tf_program_reshape, :tf_program_reshape), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int32}), program, x, ndim, shape, slot)
-const _tf_program_output = Ref(C_NULL)
-tf_program_output(program, slot) = ccall(_fp(_tf_program_output, :tf_program_output), Int32, (Ptr{Cvoid}, Int32), program, slot)
-const _tf_program_prepare = Ref(C_NULL)
-tf_program_prepare(engine, program, options, out) = ccall(_fp(_tf_program_prepare, :tf_program_prepare), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfPrepareOptions}, Ptr{Ptr{Cvoid}}), engine, program, options, out)
-const _tf_prepared_release = Ref(C_NULL)
-tf_prepared_release(prepared) = ccall(_fp(_tf_prepared_release, :tf_prepared_release), Cvoid, (Ptr{Cvoid},), prepared)
-const _tf_program_run = Ref(C_NULL)
-tf_program_run(engine, prepared, inputs, num_inputs, outputs, num_outputs) = ccall(_fp(_tf_program_run, :tf_program_run), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Ptr{Cvoid}}, Csize_t), engine, prepared, inputs, num_inputs, outputs, num_outputs)
-const _tf_program_run_alloc = Ref(C_NULL)
-tf_program_run_alloc(engine, prepared, inputs, num_inputs, outputs, num_outputs) = ccall(_fp(_tf_program_run_alloc, :tf_program_run_alloc), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Ptr{Cvoid}}, Csize_t), engine, prepared, inputs, num_inputs, outputs, num_outputs)
-const _tf_prepared_get_info = Ref(C_NULL)
-tf_prepared_get_info(prepared, out) = ccall(_fp(_tf_prepared_get_info, :tf_prepared_get_info), Int32, (Ptr{Cvoid}, Ptr{TfPreparedInfo}), prepared, out)
-const _tf_tensor_from_dlpack = Ref(C_NULL)
-tf_tensor_from_dlpack(managed, out) = ccall(_fp(_tf_tensor_from_dlpack, :tf_tensor_from_dlpack), Int32, (Ptr{TfDlManagedTensor}, Ptr{Ptr{Cvoid}}), managed, out)
-const _tf_tensor_from_dlpack_versioned = Ref(C_NULL)
-tf_tensor_from_dlpack_versioned(managed, flags, out) = ccall(_fp(_tf_tensor_from_dlpack_versioned, :tf_tensor_from_dlpack_versioned), Int32, (Ptr{TfDlManagedTensorVersioned}, UInt32, Ptr{Ptr{Cvoid}}), managed, flags, out)
-const _tf_tensor_to_dlpack = Ref(C_NULL)
-tf_tensor_to_dlpack(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack, :tf_tensor_to_dlpack), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensor}}), tensor, out)
-const _tf_tensor_to_dlpack_versioned = Ref(C_NULL)
-tf_tensor_to_dlpack_versioned(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack_versioned, :tf_tensor_to_dlpack_versioned), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensorVersioned}}), tensor, out)
-const _tf_program_unary = Ref(C_NULL)
-tf_program_unary(program, op, x, slot) = ccall(_fp(_tf_program_unary, :tf_program_unary), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, op, x, slot)
-const _tf_program_scale = Ref(C_NULL)
-tf_program_scale(program, alpha, x, slot) = ccall(_fp(_tf_program_scale, :tf_program_scale), Int32, (Ptr{Cvoid}, TfScalar, Int32, Ptr{Int32}), program, alpha, x, slot)
-const _tf_program_binary = Ref(C_NULL)
-tf_program_binary(program, op, x, y, slot) = ccall(_fp(_tf_program_binary, :tf_program_binary), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}), program, op, x, y, slot)
-const _tf_program_axpby = Ref(C_NULL)
-tf_program_axpby(program, alpha, x, beta, y, slot) = ccall(_fp(_tf_program_axpby, :tf_program_axpby), Int32, (Ptr{Cvoid}, TfScalar, Int32, TfScalar, Int32, Ptr{Int32}), program, alpha, x, beta, y, slot)
-const _tf_program_reduce = Ref(C_NULL)
-tf_program_reduce(program, op, x, naxes, axes, keepdims, slot) = ccall(_fp(_tf_program_reduce, :tf_program_reduce), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}, Int32, Ptr{Int32}), program, op, x, naxes, axes, keepdims, slot)
-const _tf_program_cast = Ref(C_NULL)
-tf_program_cast(program, x, dtype, slot) = ccall(_fp(_tf_program_cast, :tf_program_cast), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, x, dtype, slot)
-const _tf_program_permute = Ref(C_NULL)
-tf_program_permute(program, x, perm, slot) = ccall(_fp(_tf_program_permute, :tf_program_permute), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}), program, x, perm, slot)
-const _tf_program_contiguous = Ref(C_NULL)
-tf_program_contiguous(program, x, layout, slot) = ccall(_fp(_tf_program_contiguous, :tf_program_contiguous), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, x, layout, slot)
-const _tf_program_slice = Ref(C_NULL)
-tf_program_slice(program, x, starts, stops, steps, slot) = ccall(_fp(_tf_program_slice, :tf_program_slice), Int32, (Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Int64}, Ptr{Int64}, Ptr{Int32}), program, x, starts, stops, steps, slot)
-const _tf_program_tensordot = Ref(C_NULL)
-tf_program_tensordot(program, a, b, naxes, axes_a, axes_b, conj_a, conj_b, slot) = ccall(_fp(_tf_program_tensordot, :tf_program_tensordot), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Int32}), program, a, b, naxes, axes_a, axes_b, conj_a, conj_b, slot)
-const _tf_program_einsum = Ref(C_NULL)
-tf_program_einsum(program, subscripts, n, operands, options, slot) = ccall(_fp(_tf_program_einsum, :tf_program_einsum), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Int32}), program, subscripts, n, operands, options, slot)
-const _tf_program_einsum_labels = Ref(C_NULL)
-tf_program_einsum_labels(program, n, operands, labels, out_ndim, out_labels, options, slot) = ccall(_fp(_tf_program_einsum_labels, :tf_program_einsum_labels), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Int32}), program, n, operands, labels, out_ndim, out_labels, options, slot)
-const _tf_program_svd = Ref(C_NULL)
-tf_program_svd(program, a, options, u, s, vh) = ccall(_fp(_tf_program_svd, :tf_program_svd), Int32, (Ptr{Cvoid}, Int32, Ptr{TfSvdOptions}, Ptr{Int32}, Ptr{Int32}, Ptr{Int32}), program, a, options, u, s, vh)
-const _tf_program_qr = Ref(C_NULL)
-tf_program_qr(program, a, nonneg_diag, q, r) = ccall(_fp(_tf_program_qr, :tf_program_qr), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}, Ptr{Int32}), program, a, nonneg_diag, q, r)
-const _tf_program_lq = Ref(C_NULL)
-tf_program_lq(program, a, nonneg_diag, l, q) = ccall(_fp(_tf_program_lq, :tf_program_lq), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}, Ptr{Int32}), program, a, nonneg_diag, l, q)
-const _tf_program_eigh = Ref(C_NULL)
-tf_program_eigh(program, a, w, v) = ccall(_fp(_tf_program_eigh, :tf_program_eigh), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}), program, a, w, v)
-const _tf_program_eigvalsh = Ref(C_NULL)
-tf_program_eigvalsh(program, a, w) = ccall(_fp(_tf_program_eigvalsh, :tf_program_eigvalsh), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, w)
-const _tf_program_solve = Ref(C_NULL)
-tf_program_solve(program, a, b, x) = ccall(_fp(_tf_program_solve, :tf_program_solve), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, a, b, x)
-const _tf_program_solve_triangular = Ref(C_NULL)
-tf_program_solve_triangular(program, a, b, upper, op, unit_diag, x) = ccall(_fp(_tf_program_solve_triangular, :tf_program_solve_triangular), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Int32, Int32, Ptr{Int32}), program, a, b, upper, op, unit_diag, x)
-const _tf_program_cholesky = Ref(C_NULL)
-tf_program_cholesky(program, a, l) = ccall(_fp(_tf_program_cholesky, :tf_program_cholesky), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, l)
-const _tf_program_inv = Ref(C_NULL)
-tf_program_inv(program, a, x) = ccall(_fp(_tf_program_inv, :tf_program_inv), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, x)
-const _tf_program_det = Ref(C_NULL)
-tf_program_det(program, a, d) = ccall(_fp(_tf_program_det, :tf_program_det), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, d)
-const _tf_matmul_semiring = Ref(C_NULL)
-tf_matmul_semiring(engine, semiring, a, b, out) = ccall(_fp(_tf_matmul_semiring, :tf_matmul_semiring), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, semiring, a, b, out)
-const _tf_matmul_semiring_into = Ref(C_NULL)
-tf_matmul_semiring_into(engine, semiring, a, b, out) = ccall(_fp(_tf_matmul_semiring_into, :tf_matmul_semiring_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, semiring, a, b, out)
-const _tf_matmul_semiring_acc = Ref(C_NULL)
-tf_matmul_semiring_acc(engine, semiring, op_a, a, op_b, b, alpha, beta, out) = ccall(_fp(_tf_matmul_semiring_acc, :tf_matmul_semiring_acc), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Int32, Ptr{Cvoid}, TfScalar, TfScalar, Ptr{Cvoid}), engine, semiring, op_a, a, op_b, b, alpha, beta, out)
-const _tf_matmul_semiring_argmax = Ref(C_NULL)
-tf_matmul_semiring_argmax(engine, semiring, op_a, a, op_b, b, out, argmax, argmax_len) = ccall(_fp(_tf_matmul_semiring_argmax, :tf_matmul_semiring_argmax), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Int64), engine, semiring, op_a, a, op_b, b, out, argmax, argmax_len)
-const _tf_matmul_semiring_vjp = Ref(C_NULL)
-tf_matmul_semiring_vjp(engine, semiring, a, b, grad_out, grad_a, grad_b) = ccall(_fp(_tf_matmul_semiring_vjp, :tf_matmul_semiring_vjp), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, semiring, a, b, grad_out, grad_a, grad_b)
-const _tf_tensordot_semiring = Ref(C_NULL)
-tf_tensordot_semiring(engine, semiring, a, b, naxes, axes_a, axes_b, out) = ccall(_fp(_tf_tensordot_semiring, :tf_tensordot_semiring), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Ptr{Ptr{Cvoid}}), engine, semiring, a, b, naxes, axes_a, axes_b, out)
-const _tf_tensordot_semiring_into = Ref(C_NULL)
-tf_tensordot_semiring_into(engine, semiring, a, b, naxes, axes_a, axes_b, out) = ccall(_fp(_tf_tensordot_semiring_into, :tf_tensordot_semiring_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Ptr{Cvoid}), engine, semiring, a, b, naxes, axes_a, axes_b, out)
-const _tf_tensordot_semiring_acc = Ref(C_NULL)
-tf_tensordot_semiring_acc(engine, semiring, a, b, naxes, axes_a, axes_b, alpha, beta, out) = ccall(_fp(_tf_tensordot_semiring_acc, :tf_tensordot_semiring_acc), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, TfScalar, TfScalar, Ptr{Cvoid}), engine, semiring, a, b, naxes, axes_a, axes_b, alpha, beta, out)
-const _tf_einsum_semiring_argmax = Ref(C_NULL)
-tf_einsum_semiring_argmax(engine, subscripts, n, operands, options, out, config, config_len, nsummed) = ccall(_fp(_tf_einsum_semiring_argmax, :tf_einsum_semiring_argmax), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Int64}, Int64, Ptr{Int32}), engine, subscripts, n, operands, options, out, config, config_len, nsummed)
-const _tf_einsum_labels_semiring_argmax = Ref(C_NULL)
-tf_einsum_labels_semiring_argmax(engine, n, operands, labels, out_ndim, out_labels, options, out, config, config_len, nsummed) = ccall(_fp(_tf_einsum_labels_semiring_argmax, :tf_einsum_labels_semiring_argmax), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Int64}, Int64, Ptr{Int32}), engine, n, operands, labels, out_ndim, out_labels, options, out, config, config_len, nsummed)
 const _tf_einsum_vjp = Ref(C_NULL)
 tf_einsum_vjp(engine, subscripts, n, operands, options, cotangent, d_operands) = ccall(_fp(_tf_einsum_vjp, :tf_einsum_vjp), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, subscripts, n, operands, options, cotangent, d_operands)
 const _tf_einsum_vjp_into = Ref(C_NULL)
@@ -715,10 +640,86 @@ const _tf_slogdet_jvp = Ref(C_NULL)
 tf_slogdet_jvp(engine, a, sign, logabsdet, da, dsign, dlogabsdet) = ccall(_fp(_tf_slogdet_jvp, :tf_slogdet_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, sign, logabsdet, da, dsign, dlogabsdet)
 const _tf_slogdet_jvp_into = Ref(C_NULL)
 tf_slogdet_jvp_into(engine, a, sign, logabsdet, da, dsign, dlogabsdet) = ccall(_fp(_tf_slogdet_jvp_into, :tf_slogdet_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, sign, logabsdet, da, dsign, dlogabsdet)
+const _tf_program_create = Ref(C_NULL)
+tf_program_create(out) = ccall(_fp(_tf_program_create, :tf_program_create), Int32, (Ptr{Ptr{Cvoid}},), out)
+const _tf_program_release = Ref(C_NULL)
+tf_program_release(program) = ccall(_fp(_tf_program_release, :tf_program_release), Cvoid, (Ptr{Cvoid},), program)
+const _tf_program_input = Ref(C_NULL)
+tf_program_input(program, dtype, ndim, shape, slot) = ccall(_fp(_tf_program_input, :tf_program_input), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int32}), program, dtype, ndim, shape, slot)
+const _tf_program_matmul = Ref(C_NULL)
+tf_program_matmul(program, a, b, slot) = ccall(_fp(_tf_program_matmul, :tf_program_matmul), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, a, b, slot)
+const _tf_program_matmul_acc = Ref(C_NULL)
+tf_program_matmul_acc(program, op_a, a, op_b, b, alpha, beta, c, slot) = ccall(_fp(_tf_program_matmul_acc, :tf_program_matmul_acc), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Int32, TfScalar, TfScalar, Int32, Ptr{Int32}), program, op_a, a, op_b, b, alpha, beta, c, slot)
+const _tf_program_reshape = Ref(C_NULL)
+tf_program_reshape(program, x, ndim, shape, slot) = ccall(_fp(_tf_program_reshape, :tf_program_reshape), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int32}), program, x, ndim, shape, slot)
+const _tf_program_output = Ref(C_NULL)
+tf_program_output(program, slot) = ccall(_fp(_tf_program_output, :tf_program_output), Int32, (Ptr{Cvoid}, Int32), program, slot)
+const _tf_program_prepare = Ref(C_NULL)
+tf_program_prepare(engine, program, options, out) = ccall(_fp(_tf_program_prepare, :tf_program_prepare), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfPrepareOptions}, Ptr{Ptr{Cvoid}}), engine, program, options, out)
+const _tf_prepared_release = Ref(C_NULL)
+tf_prepared_release(prepared) = ccall(_fp(_tf_prepared_release, :tf_prepared_release), Cvoid, (Ptr{Cvoid},), prepared)
+const _tf_program_run = Ref(C_NULL)
+tf_program_run(engine, prepared, inputs, num_inputs, outputs, num_outputs) = ccall(_fp(_tf_program_run, :tf_program_run), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Ptr{Cvoid}}, Csize_t), engine, prepared, inputs, num_inputs, outputs, num_outputs)
+const _tf_program_run_alloc = Ref(C_NULL)
+tf_program_run_alloc(engine, prepared, inputs, num_inputs, outputs, num_outputs) = ccall(_fp(_tf_program_run_alloc, :tf_program_run_alloc), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Ptr{Cvoid}}, Csize_t), engine, prepared, inputs, num_inputs, outputs, num_outputs)
+const _tf_prepared_get_info = Ref(C_NULL)
+tf_prepared_get_info(prepared, out) = ccall(_fp(_tf_prepared_get_info, :tf_prepared_get_info), Int32, (Ptr{Cvoid}, Ptr{TfPreparedInfo}), prepared, out)
+const _tf_program_unary = Ref(C_NULL)
+tf_program_unary(program, op, x, slot) = ccall(_fp(_tf_program_unary, :tf_program_unary), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, op, x, slot)
+const _tf_program_scale = Ref(C_NULL)
+tf_program_scale(program, alpha, x, slot) = ccall(_fp(_tf_program_scale, :tf_program_scale), Int32, (Ptr{Cvoid}, TfScalar, Int32, Ptr{Int32}), program, alpha, x, slot)
+const _tf_program_binary = Ref(C_NULL)
+tf_program_binary(program, op, x, y, slot) = ccall(_fp(_tf_program_binary, :tf_program_binary), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}), program, op, x, y, slot)
+const _tf_program_axpby = Ref(C_NULL)
+tf_program_axpby(program, alpha, x, beta, y, slot) = ccall(_fp(_tf_program_axpby, :tf_program_axpby), Int32, (Ptr{Cvoid}, TfScalar, Int32, TfScalar, Int32, Ptr{Int32}), program, alpha, x, beta, y, slot)
+const _tf_program_reduce = Ref(C_NULL)
+tf_program_reduce(program, op, x, naxes, axes, keepdims, slot) = ccall(_fp(_tf_program_reduce, :tf_program_reduce), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}, Int32, Ptr{Int32}), program, op, x, naxes, axes, keepdims, slot)
+const _tf_program_cast = Ref(C_NULL)
+tf_program_cast(program, x, dtype, slot) = ccall(_fp(_tf_program_cast, :tf_program_cast), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, x, dtype, slot)
+const _tf_program_permute = Ref(C_NULL)
+tf_program_permute(program, x, perm, slot) = ccall(_fp(_tf_program_permute, :tf_program_permute), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}), program, x, perm, slot)
+const _tf_program_contiguous = Ref(C_NULL)
+tf_program_contiguous(program, x, layout, slot) = ccall(_fp(_tf_program_contiguous, :tf_program_contiguous), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, x, layout, slot)
+const _tf_program_slice = Ref(C_NULL)
+tf_program_slice(program, x, starts, stops, steps, slot) = ccall(_fp(_tf_program_slice, :tf_program_slice), Int32, (Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Int64}, Ptr{Int64}, Ptr{Int32}), program, x, starts, stops, steps, slot)
+const _tf_program_tensordot = Ref(C_NULL)
+tf_program_tensordot(program, a, b, naxes, axes_a, axes_b, conj_a, conj_b, slot) = ccall(_fp(_tf_program_tensordot, :tf_program_tensordot), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Int32}), program, a, b, naxes, axes_a, axes_b, conj_a, conj_b, slot)
+const _tf_program_einsum = Ref(C_NULL)
+tf_program_einsum(program, subscripts, n, operands, options, slot) = ccall(_fp(_tf_program_einsum, :tf_program_einsum), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Int32}), program, subscripts, n, operands, options, slot)
+const _tf_program_einsum_labels = Ref(C_NULL)
+tf_program_einsum_labels(program, n, operands, labels, out_ndim, out_labels, options, slot) = ccall(_fp(_tf_program_einsum_labels, :tf_program_einsum_labels), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Ptr{Int32}}, Int32, Ptr{Int32}, Ptr{TfEinsumOptions}, Ptr{Int32}), program, n, operands, labels, out_ndim, out_labels, options, slot)
+const _tf_program_svd = Ref(C_NULL)
+tf_program_svd(program, a, options, u, s, vh) = ccall(_fp(_tf_program_svd, :tf_program_svd), Int32, (Ptr{Cvoid}, Int32, Ptr{TfSvdOptions}, Ptr{Int32}, Ptr{Int32}, Ptr{Int32}), program, a, options, u, s, vh)
+const _tf_program_qr = Ref(C_NULL)
+tf_program_qr(program, a, nonneg_diag, q, r) = ccall(_fp(_tf_program_qr, :tf_program_qr), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}, Ptr{Int32}), program, a, nonneg_diag, q, r)
+const _tf_program_lq = Ref(C_NULL)
+tf_program_lq(program, a, nonneg_diag, l, q) = ccall(_fp(_tf_program_lq, :tf_program_lq), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}, Ptr{Int32}), program, a, nonneg_diag, l, q)
+const _tf_program_eigh = Ref(C_NULL)
+tf_program_eigh(program, a, w, v) = ccall(_fp(_tf_program_eigh, :tf_program_eigh), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}), program, a, w, v)
+const _tf_program_eigvalsh = Ref(C_NULL)
+tf_program_eigvalsh(program, a, w) = ccall(_fp(_tf_program_eigvalsh, :tf_program_eigvalsh), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, w)
+const _tf_program_solve = Ref(C_NULL)
+tf_program_solve(program, a, b, x) = ccall(_fp(_tf_program_solve, :tf_program_solve), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int32}), program, a, b, x)
+const _tf_program_solve_triangular = Ref(C_NULL)
+tf_program_solve_triangular(program, a, b, upper, op, unit_diag, x) = ccall(_fp(_tf_program_solve_triangular, :tf_program_solve_triangular), Int32, (Ptr{Cvoid}, Int32, Int32, Int32, Int32, Int32, Ptr{Int32}), program, a, b, upper, op, unit_diag, x)
+const _tf_program_cholesky = Ref(C_NULL)
+tf_program_cholesky(program, a, l) = ccall(_fp(_tf_program_cholesky, :tf_program_cholesky), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, l)
+const _tf_program_inv = Ref(C_NULL)
+tf_program_inv(program, a, x) = ccall(_fp(_tf_program_inv, :tf_program_inv), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, x)
+const _tf_program_det = Ref(C_NULL)
+tf_program_det(program, a, d) = ccall(_fp(_tf_program_det, :tf_program_det), Int32, (Ptr{Cvoid}, Int32, Ptr{Int32}), program, a, d)
 const _tf_program_vjp = Ref(C_NULL)
 tf_program_vjp(forward, num_outputs, outputs, num_inputs, inputs, options, out) = ccall(_fp(_tf_program_vjp, :tf_program_vjp), Int32, (Ptr{Cvoid}, Csize_t, Ptr{Int32}, Csize_t, Ptr{Int32}, Ptr{TfProgramVjpOptions}, Ptr{Ptr{Cvoid}}), forward, num_outputs, outputs, num_inputs, inputs, options, out)
 const _tf_program_jvp = Ref(C_NULL)
 tf_program_jvp(forward, num_inputs, inputs, out) = ccall(_fp(_tf_program_jvp, :tf_program_jvp), Int32, (Ptr{Cvoid}, Csize_t, Ptr{Int32}, Ptr{Ptr{Cvoid}}), forward, num_inputs, inputs, out)
+const _tf_tensor_from_dlpack = Ref(C_NULL)
+tf_tensor_from_dlpack(managed, out) = ccall(_fp(_tf_tensor_from_dlpack, :tf_tensor_from_dlpack), Int32, (Ptr{TfDlManagedTensor}, Ptr{Ptr{Cvoid}}), managed, out)
+const _tf_tensor_from_dlpack_versioned = Ref(C_NULL)
+tf_tensor_from_dlpack_versioned(managed, flags, out) = ccall(_fp(_tf_tensor_from_dlpack_versioned, :tf_tensor_from_dlpack_versioned), Int32, (Ptr{TfDlManagedTensorVersioned}, UInt32, Ptr{Ptr{Cvoid}}), managed, flags, out)
+const _tf_tensor_to_dlpack = Ref(C_NULL)
+tf_tensor_to_dlpack(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack, :tf_tensor_to_dlpack), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensor}}), tensor, out)
+const _tf_tensor_to_dlpack_versioned = Ref(C_NULL)
+tf_tensor_to_dlpack_versioned(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack_versioned, :tf_tensor_to_dlpack_versioned), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensorVersioned}}), tensor, out)
 
 export TF_OK, TF_ERR_INVALID_ARGUMENT, TF_ERR_SHAPE_MISMATCH, TF_ERR_DTYPE_MISMATCH, TF_ERR_OUT_OF_MEMORY, TF_ERR_UNSUPPORTED
 export TF_ERR_NUMERICAL, TF_ERR_INTERNAL, TF_DL_CPU, TF_DL_CUDA_HOST, TF_DL_ROCM_HOST, TF_DL_FLOAT
@@ -731,53 +732,53 @@ export TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_UNARY_
 export TF_BINARY_SUB, TF_BINARY_MUL, TF_BINARY_DIV, TF_BINARY_MAX, TF_BINARY_MIN, TF_REDUCE_SUM
 export TF_REDUCE_PROD, TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD
 export TF_SEMIRING_MAX_PLUS, TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_EINSUM_OPT_DEFAULT, TF_EINSUM_OPT_GREEDY, TF_EINSUM_OPT_EXACT
-export TF_EINSUM_OPT_RANDOM_GREEDY, TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX, TF_PROGRAM_DRIVER_AUTO
-export TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TfScalar, TfPlanCacheOptions, TfEngineOptions, TfEngineStats
-export TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo, TfPrepareOptions, TfPreparedInfo
-export TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor, TfDlPackVersion, TfDlManagedTensorVersioned
-export TfAdOptions, TfProgramVjpOptions, tf_version, tf_version_string, tf_last_error, tf_last_error_copy
-export tf_status_name, tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial
-export tf_engine_create_pooled, tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats
-export tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data
-export tf_tensor_read, tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides
-export tf_tensor_numel, tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into, tf_matmul_acc
-export tf_unary, tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into
-export tf_add, tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into
-export tf_reduce, tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute
-export tf_permute_into, tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view
-export tf_cast, tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum
-export tf_einsum_into, tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create
-export tf_einsum_labels_path_create, tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write
-export tf_einsum_path_read, tf_svd, tf_svd_into, tf_svd_split, tf_svd_split_into, tf_qr
-export tf_qr_into, tf_lq, tf_lq_into, tf_eigh, tf_eigh_into, tf_eigvalsh
-export tf_eigvalsh_into, tf_solve, tf_solve_into, tf_solve_triangular, tf_solve_triangular_into, tf_cholesky
-export tf_cholesky_into, tf_lu, tf_lu_into, tf_lu_solve, tf_lu_solve_into, tf_det
-export tf_det_into, tf_inv, tf_inv_into, tf_program_create, tf_program_release, tf_program_input
-export tf_program_matmul, tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release
-export tf_program_run, tf_program_run_alloc, tf_prepared_get_info, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack
-export tf_tensor_to_dlpack_versioned, tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby, tf_program_reduce
-export tf_program_cast, tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot, tf_program_einsum
-export tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh, tf_program_eigvalsh
-export tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det, tf_matmul_semiring
-export tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring, tf_tensordot_semiring_into
-export tf_tensordot_semiring_acc, tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp
-export tf_einsum_jvp_into, tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp
-export tf_tensordot_vjp_into, tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp
-export tf_matmul_jvp_into, tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp
-export tf_scale_vjp_into, tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp
-export tf_binary_jvp_into, tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp
-export tf_cast_vjp_into, tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp
-export tf_reduce_jvp_into, tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp
-export tf_vdot_jvp, tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp
-export tf_slice_vjp_into, tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp
-export tf_svd_jvp_into, tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp
-export tf_lq_vjp_into, tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp
-export tf_eigh_jvp_into, tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp
-export tf_solve_vjp_into, tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp
-export tf_solve_triangular_jvp_into, tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp
-export tf_lu_vjp_into, tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp
-export tf_inv_jvp_into, tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into, tf_slogdet
-export tf_slogdet_into, tf_slogdet_vjp, tf_slogdet_vjp_into, tf_slogdet_jvp, tf_slogdet_jvp_into, tf_program_vjp
-export tf_program_jvp
+export TF_EINSUM_OPT_RANDOM_GREEDY, TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX
+export TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TfScalar, TfPlanCacheOptions, TfEngineOptions
+export TfEngineStats, TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo, TfAdOptions
+export TfPrepareOptions, TfPreparedInfo, TfProgramVjpOptions, TfDlDevice, TfDlDataType, TfDlTensor
+export TfDlManagedTensor, TfDlPackVersion, TfDlManagedTensorVersioned, tf_version, tf_version_string, tf_last_error
+export tf_last_error_copy, tf_status_name, tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size
+export tf_engine_create_serial, tf_engine_create_pooled, tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats
+export tf_engine_reset_stats, tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros
+export tf_tensor_from_data, tf_tensor_read, tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape
+export tf_tensor_strides, tf_tensor_numel, tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into
+export tf_matmul_acc, tf_unary, tf_unary_into, tf_scale, tf_scale_into, tf_binary
+export tf_binary_into, tf_add, tf_add_into, tf_mul, tf_mul_into, tf_axpby
+export tf_axpby_into, tf_reduce, tf_reduce_into, tf_dot, tf_vdot, tf_permute_view
+export tf_permute, tf_permute_into, tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into
+export tf_slice_view, tf_cast, tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc
+export tf_einsum, tf_einsum_into, tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc
+export tf_einsum_path_create, tf_einsum_labels_path_create, tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced
+export tf_einsum_path_write, tf_einsum_path_read, tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax
+export tf_matmul_semiring_vjp, tf_tensordot_semiring, tf_tensordot_semiring_into, tf_tensordot_semiring_acc, tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax
+export tf_svd, tf_svd_into, tf_svd_split, tf_svd_split_into, tf_qr, tf_qr_into
+export tf_lq, tf_lq_into, tf_eigh, tf_eigh_into, tf_eigvalsh, tf_eigvalsh_into
+export tf_solve, tf_solve_into, tf_solve_triangular, tf_solve_triangular_into, tf_cholesky, tf_cholesky_into
+export tf_lu, tf_lu_into, tf_lu_solve, tf_lu_solve_into, tf_det, tf_det_into
+export tf_inv, tf_inv_into, tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp, tf_einsum_jvp_into
+export tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp, tf_tensordot_vjp_into
+export tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp, tf_matmul_jvp_into
+export tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp, tf_scale_vjp_into
+export tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp, tf_binary_jvp_into
+export tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp, tf_cast_vjp_into
+export tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp, tf_reduce_jvp_into
+export tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp, tf_vdot_jvp
+export tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp, tf_slice_vjp_into
+export tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into
+export tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into
+export tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into
+export tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp, tf_solve_vjp_into
+export tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp, tf_solve_triangular_jvp_into
+export tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp, tf_lu_vjp_into
+export tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp, tf_inv_jvp_into
+export tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into, tf_slogdet, tf_slogdet_into
+export tf_slogdet_vjp, tf_slogdet_vjp_into, tf_slogdet_jvp, tf_slogdet_jvp_into, tf_program_create, tf_program_release
+export tf_program_input, tf_program_matmul, tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare
+export tf_prepared_release, tf_program_run, tf_program_run_alloc, tf_prepared_get_info, tf_program_unary, tf_program_scale
+export tf_program_binary, tf_program_axpby, tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contiguous
+export tf_program_slice, tf_program_tensordot, tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr
+export tf_program_lq, tf_program_eigh, tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky
+export tf_program_inv, tf_program_det, tf_program_vjp, tf_program_jvp, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned
+export tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
 
 end # module LibTenferro

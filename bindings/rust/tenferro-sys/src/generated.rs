@@ -82,6 +82,7 @@ pub const TF_EINSUM_OPT_GREEDY: tf_einsum_optimizer = 1;
 pub const TF_EINSUM_OPT_EXACT: tf_einsum_optimizer = 2;
 pub const TF_EINSUM_OPT_RANDOM_GREEDY: tf_einsum_optimizer = 3;
 pub const TF_EINSUM_OPT_ANNEAL: tf_einsum_optimizer = 4;
+pub const TF_EINSUM_OPT_BISECT: tf_einsum_optimizer = 5;
 pub type tf_einsum_objective = i32;
 pub const TF_EINSUM_OBJECTIVE_FLOPS: tf_einsum_objective = 0;
 pub const TF_EINSUM_OBJECTIVE_SIZE: tf_einsum_objective = 1;
@@ -199,6 +200,12 @@ pub struct tf_svd_info {
 }
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
+pub struct tf_ad_options {
+    pub struct_size: usize,
+    pub broadening: f64,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
 pub struct tf_prepare_options {
     pub struct_size: usize,
     pub driver: tf_program_driver,
@@ -216,6 +223,13 @@ pub struct tf_prepared_info {
     pub cached_specializations: usize,
     pub runs: u64,
     pub driver: tf_program_driver,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_program_vjp_options {
+    pub struct_size: usize,
+    pub keep_outputs: i32,
+    pub unit_seed: i32,
 }
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -262,19 +276,6 @@ pub struct tf_dl_managed_tensor_versioned {
     pub deleter: Option<unsafe extern "C" fn(*mut tf_dl_managed_tensor_versioned)>,
     pub flags: u64,
     pub dl_tensor: tf_dl_tensor,
-}
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct tf_ad_options {
-    pub struct_size: usize,
-    pub broadening: f64,
-}
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct tf_program_vjp_options {
-    pub struct_size: usize,
-    pub keep_outputs: i32,
-    pub unit_seed: i32,
 }
 
 tf_api! {
@@ -356,6 +357,16 @@ tf_api! {
         pub fn tf_einsum_path_sliced(path: *const tf_einsum_path, labels: *mut i64, len: i32) -> tf_status;
         pub fn tf_einsum_path_write(path: *const tf_einsum_path, buf: *mut c_void, cap: usize, size: *mut usize) -> tf_status;
         pub fn tf_einsum_path_read(buf: *const c_void, size: usize, path: *mut *mut tf_einsum_path) -> tf_status;
+        pub fn tf_matmul_semiring(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_matmul_semiring_into(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_matmul_semiring_acc(engine: *mut tf_engine, semiring: tf_semiring, op_a: tf_op, a: *const tf_tensor, op_b: tf_op, b: *const tf_tensor, alpha: tf_scalar, beta: tf_scalar, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_matmul_semiring_argmax(engine: *mut tf_engine, semiring: tf_semiring, op_a: tf_op, a: *const tf_tensor, op_b: tf_op, b: *const tf_tensor, out: *mut tf_tensor, argmax: *mut i64, argmax_len: i64) -> tf_status;
+        pub fn tf_matmul_semiring_vjp(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, grad_out: *const tf_tensor, grad_a: *mut tf_tensor, grad_b: *mut tf_tensor) -> tf_status;
+        pub fn tf_tensordot_semiring(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_tensordot_semiring_into(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_tensordot_semiring_acc(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, alpha: tf_scalar, beta: tf_scalar, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_einsum_semiring_argmax(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, out: *mut tf_tensor, config: *mut i64, config_len: i64, nsummed: *mut i32) -> tf_status;
+        pub fn tf_einsum_labels_semiring_argmax(engine: *mut tf_engine, n: i32, operands: *const *const tf_tensor, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, out: *mut tf_tensor, config: *mut i64, config_len: i64, nsummed: *mut i32) -> tf_status;
         pub fn tf_svd(engine: *mut tf_engine, a: *const tf_tensor, options: *const tf_svd_options, u: *mut *mut tf_tensor, s: *mut *mut tf_tensor, vh: *mut *mut tf_tensor, info: *mut tf_svd_info) -> tf_status;
         pub fn tf_svd_into(engine: *mut tf_engine, a: *const tf_tensor, options: *const tf_svd_options, u: *mut tf_tensor, s: *mut tf_tensor, vh: *mut tf_tensor, info: *mut tf_svd_info) -> tf_status;
         pub fn tf_svd_split(engine: *mut tf_engine, a: *const tf_tensor, n_left: i32, left_axes: *const i32, options: *const tf_svd_options, u: *mut *mut tf_tensor, s: *mut *mut tf_tensor, vh: *mut *mut tf_tensor, info: *mut tf_svd_info) -> tf_status;
@@ -382,54 +393,6 @@ tf_api! {
         pub fn tf_det_into(engine: *mut tf_engine, a: *const tf_tensor, d: *mut tf_tensor) -> tf_status;
         pub fn tf_inv(engine: *mut tf_engine, a: *const tf_tensor, x: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_inv_into(engine: *mut tf_engine, a: *const tf_tensor, x: *mut tf_tensor) -> tf_status;
-        pub fn tf_program_create(out: *mut *mut tf_program) -> tf_status;
-        pub fn tf_program_release(program: *mut tf_program);
-        pub fn tf_program_input(program: *mut tf_program, dtype: tf_dtype, ndim: i32, shape: *const i64, slot: *mut i32) -> tf_status;
-        pub fn tf_program_matmul(program: *mut tf_program, a: i32, b: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_matmul_acc(program: *mut tf_program, op_a: tf_op, a: i32, op_b: tf_op, b: i32, alpha: tf_scalar, beta: tf_scalar, c: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_reshape(program: *mut tf_program, x: i32, ndim: i32, shape: *const i64, slot: *mut i32) -> tf_status;
-        pub fn tf_program_output(program: *mut tf_program, slot: i32) -> tf_status;
-        pub fn tf_program_prepare(engine: *mut tf_engine, program: *const tf_program, options: *const tf_prepare_options, out: *mut *mut tf_prepared) -> tf_status;
-        pub fn tf_prepared_release(prepared: *mut tf_prepared);
-        pub fn tf_program_run(engine: *mut tf_engine, prepared: *mut tf_prepared, inputs: *const *const tf_tensor, num_inputs: usize, outputs: *const *mut tf_tensor, num_outputs: usize) -> tf_status;
-        pub fn tf_program_run_alloc(engine: *mut tf_engine, prepared: *mut tf_prepared, inputs: *const *const tf_tensor, num_inputs: usize, outputs: *mut *mut tf_tensor, num_outputs: usize) -> tf_status;
-        pub fn tf_prepared_get_info(prepared: *const tf_prepared, out: *mut tf_prepared_info) -> tf_status;
-        pub fn tf_tensor_from_dlpack(managed: *mut tf_dl_managed_tensor, out: *mut *mut tf_tensor) -> tf_status;
-        pub fn tf_tensor_from_dlpack_versioned(managed: *mut tf_dl_managed_tensor_versioned, flags: u32, out: *mut *mut tf_tensor) -> tf_status;
-        pub fn tf_tensor_to_dlpack(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor) -> tf_status;
-        pub fn tf_tensor_to_dlpack_versioned(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor_versioned) -> tf_status;
-        pub fn tf_program_unary(program: *mut tf_program, op: tf_unary_op, x: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_scale(program: *mut tf_program, alpha: tf_scalar, x: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_binary(program: *mut tf_program, op: tf_binary_op, x: i32, y: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_axpby(program: *mut tf_program, alpha: tf_scalar, x: i32, beta: tf_scalar, y: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_reduce(program: *mut tf_program, op: tf_reduce_op, x: i32, naxes: i32, axes: *const i32, keepdims: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_cast(program: *mut tf_program, x: i32, dtype: tf_dtype, slot: *mut i32) -> tf_status;
-        pub fn tf_program_permute(program: *mut tf_program, x: i32, perm: *const i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_contiguous(program: *mut tf_program, x: i32, layout: tf_layout, slot: *mut i32) -> tf_status;
-        pub fn tf_program_slice(program: *mut tf_program, x: i32, starts: *const i64, stops: *const i64, steps: *const i64, slot: *mut i32) -> tf_status;
-        pub fn tf_program_tensordot(program: *mut tf_program, a: i32, b: i32, naxes: i32, axes_a: *const i32, axes_b: *const i32, conj_a: i32, conj_b: i32, slot: *mut i32) -> tf_status;
-        pub fn tf_program_einsum(program: *mut tf_program, subscripts: *const c_char, n: i32, operands: *const i32, options: *const tf_einsum_options, slot: *mut i32) -> tf_status;
-        pub fn tf_program_einsum_labels(program: *mut tf_program, n: i32, operands: *const i32, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, slot: *mut i32) -> tf_status;
-        pub fn tf_program_svd(program: *mut tf_program, a: i32, options: *const tf_svd_options, u: *mut i32, s: *mut i32, vh: *mut i32) -> tf_status;
-        pub fn tf_program_qr(program: *mut tf_program, a: i32, nonneg_diag: i32, q: *mut i32, r: *mut i32) -> tf_status;
-        pub fn tf_program_lq(program: *mut tf_program, a: i32, nonneg_diag: i32, l: *mut i32, q: *mut i32) -> tf_status;
-        pub fn tf_program_eigh(program: *mut tf_program, a: i32, w: *mut i32, v: *mut i32) -> tf_status;
-        pub fn tf_program_eigvalsh(program: *mut tf_program, a: i32, w: *mut i32) -> tf_status;
-        pub fn tf_program_solve(program: *mut tf_program, a: i32, b: i32, x: *mut i32) -> tf_status;
-        pub fn tf_program_solve_triangular(program: *mut tf_program, a: i32, b: i32, upper: i32, op: tf_op, unit_diag: i32, x: *mut i32) -> tf_status;
-        pub fn tf_program_cholesky(program: *mut tf_program, a: i32, l: *mut i32) -> tf_status;
-        pub fn tf_program_inv(program: *mut tf_program, a: i32, x: *mut i32) -> tf_status;
-        pub fn tf_program_det(program: *mut tf_program, a: i32, d: *mut i32) -> tf_status;
-        pub fn tf_matmul_semiring(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, out: *mut *mut tf_tensor) -> tf_status;
-        pub fn tf_matmul_semiring_into(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, out: *mut tf_tensor) -> tf_status;
-        pub fn tf_matmul_semiring_acc(engine: *mut tf_engine, semiring: tf_semiring, op_a: tf_op, a: *const tf_tensor, op_b: tf_op, b: *const tf_tensor, alpha: tf_scalar, beta: tf_scalar, out: *mut tf_tensor) -> tf_status;
-        pub fn tf_matmul_semiring_argmax(engine: *mut tf_engine, semiring: tf_semiring, op_a: tf_op, a: *const tf_tensor, op_b: tf_op, b: *const tf_tensor, out: *mut tf_tensor, argmax: *mut i64, argmax_len: i64) -> tf_status;
-        pub fn tf_matmul_semiring_vjp(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, grad_out: *const tf_tensor, grad_a: *mut tf_tensor, grad_b: *mut tf_tensor) -> tf_status;
-        pub fn tf_tensordot_semiring(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, out: *mut *mut tf_tensor) -> tf_status;
-        pub fn tf_tensordot_semiring_into(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, out: *mut tf_tensor) -> tf_status;
-        pub fn tf_tensordot_semiring_acc(engine: *mut tf_engine, semiring: tf_semiring, a: *const tf_tensor, b: *const tf_tensor, naxes: i32, axes_a: *const i32, axes_b: *const i32, alpha: tf_scalar, beta: tf_scalar, out: *mut tf_tensor) -> tf_status;
-        pub fn tf_einsum_semiring_argmax(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, out: *mut tf_tensor, config: *mut i64, config_len: i64, nsummed: *mut i32) -> tf_status;
-        pub fn tf_einsum_labels_semiring_argmax(engine: *mut tf_engine, n: i32, operands: *const *const tf_tensor, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, out: *mut tf_tensor, config: *mut i64, config_len: i64, nsummed: *mut i32) -> tf_status;
         pub fn tf_einsum_vjp(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, cotangent: *const tf_tensor, d_operands: *const *mut *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_vjp_into(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, cotangent: *const tf_tensor, d_operands: *const *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_jvp(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, tangents: *const *const tf_tensor, d_out: *mut *mut tf_tensor) -> tf_status;
@@ -534,7 +497,45 @@ tf_api! {
         pub fn tf_slogdet_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, gsign: *const tf_tensor, glogabsdet: *const tf_tensor, da: *mut tf_tensor) -> tf_status;
         pub fn tf_slogdet_jvp(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, da: *const tf_tensor, dsign: *mut *mut tf_tensor, dlogabsdet: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_slogdet_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, da: *const tf_tensor, dsign: *mut tf_tensor, dlogabsdet: *mut tf_tensor) -> tf_status;
+        pub fn tf_program_create(out: *mut *mut tf_program) -> tf_status;
+        pub fn tf_program_release(program: *mut tf_program);
+        pub fn tf_program_input(program: *mut tf_program, dtype: tf_dtype, ndim: i32, shape: *const i64, slot: *mut i32) -> tf_status;
+        pub fn tf_program_matmul(program: *mut tf_program, a: i32, b: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_matmul_acc(program: *mut tf_program, op_a: tf_op, a: i32, op_b: tf_op, b: i32, alpha: tf_scalar, beta: tf_scalar, c: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_reshape(program: *mut tf_program, x: i32, ndim: i32, shape: *const i64, slot: *mut i32) -> tf_status;
+        pub fn tf_program_output(program: *mut tf_program, slot: i32) -> tf_status;
+        pub fn tf_program_prepare(engine: *mut tf_engine, program: *const tf_program, options: *const tf_prepare_options, out: *mut *mut tf_prepared) -> tf_status;
+        pub fn tf_prepared_release(prepared: *mut tf_prepared);
+        pub fn tf_program_run(engine: *mut tf_engine, prepared: *mut tf_prepared, inputs: *const *const tf_tensor, num_inputs: usize, outputs: *const *mut tf_tensor, num_outputs: usize) -> tf_status;
+        pub fn tf_program_run_alloc(engine: *mut tf_engine, prepared: *mut tf_prepared, inputs: *const *const tf_tensor, num_inputs: usize, outputs: *mut *mut tf_tensor, num_outputs: usize) -> tf_status;
+        pub fn tf_prepared_get_info(prepared: *const tf_prepared, out: *mut tf_prepared_info) -> tf_status;
+        pub fn tf_program_unary(program: *mut tf_program, op: tf_unary_op, x: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_scale(program: *mut tf_program, alpha: tf_scalar, x: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_binary(program: *mut tf_program, op: tf_binary_op, x: i32, y: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_axpby(program: *mut tf_program, alpha: tf_scalar, x: i32, beta: tf_scalar, y: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_reduce(program: *mut tf_program, op: tf_reduce_op, x: i32, naxes: i32, axes: *const i32, keepdims: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_cast(program: *mut tf_program, x: i32, dtype: tf_dtype, slot: *mut i32) -> tf_status;
+        pub fn tf_program_permute(program: *mut tf_program, x: i32, perm: *const i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_contiguous(program: *mut tf_program, x: i32, layout: tf_layout, slot: *mut i32) -> tf_status;
+        pub fn tf_program_slice(program: *mut tf_program, x: i32, starts: *const i64, stops: *const i64, steps: *const i64, slot: *mut i32) -> tf_status;
+        pub fn tf_program_tensordot(program: *mut tf_program, a: i32, b: i32, naxes: i32, axes_a: *const i32, axes_b: *const i32, conj_a: i32, conj_b: i32, slot: *mut i32) -> tf_status;
+        pub fn tf_program_einsum(program: *mut tf_program, subscripts: *const c_char, n: i32, operands: *const i32, options: *const tf_einsum_options, slot: *mut i32) -> tf_status;
+        pub fn tf_program_einsum_labels(program: *mut tf_program, n: i32, operands: *const i32, labels: *const *const i32, out_ndim: i32, out_labels: *const i32, options: *const tf_einsum_options, slot: *mut i32) -> tf_status;
+        pub fn tf_program_svd(program: *mut tf_program, a: i32, options: *const tf_svd_options, u: *mut i32, s: *mut i32, vh: *mut i32) -> tf_status;
+        pub fn tf_program_qr(program: *mut tf_program, a: i32, nonneg_diag: i32, q: *mut i32, r: *mut i32) -> tf_status;
+        pub fn tf_program_lq(program: *mut tf_program, a: i32, nonneg_diag: i32, l: *mut i32, q: *mut i32) -> tf_status;
+        pub fn tf_program_eigh(program: *mut tf_program, a: i32, w: *mut i32, v: *mut i32) -> tf_status;
+        pub fn tf_program_eigvalsh(program: *mut tf_program, a: i32, w: *mut i32) -> tf_status;
+        pub fn tf_program_solve(program: *mut tf_program, a: i32, b: i32, x: *mut i32) -> tf_status;
+        pub fn tf_program_solve_triangular(program: *mut tf_program, a: i32, b: i32, upper: i32, op: tf_op, unit_diag: i32, x: *mut i32) -> tf_status;
+        pub fn tf_program_cholesky(program: *mut tf_program, a: i32, l: *mut i32) -> tf_status;
+        pub fn tf_program_inv(program: *mut tf_program, a: i32, x: *mut i32) -> tf_status;
+        pub fn tf_program_det(program: *mut tf_program, a: i32, d: *mut i32) -> tf_status;
         pub fn tf_program_vjp(forward: *const tf_program, num_outputs: usize, outputs: *const i32, num_inputs: usize, inputs: *const i32, options: *const tf_program_vjp_options, out: *mut *mut tf_program) -> tf_status;
         pub fn tf_program_jvp(forward: *const tf_program, num_inputs: usize, inputs: *const i32, out: *mut *mut tf_program) -> tf_status;
+        pub fn tf_tensor_from_dlpack(managed: *mut tf_dl_managed_tensor, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_tensor_from_dlpack_versioned(managed: *mut tf_dl_managed_tensor_versioned, flags: u32, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_tensor_to_dlpack(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor) -> tf_status;
+        pub fn tf_tensor_to_dlpack_versioned(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor_versioned) -> tf_status;
     }
 }
