@@ -66,12 +66,13 @@ struct Probe {
     return GemmCall{n, n, n, a.data(), n, 1, b.data(), unit ? n : 1, unit ? 1 : n, c.data(),
                     n, 1, tf_scalar{1, 0}, tf_scalar{0, 0}};
   }
-  // For each layout u (0 strided, 1 unit): the own GEMM, OpenBLAS and (where
-  // small[u]) the small kernel on that layout's operands, interleaved: each
+  // For each layout u (0 strided, unless !strided; 1 unit): the own GEMM,
+  // OpenBLAS and (where small[u]) the small kernel on that layout's
+  // operands, interleaved: each
   // of `reps` rounds times one ~3 us batch of every provider; each keeps its
   // best batch. to/tb/ts[u]: +inf where not timed.
-  void best_of(int64_t n, int reps, const bool small[2], double to[2], double tb[2],
-               double ts[2]) {
+  void best_of(int64_t n, int reps, const bool small[2], bool strided, double to[2],
+               double tb[2], double ts[2]) {
     const double inf = std::numeric_limits<double>::infinity();
     const GemmCall g[2] = {call(n, false), call(n, true)};
     SmallGemmFn f[2] = {nullptr, nullptr};
@@ -88,8 +89,8 @@ struct Probe {
       run[3 * u] = [&, u] { avx512::gemm(dt, g[u], false, false, 1); };
       run[3 * u + 1] = [&, u] { blas_gemm(dt, g[u], false, false, 1); };
       run[3 * u + 2] = [&, u] { f[u](g[u]); };
-      on[3 * u] = own_ok;
-      on[3 * u + 1] = true;
+      on[3 * u] = own_ok && (u == 1 || strided);
+      on[3 * u + 1] = u == 1 || strided;
       on[3 * u + 2] = f[u] != nullptr;
     }
     double best[6];
@@ -211,8 +212,14 @@ GemmTable gemm_calibrate() {
   const double budget_ms = 40;
   GemmTable t;
   t.source = "measured";
-  static const int64_t real_ladder[] = {4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128};
-  static const int64_t cplx_ladder[] = {4, 6, 8, 12, 16, 24, 32, 48, 64};
+  // The last point stands for every larger product: whichever of the own
+  // GEMM and OpenBLAS wins it on row-major operands runs them all, in both
+  // layouts (both pack their operands at these sizes, and their speed per
+  // flop is flat from there on: own/OpenBLAS 0.86-0.98 from 256 to 2048 on
+  // the Zen 5 of docs/matmul.md, where OpenBLAS used to get everything
+  // above the ladder by rule). About 1 ms per dtype.
+  static const int64_t real_ladder[] = {4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192};
+  static const int64_t cplx_ladder[] = {4, 6, 8, 12, 16, 24, 32, 48, 64, 96};
   for (int d = 0; d < 4; ++d) {
     const DType dt = kDtypes[d];
     const bool cplx = is_complex(dt);
@@ -224,21 +231,23 @@ GemmTable gemm_calibrate() {
     int losses[2] = {0, 0};
     for (int i = 0; i < steps; ++i) {
       const int64_t n = ladder[i];
-      const int64_t hi = i + 1 < steps ? between(n, ladder[i + 1]) : 2 * cube(n);
+      const int64_t hi = i + 1 < steps ? between(n, ladder[i + 1]) : kNever;
       GemmProvider win[2];
       if (elapsed_ms() > budget_ms) {
         win[0] = builtin_choice(dt, n, false);
         win[1] = builtin_choice(dt, n, true);
       } else {
-        const int reps = n >= 48 ? 3 : 5;
+        const bool last = i + 1 == steps;
+        const int reps = last ? 1 : n >= 48 ? 3 : 5;
         // The providers in turn, batch by batch (best_of), so a change of
         // load on a shared machine hits them alike.
         double ts[2], to[2], tb[2];
-        const bool timed[2] = {alive[0], alive[1]};
-        p.best_of(n, reps, timed, to, tb, ts);
+        const bool timed[2] = {alive[0] && !last, alive[1] && !last};
+        p.best_of(n, reps, timed, !last, to, tb, ts);
         for (int u = 0; u < 2; ++u) {
-          win[u] = to[u] <= tb[u] ? GemmProvider::Own : GemmProvider::Blas;
-          if (!alive[u]) continue;
+          const int w = last ? 1 : u;
+          win[u] = to[w] <= tb[w] ? GemmProvider::Own : GemmProvider::Blas;
+          if (!alive[u] || last) continue;
           if (ts[u] <= std::min(to[u], tb[u]) + kPathNs) {
             win[u] = GemmProvider::Small;
             losses[u] = 0;
@@ -249,7 +258,6 @@ GemmTable gemm_calibrate() {
       }
       for (int u = 0; u < 2; ++u) push(t.bands[d][u], hi, win[u]);
     }
-    for (int u = 0; u < 2; ++u) push(t.bands[d][u], kNever, GemmProvider::Blas);
   }
   t.calibration_ms = elapsed_ms();
   return t;

@@ -46,8 +46,10 @@ void expect_valid(const GemmTable& t, bool measured = true) {
         EXPECT_LT(b.max_work[i], b.max_work[i + 1]);
         EXPECT_NE(b.prov[i], b.prov[i + 1]);  // merged
       }
-      // Above the measured ladder: OpenBLAS.
-      if (measured) EXPECT_EQ(b.prov[b.count - 1], GemmProvider::Blas);
+      // Every work has a provider; the largest products a blocked GEMM (the
+      // winner of the ladder's last point).
+      EXPECT_EQ(b.max_work[b.count - 1], kTop);
+      if (measured) EXPECT_NE(b.prov[b.count - 1], GemmProvider::Small);
       const DType dts[4] = {DType::F32, DType::F64, DType::C64, DType::C128};
       for (int i = 0; i < b.count; ++i)
         if (b.prov[i] == GemmProvider::Own) EXPECT_TRUE(wide_gemm_covers(dts[d]));
