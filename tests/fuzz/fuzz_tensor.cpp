@@ -224,9 +224,11 @@ void op_matmul(FuzzedDataProvider& p) {
   CHECK(tf_tensor_wrap((tf_dtype)db.dtype, db.ndim, db.shape, db.has_strides ? db.strides : nullptr,
                        g_in[1], &b) == TF_OK);
   // Work bound: skip products that would take long (zero strides can make
-  // huge logical operands out of a few elements).
+  // huge logical operands out of a few elements) or allocate much (a zero
+  // inner extent leaves an m x n result of huge m and n: extents 0 count
+  // as 1 on both sides, which bounds the result's elements too).
   double work = 1;
-  for (int i = 0; i < da.ndim; ++i) work *= (double)da.shape[i];
+  for (int i = 0; i < da.ndim; ++i) work *= (double)(da.shape[i] > 0 ? da.shape[i] : 1);
   for (int i = 0; i < db.ndim; ++i) work *= (double)(db.shape[i] > 0 ? db.shape[i] : 1);
   const bool cheap = work < 2e5;
   if (p.ConsumeBool()) {
