@@ -1057,6 +1057,17 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
     const auto t0 = Clock::now();
     auto left = [&](double total) { return std::max(0.0, total - seconds_since(t0)); };
     auto by_objective = [&](const ContractionTree& x) { return score(tree_cost(net, x), o.objective); };
+    // Anneals t (with a size target one below its largest intermediate
+    // unless the objective is flops) and keeps the result unless it scores
+    // worse than t.
+    auto anneal_start = [&](double seconds, double beta0) {
+      const TreeCost start = tree_cost(net, *t);
+      double target = kInf;
+      if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
+      ContractionTree annealed = *t;
+      anneal(net, seconds, o.seed, target, beta0, &annealed);
+      if (score(tree_cost(net, annealed), o.objective) <= score(start, o.objective)) *t = annealed;
+    };
     const double budget = o.time_budget > 0 ? o.time_budget : 1.0;
     switch (o.optimizer) {
       case Optimizer::Default:
@@ -1079,13 +1090,7 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         order_greedy(net, 0, 1, 0, t);  // a candidate too: never behind greedy
         bisect_restarts(net, (sliced_search ? budget / 4 : budget) * 0.5, 16 * n, o.seed,
                         by_objective, t);
-        const TreeCost start = tree_cost(net, *t);
-        double target = kInf;
-        if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
-        ContractionTree annealed = *t;
-        anneal(net, sliced_search ? budget / 8 : left(budget), o.seed, target, 4, &annealed);
-        if (score(tree_cost(net, annealed), o.objective) <= score(start, o.objective))
-          *t = annealed;
+        anneal_start(sliced_search ? budget / 8 : left(budget), 4);
         if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t);
         break;
       }
@@ -1093,13 +1098,7 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         restarts(net, budget / 10, 64, o.seed, by_objective, t);
         // From 32 operands, randomised bisection trees are starts too.
         if (n >= 32) bisect_restarts(net, budget / 10, 16 * n, o.seed, by_objective, t);
-        const TreeCost start = tree_cost(net, *t);
-        double target = kInf;
-        if (o.objective != Objective::Flops) target = std::log2(std::max(start.largest, 1.0)) - 1;
-        ContractionTree annealed = *t;
-        anneal(net, sliced_search ? budget / 4 : left(budget), o.seed, target, 1, &annealed);
-        if (score(tree_cost(net, annealed), o.objective) <= score(start, o.objective))
-          *t = annealed;
+        anneal_start(sliced_search ? budget / 4 : left(budget), 1);
         if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t);
         break;
       }
