@@ -6,6 +6,8 @@
 
 #include <omp.h>
 
+#include <memory>
+
 #include "core/shape.hpp"
 #include "ops/strided.hpp"
 #include "providers/gemm.hpp"
@@ -24,6 +26,9 @@ struct MatmulPlan : Plan {
   bool swap;                  // small: run C^T = B^T A^T (unit columns)
   bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
   GemmProvider provider;      // what gemm_choose picked (Small when k == 0)
+  // A large single product both the own GEMM and OpenBLAS run without
+  // copies: which of them runs is timed on the first runs (GemmTrial).
+  std::unique_ptr<GemmTrial> trial;
 };
 
 namespace {
@@ -127,6 +132,12 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
     p->copy_b = cb == MatClass::General;
     p->copy_c = cc == MatClass::General;
   }
+  if (p->provider != GemmProvider::Small && own_ok && p->batch == 1 &&
+      ca != MatClass::General && cb != MatClass::General &&
+      gemm_trial_applies(dt, p->m, p->n, p->k)) {
+    p->trial = std::make_unique<GemmTrial>(p->provider);
+    p->bytes += sizeof(GemmTrial);
+  }
   *out = std::move(p);
   return TF_OK;
 }
@@ -156,10 +167,21 @@ void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_
       p.small(g);
       continue;
     }
-    if (p.wide) {
-      // Without memory for its packing workspace, the strided small kernel.
+    // The own GEMM; without memory for its packing workspace, the strided
+    // small kernel.
+    auto own = [&] {
       if (!avx512::gemm(p.dt, g, p.conj_a, p.conj_b, blas_workers))
         small_gemm_kernel(p.dt, p.m, p.n, p.k, p.conj_a, p.conj_b, false)(g);
+    };
+    if (p.trial) {  // no copies either way
+      p.trial->run(blas_workers, [&](GemmProvider pv) {
+        if (pv == GemmProvider::Own) own();
+        else blas_gemm(p.dt, g, p.conj_a, p.conj_b, blas_workers);
+      });
+      continue;
+    }
+    if (p.wide) {
+      own();
       continue;
     }
     char* s = scratch;
@@ -506,6 +528,8 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
   }
   return matmul_full(e, op_a_arg, a, op_b_arg, b, alpha, beta, out, alloc_out);
 }
+
+const GemmTrial* matmul_trial(const MatmulExec& x) { return x.plan->trial.get(); }
 
 Status matmul_prepare(const Tensor& a, tf_op op_a, const Tensor& b, tf_op op_b,
                       const Tensor& c, PlanPtr* plan, MatmulExec* x) {

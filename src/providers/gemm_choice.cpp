@@ -266,6 +266,7 @@ GemmTable gemm_calibrate() {
 GemmTable gemm_builtin_table() {
   GemmTable t;
   t.source = "built-in";
+  t.trials = false;
   for (int d = 0; d < 4; ++d)
     for (int u = 0; u < 2; ++u) {
       const DType dt = kDtypes[d];
@@ -301,6 +302,25 @@ GemmProvider gemm_choose(DType dt, int64_t m, int64_t n, int64_t k, bool unit, b
       break;
     }
   return p == GemmProvider::Own && !own_ok ? GemmProvider::Blas : p;
+}
+
+void GemmTrial::record(Class& c, GemmProvider p, int64_t ns) {
+  std::atomic<int64_t>& best = c.best[p == GemmProvider::Own ? 0 : 1];
+  int64_t cur = best.load(std::memory_order_relaxed);
+  while (ns < cur && !best.compare_exchange_weak(cur, ns, std::memory_order_relaxed)) {
+  }
+  if (c.finished.fetch_add(1, std::memory_order_acq_rel) + 1 != 2 * kRuns) return;
+  const int64_t own = c.best[0].load(std::memory_order_relaxed),
+                blas = c.best[1].load(std::memory_order_relaxed);
+  // A tie keeps the table's choice.
+  const GemmProvider win = own == blas ? first_ : own < blas ? GemmProvider::Own
+                                                               : GemmProvider::Blas;
+  c.pick.store(static_cast<uint8_t>(win), std::memory_order_release);
+}
+
+bool gemm_trial_applies(DType dt, int64_t m, int64_t n, int64_t k) {
+  const double real_madds = (double)m * (double)n * (double)k * (is_complex(dt) ? 4.0 : 1.0);
+  return real_madds >= (double)(1 << 23) && gemm_table().trials;
 }
 
 std::string gemm_table_format(const GemmTable& t) {

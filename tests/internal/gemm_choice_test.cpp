@@ -11,6 +11,7 @@
 #include <complex>
 #include <cstdio>
 #include <fstream>
+#include <thread>
 #include <limits>
 #include <string>
 #include <vector>
@@ -161,6 +162,94 @@ TEST(GemmChoice, ForcedTableRoutesProducts) {
   EXPECT_EQ(run<double>(DType::F64, 16), GemmProvider::Blas);
   EXPECT_EQ(run<double>(DType::F64, 17), big);
   EXPECT_EQ(gemm_choose(DType::F64, 1 << 30, 1 << 30, 1 << 30, true, false), GemmProvider::Blas);
+  gemm_table_force(saved);
+}
+
+// The trial's protocol, with providers whose run times are known: the
+// table's choice and the other alternate for kRuns runs each, then the
+// faster takes every run, per worker class. "Own" sleeps 20 ms per run, so
+// OpenBLAS (no work) is faster unless all three of its runs were preempted
+// for longer than that.
+TEST(GemmTrial, AlternatesThenKeepsTheFaster) {
+  GemmTrial t(GemmProvider::Own);
+  std::vector<GemmProvider> seq;
+  auto slow_own = [&](GemmProvider p) {
+    seq.push_back(p);
+    if (p == GemmProvider::Own) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  };
+  for (uint32_t i = 0; i < 2 * GemmTrial::kRuns; ++i) {
+    EXPECT_EQ(t.chosen(1), GemmProvider::Small) << "decided after " << i << " runs";
+    t.run(1, slow_own);
+  }
+  EXPECT_EQ(t.chosen(1), GemmProvider::Blas);
+  EXPECT_EQ(t.chosen(2), GemmProvider::Small);  // more workers: not timed yet
+  t.run(1, slow_own);
+  t.run(1, slow_own);
+  const std::vector<GemmProvider> want = {
+      GemmProvider::Own, GemmProvider::Blas, GemmProvider::Own, GemmProvider::Blas,
+      GemmProvider::Own, GemmProvider::Blas, GemmProvider::Blas, GemmProvider::Blas};
+  EXPECT_EQ(seq, want);
+  // The other way round, on the 2-worker class: the table's choice stays.
+  seq.clear();
+  for (uint32_t i = 0; i < 2 * GemmTrial::kRuns + 1; ++i)
+    t.run(2, [&](GemmProvider p) {
+      seq.push_back(p);
+      if (p == GemmProvider::Blas) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    });
+  EXPECT_EQ(t.chosen(2), GemmProvider::Own);
+  EXPECT_EQ(seq.back(), GemmProvider::Own);
+  EXPECT_EQ(t.chosen(1), GemmProvider::Blas);
+}
+
+// A large product under a measured table gets a trial; its runs are right
+// whichever provider runs them, and after 2 kRuns runs one provider is kept.
+// The built-in table, and products below the threshold, get none.
+TEST(GemmTrial, LargeProductsAreTimedAndStayRight) {
+  if (!wide_gemm_covers(DType::F64)) GTEST_SKIP() << "no own GEMM on this CPU";
+  const GemmTable saved = gemm_table();
+  GemmTable t = only(GemmProvider::Own);
+  gemm_table_force(t);
+  const int64_t n = 208;  // 208^3 > 2^23
+  std::vector<double> a(n * n), b(n * n), ref(n * n), c(n * n);
+  for (int64_t i = 0; i < n * n; ++i) {
+    a[i] = std::sin(0.3 * i + 1);
+    b[i] = std::cos(0.7 * i);
+  }
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      double s = 0;
+      for (int64_t l = 0; l < n; ++l) s += a[i * n + l] * b[l * n + j];
+      ref[i * n + j] = s;
+    }
+  Tensor ta = matrix(DType::F64, n, n, a.data()), tb = matrix(DType::F64, n, n, b.data()),
+         tc = matrix(DType::F64, n, n, c.data());
+  PlanPtr plan;
+  MatmulExec x;
+  ASSERT_EQ(matmul_prepare(ta, TF_OP_N, tb, TF_OP_N, tc, &plan, &x), TF_OK);
+  const GemmTrial* trial = matmul_trial(x);
+  ASSERT_NE(trial, nullptr);
+  EXPECT_EQ(trial->table_choice(), GemmProvider::Own);
+  for (uint32_t r = 0; r < 2 * GemmTrial::kRuns + 2; ++r) {
+    std::fill(c.begin(), c.end(), 7.0);
+    matmul_execute(x, a.data(), b.data(), c.data(), tf_scalar{1, 0}, tf_scalar{0, 0}, nullptr, 1);
+    double err = 0;
+    for (int64_t i = 0; i < n * n; ++i) err = std::max(err, std::abs(c[i] - ref[i]));
+    EXPECT_LE(err, 1e-12 * n * n) << "run " << r;
+  }
+  EXPECT_NE(trial->chosen(1), GemmProvider::Small);
+  // Below the threshold: no trial.
+  Tensor s = matrix(DType::F64, 64, 64, a.data());
+  PlanPtr plan2;
+  MatmulExec x2;
+  ASSERT_EQ(matmul_prepare(s, TF_OP_N, s, TF_OP_N, matrix(DType::F64, 64, 64, c.data()), &plan2,
+                           &x2), TF_OK);
+  EXPECT_EQ(matmul_trial(x2), nullptr);
+  // The built-in table: no trials (a reproducible choice).
+  gemm_table_force(gemm_builtin_table());
+  PlanPtr plan3;
+  MatmulExec x3;
+  ASSERT_EQ(matmul_prepare(ta, TF_OP_N, tb, TF_OP_N, tc, &plan3, &x3), TF_OK);
+  EXPECT_EQ(matmul_trial(x3), nullptr);
   gemm_table_force(saved);
 }
 
