@@ -320,7 +320,7 @@ void GemmTrial::record(Class& c, GemmProvider p, int64_t ns) {
 
 bool gemm_trial_applies(DType dt, int64_t m, int64_t n, int64_t k) {
   const double real_madds = (double)m * (double)n * (double)k * (is_complex(dt) ? 4.0 : 1.0);
-  return real_madds >= (double)(1 << 23) && gemm_table().trials;
+  return real_madds >= (double)(1 << 18) && gemm_table().trials;
 }
 
 std::string gemm_table_format(const GemmTable& t) {

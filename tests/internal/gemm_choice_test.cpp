@@ -209,7 +209,7 @@ TEST(GemmTrial, LargeProductsAreTimedAndStayRight) {
   const GemmTable saved = gemm_table();
   GemmTable t = only(GemmProvider::Own);
   gemm_table_force(t);
-  const int64_t n = 208;  // 208^3 > 2^23
+  const int64_t n = 96;  // 96^3 > 2^18
   std::vector<double> a(n * n), b(n * n), ref(n * n), c(n * n);
   for (int64_t i = 0; i < n * n; ++i) {
     a[i] = std::sin(0.3 * i + 1);
@@ -238,10 +238,10 @@ TEST(GemmTrial, LargeProductsAreTimedAndStayRight) {
   }
   EXPECT_NE(trial->chosen(1), GemmProvider::Small);
   // Below the threshold: no trial.
-  Tensor s = matrix(DType::F64, 64, 64, a.data());
+  Tensor s = matrix(DType::F64, 48, 48, a.data());
   PlanPtr plan2;
   MatmulExec x2;
-  ASSERT_EQ(matmul_prepare(s, TF_OP_N, s, TF_OP_N, matrix(DType::F64, 64, 64, c.data()), &plan2,
+  ASSERT_EQ(matmul_prepare(s, TF_OP_N, s, TF_OP_N, matrix(DType::F64, 48, 48, c.data()), &plan2,
                            &x2), TF_OK);
   EXPECT_EQ(matmul_trial(x2), nullptr);
   // The built-in table: no trials (a reproducible choice).
