@@ -115,7 +115,10 @@ template <class T> void fill(std::vector<T>& v, std::mt19937_64& g) {
 template <class T> void sweep() {
   const Shape shapes[] = {{1, 1, 1},   {7, 5, 3},    {33, 17, 9},   {8, 6, 300},
                           {64, 64, 24}, {65, 13, 40}, {31, 300, 13}, {200, 14, 260},
-                          {97, 1, 33},  {1, 77, 40},  {40, 2100, 6}, {1, 1, 517}};
+                          {97, 1, 33},  {1, 77, 40},  {40, 2100, 6}, {1, 1, 517},
+                          // Several MC x KC blocks of A (f64, c128), packed
+                          // once and shared by 2 workers:
+                          {260, 300, 270}};
   const tf_scalar scalars[][2] = {{{1, 0}, {0, 0}}, {{0.5, -1.25}, {-0.75, 0.3}}, {{-2, 0}, {1, 0}}};
   std::mt19937_64 g(42);
   const bool cplx = is_cplx<T>;
