@@ -732,8 +732,8 @@ int main(int argc, char** argv) {
       if (q == std::string::npos) q = calib.size();
       std::printf("  %s\n", calib.substr(p, q - p).c_str());
     }
-    std::printf("  (products of 2^18 real multiply-adds and more, where both the own GEMM and\n"
-                "  OpenBLAS run them: timed per shape on their first six runs, the faster kept)\n");
+    std::printf("  (products of 2^18 to 2^27 real multiply-adds that both the own GEMM and\n"
+                "  OpenBLAS run: each shape timed once per process, the faster kept)\n");
     std::printf("\n(%.1f s; %d failure%s)\n", elapsed, g_failures, g_failures == 1 ? "" : "s");
   }
 

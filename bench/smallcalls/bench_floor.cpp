@@ -185,7 +185,7 @@ template <class T> void run_size(tf_engine* e, int n, tf_dtype dt, int rounds, c
   Case<T> k(e, n, dt);
   std::vector<Variant> v = variants(k);
   for (Variant& x : v) {  // warm, then a batch of ~20 us
-    // (8 calls at least: past a large product's provider trial, six runs.)
+    // (8 calls at least: the steady state of a large product.)
     for (int i = 0; i < (k.n > 64 ? 8 : 50); ++i) x.call();
     // (The thread CPU-time clock is a system call, ~0.1-0.5 us on a VM: the
     // batch grows until one lasts 2e5 ns, clock reads outside the calls.)

@@ -63,10 +63,10 @@ void reg_matmul(const char* family, tf_dtype dt) {
       Wraps w;
       auto *ta = w.row(dt, {d.m, d.k}, a.data()), *tb = w.row(dt, {d.k, d.n}, b.data()),
            *tc = w.row(dt, {d.m, d.n}, c.data());
-      // Past the plan's provider trial (six runs of a large product, which
-      // alternate between the own GEMM and OpenBLAS): the figure is the
-      // steady state, which Google Benchmark's few runs of a large case
-      // would not reach.
+      // Warm (the first call of a mid-size shape times the providers for
+      // it, gemm_choose_shape; a large product's first call faults in the
+      // packing workspace): the figure is the steady state, which Google
+      // Benchmark's few runs of a large case would not reach.
       if (!*warmed)
         for (int i = 0; i < 8; ++i) check(tf_matmul_into(engine(), ta, tb, tc), "matmul");
       *warmed = true;

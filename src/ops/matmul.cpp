@@ -6,8 +6,6 @@
 
 #include <omp.h>
 
-#include <memory>
-
 #include "core/shape.hpp"
 #include "ops/strided.hpp"
 #include "providers/gemm.hpp"
@@ -25,10 +23,7 @@ struct MatmulPlan : Plan {
   bool wide;                  // AVX-512 provider: any operand strides, no copies
   bool swap;                  // small: run C^T = B^T A^T (unit columns)
   bool copy_a, copy_b, copy_c;// BLAS: operand goes through column-major scratch
-  GemmProvider provider;      // what gemm_choose picked (Small when k == 0)
-  // A large single product both the own GEMM and OpenBLAS run without
-  // copies: which of them runs is timed on the first runs (GemmTrial).
-  std::unique_ptr<GemmTrial> trial;
+  GemmProvider provider;      // what gemm_choose(_shape) picked (Small when k == 0)
 };
 
 namespace {
@@ -97,7 +92,9 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
   // AVX-512 provider takes any operand strides (C needs a unit-stride axis);
   // BLAS takes General operands through copies.
   const bool own_ok = wide_gemm_covers(dt) && cc != MatClass::General;
-  const GemmProvider prov = gemm_choose(dt, p->m, p->n, p->k, unit, own_ok);
+  GemmProvider prov = gemm_choose(dt, p->m, p->n, p->k, unit, own_ok);
+  if (own_ok && p->k > 0)  // this shape timed once per process (mid sizes)
+    prov = gemm_choose_shape(GemmShape{dt, p->m, p->n, p->k, ca, cb, cc, A.conj, B.conj}, prov);
   p->provider = p->k == 0 ? GemmProvider::Small : prov;
   if (p->provider == GemmProvider::Small) {
     p->swap = swap;
@@ -132,12 +129,6 @@ Status build_plan(DType dt, const Operand& A, const Operand& B, const Operand& C
     p->copy_b = cb == MatClass::General;
     p->copy_c = cc == MatClass::General;
   }
-  if (p->provider != GemmProvider::Small && own_ok && p->batch == 1 &&
-      ca != MatClass::General && cb != MatClass::General &&
-      gemm_trial_applies(dt, p->m, p->n, p->k)) {
-    p->trial = std::make_unique<GemmTrial>(p->provider);
-    p->bytes += sizeof(GemmTrial);
-  }
   *out = std::move(p);
   return TF_OK;
 }
@@ -167,21 +158,10 @@ void run_batches(const MatmulExec& x, const char* a, const char* b, char* c, tf_
       p.small(g);
       continue;
     }
-    // The own GEMM; without memory for its packing workspace, the strided
-    // small kernel.
-    auto own = [&] {
+    if (p.wide) {
+      // Without memory for its packing workspace, the strided small kernel.
       if (!avx512::gemm(p.dt, g, p.conj_a, p.conj_b, blas_workers))
         small_gemm_kernel(p.dt, p.m, p.n, p.k, p.conj_a, p.conj_b, false)(g);
-    };
-    if (p.trial) {  // no copies either way
-      p.trial->run(blas_workers, [&](GemmProvider pv) {
-        if (pv == GemmProvider::Own) own();
-        else blas_gemm(p.dt, g, p.conj_a, p.conj_b, blas_workers);
-      });
-      continue;
-    }
-    if (p.wide) {
-      own();
       continue;
     }
     char* s = scratch;
@@ -528,8 +508,6 @@ Status matmul(Engine& e, int32_t op_a_arg, const Tensor* a, int32_t op_b_arg, co
   }
   return matmul_full(e, op_a_arg, a, op_b_arg, b, alpha, beta, out, alloc_out);
 }
-
-const GemmTrial* matmul_trial(const MatmulExec& x) { return x.plan->trial.get(); }
 
 Status matmul_prepare(const Tensor& a, tf_op op_a, const Tensor& b, tf_op op_b,
                       const Tensor& c, PlanPtr* plan, MatmulExec* x) {

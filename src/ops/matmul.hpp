@@ -66,10 +66,6 @@ struct MatmulExec {
 Status matmul_plan(Engine& e, tf_op op_a, const Tensor& a, tf_op op_b, const Tensor& b,
                    const Tensor* out, MatmulExec* x, PlanPtr* keep);
 
-// The large-product trial of x's plan (providers/gemm_choice.hpp),
-// nullptr when it has none.
-const GemmTrial* matmul_trial(const MatmulExec& x);
-
 // Runs x on data pointers (element (0,...,0) of a, b, c): no validation, no
 // allocation. scratch holds x.scratch_bytes (may be nullptr when 0);
 // workers > 1 is only given when the caller's cost decision granted it.

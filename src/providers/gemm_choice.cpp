@@ -11,9 +11,11 @@
 #include <cstring>
 #include <deque>
 #include <functional>
+#include <map>
 #include <limits>
 #include <mutex>
 #include <sstream>
+#include <tuple>
 #include <vector>
 
 #include "providers/gemm.hpp"
@@ -266,7 +268,7 @@ GemmTable gemm_calibrate() {
 GemmTable gemm_builtin_table() {
   GemmTable t;
   t.source = "built-in";
-  t.trials = false;
+  t.per_shape = false;
   for (int d = 0; d < 4; ++d)
     for (int u = 0; u < 2; ++u) {
       const DType dt = kDtypes[d];
@@ -304,23 +306,90 @@ GemmProvider gemm_choose(DType dt, int64_t m, int64_t n, int64_t k, bool unit, b
   return p == GemmProvider::Own && !own_ok ? GemmProvider::Blas : p;
 }
 
-void GemmTrial::record(Class& c, GemmProvider p, int64_t ns) {
-  std::atomic<int64_t>& best = c.best[p == GemmProvider::Own ? 0 : 1];
-  int64_t cur = best.load(std::memory_order_relaxed);
-  while (ns < cur && !best.compare_exchange_weak(cur, ns, std::memory_order_relaxed)) {
-  }
-  if (c.finished.fetch_add(1, std::memory_order_acq_rel) + 1 != 2 * kRuns) return;
-  const int64_t own = c.best[0].load(std::memory_order_relaxed),
-                blas = c.best[1].load(std::memory_order_relaxed);
-  // A tie keeps the table's choice.
-  const GemmProvider win = own == blas ? first_ : own < blas ? GemmProvider::Own
-                                                               : GemmProvider::Blas;
-  c.pick.store(static_cast<uint8_t>(win), std::memory_order_release);
+namespace {
+
+std::mutex g_shape_mu;
+// Leaked: engines may plan during static destruction.
+auto* const g_shapes = new std::map<std::tuple<int, int64_t, int64_t, int64_t, int, int, int, int>,
+                                    GemmProvider>;
+constexpr std::size_t kMaxShapes = 4096;
+
+// Scratch of `bytes`, 64-byte aligned, freed on scope exit (nullptr: none).
+struct Scratch {
+  void* p;
+  explicit Scratch(std::size_t bytes) : p(std::aligned_alloc(64, (bytes + 63) / 64 * 64)) {}
+  ~Scratch() { std::free(p); }
+};
+
+// Strides of a compact rows x cols operand of layout cls.
+void compact(MatClass cls, int64_t rows, int64_t cols, int64_t* rs, int64_t* cs) {
+  if (cls == MatClass::RowContig) { *rs = cols; *cs = 1; }
+  else { *rs = 1; *cs = rows; }
 }
 
-bool gemm_trial_applies(DType dt, int64_t m, int64_t n, int64_t k) {
-  const double real_madds = (double)m * (double)n * (double)k * (is_complex(dt) ? 4.0 : 1.0);
-  return real_madds >= (double)(1 << 18) && gemm_table().trials;
+}  // namespace
+
+GemmProvider gemm_choose_shape(const GemmShape& s, GemmProvider table_choice) {
+  if (table_choice == GemmProvider::Small || !wide_gemm_covers(s.dt) ||
+      s.a == MatClass::General || s.b == MatClass::General || s.c == MatClass::General)
+    return table_choice;
+  const double real_madds =
+      (double)s.m * (double)s.n * (double)s.k * (is_complex(s.dt) ? 4.0 : 1.0);
+  if (real_madds < (double)(1 << 18) || real_madds > (double)(1 << 27) ||
+      !gemm_table().per_shape)
+    return table_choice;
+  const std::size_t es = dtype_size(s.dt);
+  const std::size_t na = (std::size_t)(s.m * s.k), nb = (std::size_t)(s.k * s.n),
+                    nc = (std::size_t)(s.m * s.n);
+  if ((na + nb + nc) * es > ((std::size_t)32 << 20)) return table_choice;
+  const auto key = std::make_tuple((int)s.dt, s.m, s.n, s.k, (int)s.a, (int)s.b, (int)s.c,
+                                   (int)s.conj_a * 2 + (int)s.conj_b);
+  {
+    std::lock_guard<std::mutex> lock(g_shape_mu);
+    auto it = g_shapes->find(key);
+    if (it != g_shapes->end()) return it->second;
+    if (g_shapes->size() >= kMaxShapes) return table_choice;
+  }
+  // Timed outside the lock; of two threads timing one shape at once, the
+  // first to record decides for both.
+  Scratch a(na * es), b(nb * es), c(nc * es);
+  if (!a.p || !b.p || !c.p) return table_choice;
+  dispatch(s.dt, [&](auto x) {  // values of moderate size, no denormals
+    using T = decltype(x);
+    for (std::size_t i = 0; i < na; ++i) static_cast<T*>(a.p)[i] = T(1.0 / (double)(1 + i % 7));
+    for (std::size_t i = 0; i < nb; ++i) static_cast<T*>(b.p)[i] = T(1.0 / (double)(1 + i % 5));
+  });
+  GemmCall g{s.m, s.n, s.k, a.p, 0, 0, b.p, 0, 0, c.p, 0, 0, tf_scalar{1, 0}, tf_scalar{0, 0}};
+  compact(s.a, s.m, s.k, &g.rsa, &g.csa);
+  compact(s.b, s.k, s.n, &g.rsb, &g.csb);
+  compact(s.c, s.m, s.n, &g.rsc, &g.csc);
+  double best[2] = {std::numeric_limits<double>::infinity(),
+                    std::numeric_limits<double>::infinity()};  // own, OpenBLAS
+  // In turn, each keeping its best run, until both ran 3 times and for
+  // 0.3 ms in all (small shapes: more runs, so one preempted run on a
+  // loaded machine does not decide), at most 16 times each.
+  double spent[2] = {0, 0};
+  for (int r = 0; r < 32; ++r) {
+    const int q = r % 2;
+    const auto t0 = Clock::now();
+    const bool ran = q == 0 ? avx512::gemm(s.dt, g, s.conj_a, s.conj_b, 1)
+                            : blas_gemm(s.dt, g, s.conj_a, s.conj_b, 1);
+    if (!ran) return table_choice;  // (no workspace for the own GEMM)
+    const double ns = std::chrono::duration<double, std::nano>(Clock::now() - t0).count();
+    best[q] = std::min(best[q], ns);
+    spent[q] += ns;
+    if (q == 1 && r >= 5 && std::min(spent[0], spent[1]) >= 3e5) break;
+  }
+  const GemmProvider win = best[0] == best[1] ? table_choice
+                           : best[0] < best[1] ? GemmProvider::Own
+                                               : GemmProvider::Blas;
+  std::lock_guard<std::mutex> lock(g_shape_mu);
+  return g_shapes->emplace(key, win).first->second;
+}
+
+std::size_t gemm_shapes_timed() {
+  std::lock_guard<std::mutex> lock(g_shape_mu);
+  return g_shapes->size();
 }
 
 std::string gemm_table_format(const GemmTable& t) {

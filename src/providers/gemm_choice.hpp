@@ -17,13 +17,13 @@
 // refused with a message on stderr naming the file and the fault, and the
 // table is measured instead (nothing is written over the refused file).
 #pragma once
-#include <atomic>
-#include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "core/dtype.hpp"
 #include "core/status.hpp"
+#include "providers/gemm.hpp"
 
 namespace tf {
 
@@ -44,7 +44,7 @@ struct GemmTable {
   GemmBands bands[4][2];
   std::string source;  // "measured", "file PATH", "built-in", or what forced it
   double calibration_ms = 0;  // time the measurement took (0: not measured)
-  bool trials = true;  // large products are timed per shape (GemmTrial); not built-in
+  bool per_shape = true;  // gemm_choose_shape times shapes (not the built-in table)
 };
 
 // The process's table (calibrated or loaded on first use; thread-safe).
@@ -96,69 +96,32 @@ Status gemm_table_save(const char* path, const GemmTable& t);
 // when it does not exist; a refused file: a message on stderr, measure).
 GemmTable gemm_table_from(const char* value);
 
-// ------------------------------------------------------------ trials
-// The table's last ladder point stands for every larger product, which is an
-// extrapolation: the own GEMM can win at 192 and lose by a few per cent at
-// 2048 (the Zen 5 of docs/matmul.md), and the ladder is timed at one worker.
-// So a plan for a large product (gemm_trial_applies) where both the own
-// GEMM and OpenBLAS can run it without copies times them on its first runs,
-// in the spirit of FFTW's measure mode but on the caller's own calls: runs
-// alternate between the table's choice and the other (kRuns each, the
-// table's first), and from then on the faster by its best run takes every
-// run, per worker class (one worker, more). Nothing extra is computed: the
-// trial runs are the caller's products, so a shape run once costs nothing
-// and the loss is bounded by kRuns runs of the slower provider. Runs during
-// the trial differ from later runs in rounding (another kernel). Plans are
-// shared between engines, so the state is atomic.
-class GemmTrial {
- public:
-  static constexpr uint32_t kRuns = 3;
-  explicit GemmTrial(GemmProvider table_choice) : first_(table_choice) {}
-
-  // Runs run_on(provider) once with the provider this run gets.
-  template <class F>
-  void run(int workers, F&& run_on) {
-    Class& c = cls_[workers > 1 ? 1 : 0];
-    const uint8_t pick = c.pick.load(std::memory_order_acquire);
-    if (pick) return (void)run_on(static_cast<GemmProvider>(pick));
-    const uint32_t r = c.started.fetch_add(1, std::memory_order_relaxed);
-    if (r >= 2 * kRuns) return (void)run_on(first_);  // others still timing
-    const GemmProvider p = r % 2 ? other(first_) : first_;
-    const auto t0 = std::chrono::steady_clock::now();
-    run_on(p);
-    const int64_t ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                           std::chrono::steady_clock::now() - t0).count();
-    record(c, p, ns);
-  }
-  // The provider the trial chose for `workers` (Small: still timing).
-  GemmProvider chosen(int workers) const {
-    return static_cast<GemmProvider>(cls_[workers > 1 ? 1 : 0].pick.load());
-  }
-  GemmProvider table_choice() const { return first_; }
-
- private:
-  struct Class {
-    std::atomic<uint32_t> started{0}, finished{0};
-    std::atomic<int64_t> best[2] = {INT64_MAX, INT64_MAX};  // own, OpenBLAS
-    std::atomic<uint8_t> pick{0};                          // 0: timing
-  };
-  static GemmProvider other(GemmProvider p) {
-    return p == GemmProvider::Own ? GemmProvider::Blas : GemmProvider::Own;
-  }
-  void record(Class& c, GemmProvider p, int64_t ns);
-  GemmProvider first_;
-  Class cls_[2];
+// ------------------------------------------------------------ per shape
+// The table extrapolates: its points are square products timed at one
+// worker, and the last one stands for every larger product. Other shapes of
+// the same work can rank the providers differently (f64 64 x 256 times
+// 256 x 64: own GEMM 21 us, OpenBLAS 31 us, where the ladder's 96^3 point
+// picks OpenBLAS). So the plan of a product of 2^18 to 2^27 real
+// multiply-adds (a complex one counting 4: f64 from 64^3 to 512^3, c128
+// from about 40^3 to 323^3) that both the own GEMM and OpenBLAS run without
+// copies asks gemm_choose_shape, which times both on scratch operands of
+// that shape and layout (one thread, in turn, the best of 3 to 16 runs
+// each; once per shape in a process, 0.6-20 ms) and keeps the faster for
+// the process, in the spirit of FFTW's measure mode. The choice is made
+// before the plan computes anything and is the same for every engine of the
+// process, so repeated calls stay bitwise identical (docs/hardening.md).
+// Outside that range, under the built-in table, for operands a provider
+// would copy, or when the scratch (at most 32 MiB) cannot be had: the
+// table's choice. At most 4096 shapes are kept; later ones take the table's.
+struct GemmShape {
+  DType dt;
+  int64_t m, n, k;
+  MatClass a, b, c;  // the operands' layouts (after op)
+  bool conj_a, conj_b;
 };
-
-// Whether a product of work m*n*k (of dtype dt) gets a trial: the process's
-// table allows them (not the built-in table) and the product has at least
-// 2^18 real multiply-adds (a complex one counting 4: f64 from 64^3, c128
-// from about 40^3; 5 us and more here), so a run is long enough to time and
-// the two clock reads (~40 ns, during the trial only) are under 1 % of it.
-// The ladder is square; other shapes of the same work can rank the
-// providers differently (f64 64 x 256 times 256 x 64: own GEMM 21 us,
-// OpenBLAS 31 us, where the ladder's 96^3 point picks OpenBLAS).
-bool gemm_trial_applies(DType dt, int64_t m, int64_t n, int64_t k);
+GemmProvider gemm_choose_shape(const GemmShape& s, GemmProvider table_choice);
+// How many shapes this process has timed (tests).
+std::size_t gemm_shapes_timed();
 
 // Replaces the process's table (tests; the plan cache of an engine keeps
 // plans built under the previous table).

@@ -11,7 +11,6 @@
 #include <complex>
 #include <cstdio>
 #include <fstream>
-#include <thread>
 #include <limits>
 #include <string>
 #include <vector>
@@ -25,10 +24,11 @@ namespace {
 
 constexpr int64_t kTop = std::numeric_limits<int64_t>::max();
 
-// A table that names one provider for every product.
+// A table that names one provider for every product (no shape timed).
 GemmTable only(GemmProvider p) {
   GemmTable t;
   t.source = "forced";
+  t.per_shape = false;
   for (auto& d : t.bands)
     for (auto& b : d) {
       b.count = 1;
@@ -165,91 +165,47 @@ TEST(GemmChoice, ForcedTableRoutesProducts) {
   gemm_table_force(saved);
 }
 
-// The trial's protocol, with providers whose run times are known: the
-// table's choice and the other alternate for kRuns runs each, then the
-// faster takes every run, per worker class. "Own" sleeps 20 ms per run, so
-// OpenBLAS (no work) is faster unless all three of its runs were preempted
-// for longer than that.
-TEST(GemmTrial, AlternatesThenKeepsTheFaster) {
-  GemmTrial t(GemmProvider::Own);
-  std::vector<GemmProvider> seq;
-  auto slow_own = [&](GemmProvider p) {
-    seq.push_back(p);
-    if (p == GemmProvider::Own) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  };
-  for (uint32_t i = 0; i < 2 * GemmTrial::kRuns; ++i) {
-    EXPECT_EQ(t.chosen(1), GemmProvider::Small) << "decided after " << i << " runs";
-    t.run(1, slow_own);
-  }
-  EXPECT_EQ(t.chosen(1), GemmProvider::Blas);
-  EXPECT_EQ(t.chosen(2), GemmProvider::Small);  // more workers: not timed yet
-  t.run(1, slow_own);
-  t.run(1, slow_own);
-  const std::vector<GemmProvider> want = {
-      GemmProvider::Own, GemmProvider::Blas, GemmProvider::Own, GemmProvider::Blas,
-      GemmProvider::Own, GemmProvider::Blas, GemmProvider::Blas, GemmProvider::Blas};
-  EXPECT_EQ(seq, want);
-  // The other way round, on the 2-worker class: the table's choice stays.
-  seq.clear();
-  for (uint32_t i = 0; i < 2 * GemmTrial::kRuns + 1; ++i)
-    t.run(2, [&](GemmProvider p) {
-      seq.push_back(p);
-      if (p == GemmProvider::Blas) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    });
-  EXPECT_EQ(t.chosen(2), GemmProvider::Own);
-  EXPECT_EQ(seq.back(), GemmProvider::Own);
-  EXPECT_EQ(t.chosen(1), GemmProvider::Blas);
-}
-
-// A large product under a measured table gets a trial; its runs are right
-// whichever provider runs them, and after 2 kRuns runs one provider is kept.
-// The built-in table, and products below the threshold, get none.
-TEST(GemmTrial, LargeProductsAreTimedAndStayRight) {
+// Mid-size products are timed once per shape and process (gemm_choose_shape):
+// the plan gets the own GEMM or OpenBLAS and its product is right (run()
+// checks it against a triple loop); planning the shape again times nothing
+// and gives the same provider. Outside 2^18..2^27 real multiply-adds, under
+// the built-in table and for a General operand: the table's choice, and
+// nothing is timed.
+TEST(GemmShape, MidSizeShapesAreTimedOnceAndKept) {
   if (!wide_gemm_covers(DType::F64)) GTEST_SKIP() << "no own GEMM on this CPU";
   const GemmTable saved = gemm_table();
   GemmTable t = only(GemmProvider::Own);
+  t.per_shape = true;
   gemm_table_force(t);
-  const int64_t n = 96;  // 96^3 > 2^18
-  std::vector<double> a(n * n), b(n * n), ref(n * n), c(n * n);
-  for (int64_t i = 0; i < n * n; ++i) {
-    a[i] = std::sin(0.3 * i + 1);
-    b[i] = std::cos(0.7 * i);
-  }
-  for (int64_t i = 0; i < n; ++i)
-    for (int64_t j = 0; j < n; ++j) {
-      double s = 0;
-      for (int64_t l = 0; l < n; ++l) s += a[i * n + l] * b[l * n + j];
-      ref[i * n + j] = s;
-    }
-  Tensor ta = matrix(DType::F64, n, n, a.data()), tb = matrix(DType::F64, n, n, b.data()),
-         tc = matrix(DType::F64, n, n, c.data());
-  PlanPtr plan;
-  MatmulExec x;
-  ASSERT_EQ(matmul_prepare(ta, TF_OP_N, tb, TF_OP_N, tc, &plan, &x), TF_OK);
-  const GemmTrial* trial = matmul_trial(x);
-  ASSERT_NE(trial, nullptr);
-  EXPECT_EQ(trial->table_choice(), GemmProvider::Own);
-  for (uint32_t r = 0; r < 2 * GemmTrial::kRuns + 2; ++r) {
-    std::fill(c.begin(), c.end(), 7.0);
-    matmul_execute(x, a.data(), b.data(), c.data(), tf_scalar{1, 0}, tf_scalar{0, 0}, nullptr, 1);
-    double err = 0;
-    for (int64_t i = 0; i < n * n; ++i) err = std::max(err, std::abs(c[i] - ref[i]));
-    EXPECT_LE(err, 1e-12 * n * n) << "run " << r;
-  }
-  EXPECT_NE(trial->chosen(1), GemmProvider::Small);
-  // Below the threshold: no trial.
-  Tensor s = matrix(DType::F64, 48, 48, a.data());
-  PlanPtr plan2;
-  MatmulExec x2;
-  ASSERT_EQ(matmul_prepare(s, TF_OP_N, s, TF_OP_N, matrix(DType::F64, 48, 48, c.data()), &plan2,
-                           &x2), TF_OK);
-  EXPECT_EQ(matmul_trial(x2), nullptr);
-  // The built-in table: no trials (a reproducible choice).
+  const std::size_t before = gemm_shapes_timed();
+  const GemmProvider p = run<double>(DType::F64, 101);  // 101^3 > 2^18
+  EXPECT_TRUE(p == GemmProvider::Own || p == GemmProvider::Blas) << gemm_provider_name(p);
+  EXPECT_EQ(gemm_shapes_timed(), before + 1);
+  EXPECT_EQ(run<double>(DType::F64, 101), p);
+  const GemmProvider pc = run<std::complex<double>>(DType::C128, 41);  // 4 * 41^3 > 2^18
+  EXPECT_TRUE(pc == GemmProvider::Own || pc == GemmProvider::Blas);
+  EXPECT_EQ(gemm_shapes_timed(), before + 2);
+  EXPECT_EQ(run<std::complex<double>>(DType::C128, 41), pc);
+  // The same shape in another layout is another shape.
+  const GemmShape col{DType::F64, 101, 101, 101, MatClass::ColContig, MatClass::ColContig,
+                      MatClass::ColContig, false, false};
+  const GemmProvider q = gemm_choose_shape(col, GemmProvider::Own);
+  EXPECT_EQ(gemm_shapes_timed(), before + 3);
+  EXPECT_EQ(gemm_choose_shape(col, GemmProvider::Blas), q);  // kept, whatever the table says
+  // Not timed: below and above the range, a General operand, the small kernels.
+  const MatClass R = MatClass::RowContig;
+  for (GemmShape s : {GemmShape{DType::F64, 48, 48, 48, R, R, R, false, false},
+                      GemmShape{DType::F64, 1024, 1024, 1024, R, R, R, false, false},
+                      GemmShape{DType::F64, 101, 101, 101, MatClass::General, R, R, false, false}})
+    for (GemmProvider t : {GemmProvider::Own, GemmProvider::Blas})
+      EXPECT_EQ(gemm_choose_shape(s, t), t);
+  EXPECT_EQ(gemm_choose_shape(col, GemmProvider::Small), GemmProvider::Small);
+  // The built-in table: the table's choice (a reproducible choice across processes).
   gemm_table_force(gemm_builtin_table());
-  PlanPtr plan3;
-  MatmulExec x3;
-  ASSERT_EQ(matmul_prepare(ta, TF_OP_N, tb, TF_OP_N, tc, &plan3, &x3), TF_OK);
-  EXPECT_EQ(matmul_trial(x3), nullptr);
+  const GemmShape fresh{DType::F64, 103, 99, 101, R, R, R, false, false};
+  EXPECT_EQ(gemm_choose_shape(fresh, GemmProvider::Own), GemmProvider::Own);
+  EXPECT_EQ(gemm_choose_shape(fresh, GemmProvider::Blas), GemmProvider::Blas);
+  EXPECT_EQ(gemm_shapes_timed(), before + 3);
   gemm_table_force(saved);
 }
 
