@@ -11,13 +11,14 @@
 #include <cstring>
 #include <deque>
 #include <functional>
-#include <map>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <sstream>
 #include <tuple>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "providers/gemm.hpp"
 #include "providers/isa.hpp"
 
@@ -314,11 +315,11 @@ auto* const g_shapes = new std::map<std::tuple<int, int64_t, int64_t, int64_t, i
                                     GemmProvider>;
 constexpr std::size_t kMaxShapes = 4096;
 
-// Scratch of `bytes`, 64-byte aligned, freed on scope exit (nullptr: none).
+// mem_alloc'ed scratch (64-byte aligned), freed on scope exit (nullptr: none).
 struct Scratch {
   void* p;
-  explicit Scratch(std::size_t bytes) : p(std::aligned_alloc(64, (bytes + 63) / 64 * 64)) {}
-  ~Scratch() { std::free(p); }
+  explicit Scratch(std::size_t bytes) : p(mem_alloc(bytes)) {}
+  ~Scratch() { mem_free(p); }
 };
 
 // Strides of a compact rows x cols operand of layout cls.
