@@ -4,7 +4,6 @@
 // miss), and running the plan's steps on the caller's data.
 #include "ops/einsum.hpp"
 
-#include <omp.h>
 
 #include <algorithm>
 #include <cstring>
@@ -229,13 +228,11 @@ void run_sliced(Engine& e, const EinsumPlan& p, int32_t n, const Tensor* const* 
     part[(size_t)w].data = block;
     bases[(size_t)w] = block + out_bytes;
   }
-#pragma omp parallel num_threads(workers)
-  {
-    const int nt = omp_get_num_threads();
-    for (int w = omp_get_thread_num(); w < workers; w += nt)
-      run_slices(e, p, n, ops, bases[(size_t)w], w == 0 ? out : &part[(size_t)w], alpha,
-                 w == 0 ? beta : kZero, slices * w / workers, slices * (w + 1) / workers, true);
-  }
+  auto run_part = [&](int w) {
+    run_slices(e, p, n, ops, bases[(size_t)w], w == 0 ? out : &part[(size_t)w], alpha,
+               w == 0 ? beta : kZero, slices * w / workers, slices * (w + 1) / workers, true);
+  };
+  run_parts(workers, run_part);
   int64_t str[TF_MAX_RANK];
   for (int32_t d = 0; d < out->ndim; ++d) str[d] = out->strides[d];
   SumPermute add;

@@ -4,9 +4,9 @@
 // grants.
 #include "ops/matmul.hpp"
 
-#include <omp.h>
 
 #include "core/shape.hpp"
+#include "engine/threads.hpp"
 #include "ops/strided.hpp"
 #include "providers/gemm.hpp"
 #include "providers/gemm_choice.hpp"
@@ -373,12 +373,11 @@ void matmul_execute(const MatmulExec& x, const void* a, const void* b, void* c,
   if (workers > 1 && x.scratch_bytes == 0 && x.batch >= workers) {
     // Independent batch items split across workers; BLAS stays serial in them.
     const int64_t batch = x.batch;
-#pragma omp parallel num_threads(workers)
-    {
-      int t = omp_get_thread_num(), nt = omp_get_num_threads();
-      int64_t lo = batch * t / nt, hi = batch * (t + 1) / nt;
-      run_batches(x, pa, pb, pc, alpha, beta, lo, hi, 1, nullptr);
-    }
+    auto part = [&](int t) {
+      run_batches(x, pa, pb, pc, alpha, beta, batch * t / workers, batch * (t + 1) / workers, 1,
+                  nullptr);
+    };
+    run_parts(workers, part);
   } else {
     run_batches(x, pa, pb, pc, alpha, beta, 0, x.batch, workers, scratch);
   }

@@ -5,13 +5,13 @@
 // step's attaining index, then walks back from every output element.
 #include "ops/semiring.hpp"
 
-#include <omp.h>
 
 #include <algorithm>
 #include <cstring>
 #include <memory>
 #include <vector>
 
+#include "engine/threads.hpp"
 #include "ops/einsum_plan.hpp"
 #include "ops/strided.hpp"
 
@@ -81,11 +81,10 @@ void semiring_matmul_execute(const MatmulExec& x, Semiring s, const SrScale& sc,
   char* pc = static_cast<char*>(c);
   if (workers > 1 && x.batch >= workers) {
     const int64_t batch = x.batch;
-#pragma omp parallel num_threads(workers)
-    {
-      const int t = omp_get_thread_num(), nt = omp_get_num_threads();
-      run_items(x, s, sc, pa, pb, pc, arg, batch * t / nt, batch * (t + 1) / nt, 1);
-    }
+    auto part = [&](int t) {
+      run_items(x, s, sc, pa, pb, pc, arg, batch * t / workers, batch * (t + 1) / workers, 1);
+    };
+    run_parts(workers, part);
   } else {
     run_items(x, s, sc, pa, pb, pc, arg, 0, x.batch, workers);
   }

@@ -2,11 +2,12 @@
 // the tensors with the current specialisation's words in one pass; another
 // signature is looked up in (or added to) the bounded per-handle cache.
 // Drivers: immediate (commands in order on the calling thread) and graph
-// (dependency counts, a ready queue and one parallel region; no allocation).
+// (dependency counts, a ready queue and one run_parts; no allocation).
 #include <algorithm>
 #include <cstring>
 #include <thread>
 
+#include "engine/threads.hpp"
 #include "program/signature.hpp"
 
 namespace tf {
@@ -101,8 +102,7 @@ void run_graph(const Spec& s, char* const* base, int workers) {
   const Cmd* cmds = s.cmds.data();
   const int32_t* sb = s.succ_begin.data();
   const int32_t* su = s.succ.data();
-#pragma omp parallel num_threads(workers)
-  {
+  auto part = [&](int) {
     int spins = 0;
     for (;;) {
       int32_t h = head.load(std::memory_order_acquire);
@@ -120,7 +120,8 @@ void run_graph(const Spec& s, char* const* base, int workers) {
         if (cnt[su[k]].fetch_sub(1, std::memory_order_acq_rel) == 1)
           q[tail.fetch_add(1, std::memory_order_acq_rel)].store(su[k], std::memory_order_release);
     }
-  }
+  };
+  run_parts(workers, part);
 }
 
 }  // namespace

@@ -23,11 +23,11 @@
 // micro-panels) into a per-thread workspace. Partial tiles use masked loads
 // and stores: nothing is read or written outside the operands.
 #include <immintrin.h>
-#include <omp.h>
 
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/threads.hpp"
 #include "providers/gemm.hpp"
 
 namespace tf {
@@ -468,8 +468,7 @@ template <class E> bool gemm(const GemmCall& g0, bool conj_a, bool conj_b, int w
     }
     run(q, ws ? reinterpret_cast<E*>(ws + ws_bytes * t) : nullptr);
   };
-#pragma omp parallel for num_threads(w) schedule(static, 1)
-  for (int t = 0; t < w; ++t) part(t);
+  run_parts(w, part);
   return true;
 }
 

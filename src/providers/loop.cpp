@@ -1,7 +1,7 @@
 // providers/loop.cpp: building and running strided iteration plans.
 #include "providers/loop.hpp"
 
-#include <omp.h>
+#include "engine/threads.hpp"
 
 namespace tf {
 
@@ -153,24 +153,22 @@ int32_t loop_split_axis(const Loop& L, int workers, bool distinct_out) {
 void loop_run_parallel(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
                        const void* args, int workers, int32_t split) {
   const int64_t ext = L.shape[split];
-#pragma omp parallel num_threads(workers)
-  {
-    const int64_t t = omp_get_thread_num(), nt = omp_get_num_threads();
-    loop_run(L, base, esize, fn, args, split, ext * t / nt, ext * (t + 1) / nt);
-  }
+  auto part = [&](int t) {
+    loop_run(L, base, esize, fn, args, split, ext * t / workers, ext * (t + 1) / workers);
+  };
+  run_parts(workers, part);
 }
 
 void loop_run_partials(const Loop& L, char* const* base, const int64_t* esize, RunFn fn,
                        const void* args, int workers, int32_t split, char* partials) {
   const int64_t ext = L.shape[split];
-#pragma omp parallel num_threads(workers)
-  {
-    const int64_t t = omp_get_thread_num(), nt = omp_get_num_threads();
+  auto part = [&](int t) {
     char* b[kLoopMaxOps];
     for (int k = 0; k < L.nops; ++k) b[k] = base[k];
     b[0] = partials + t * esize[0];
-    loop_run(L, b, esize, fn, args, split, ext * t / nt, ext * (t + 1) / nt);
-  }
+    loop_run(L, b, esize, fn, args, split, ext * t / workers, ext * (t + 1) / workers);
+  };
+  run_parts(workers, part);
 }
 
 }  // namespace tf

@@ -2,10 +2,10 @@
 // orientation, split over workers) and the semiring unary reduction.
 #include "providers/semiring.hpp"
 
-#include <omp.h>
 
 #include <utility>
 
+#include "engine/threads.hpp"
 #include "providers/isa.hpp"
 
 namespace tf {
@@ -51,10 +51,8 @@ void semiring_gemm(Semiring s, DType dt, const SrGemm& g0, int workers) {
   const bool by_cols = g.n >= g.m;
   const int64_t len = by_cols ? (g.n + nr - 1) / nr : g.m;
   const int w = (int)(len < workers ? len : workers);
-#pragma omp parallel num_threads(w)
-  {
-    const int t = omp_get_thread_num(), nt = omp_get_num_threads();
-    int64_t lo = len * t / nt, hi = len * (t + 1) / nt;
+  auto part = [&](int t) {
+    int64_t lo = len * t / w, hi = len * (t + 1) / w;
     if (by_cols) {
       lo *= nr;
       hi = hi * nr < g.n ? hi * nr : g.n;
@@ -62,7 +60,8 @@ void semiring_gemm(Semiring s, DType dt, const SrGemm& g0, int workers) {
     } else if (lo < hi) {
       tile(s, dt, g, lo, hi, 0, g.n);
     }
-  }
+  };
+  run_parts(w, part);
 }
 
 namespace {
