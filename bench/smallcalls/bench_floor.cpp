@@ -7,6 +7,13 @@
 // --threads T > 1: a pooled engine of T workers and OpenBLAS at T threads,
 // timed by the wall clock (CLOCK_MONOTONIC) instead of the calling thread's
 // CPU time. Sizes above 64 time only `into` and `cblas` (one call a batch).
+// Each batch then starts 10 ms after the previous one and 3 ms of untimed
+// calls: the other library's idle threads (libgomp's spin ~6 ms after a
+// region, tenferro's helpers 1 ms) have stopped spinning by then and this
+// library's are awake (tenferro's nap up to 1 ms), so each library is timed
+// on the cores alone, as a program using only it runs.
+// (Calls of both within a few ms share the cores between two spinning
+// teams: docs/matmul.md, "Threads".)
 //
 // Per size n (row-major n x n operands), each round times one batch of:
 //   into     tf_matmul_into on a serial engine (the same A, B, C)
@@ -203,6 +210,12 @@ template <class T> void run_size(tf_engine* e, int n, tf_dtype dt, int rounds, c
   for (int r = 0; r < rounds; ++r) {
     for (size_t q = 0; q < v.size(); ++q) {
       Variant& x = v[(q + r) % v.size()];  // rotate the order per round
+      if (g_clock == CLOCK_MONOTONIC) {  // several threads: settle, as said at the top
+        timespec settle{0, 10 * 1000 * 1000};
+        nanosleep(&settle, nullptr);
+        const double w0 = cpu_ns();
+        do x.call(); while (cpu_ns() - w0 < 3e6);
+      }
       const double t0 = cpu_ns();
       for (long i = 0; i < x.batch; ++i) x.call();
       x.ns.push_back((cpu_ns() - t0) / ((double)x.batch * x.per));

@@ -83,7 +83,7 @@ struct PartsScope {
 //   sleep  on a condition variable, woken by the caller.
 constexpr auto kSpinFor = std::chrono::milliseconds(1);
 constexpr auto kPollMin = std::chrono::microseconds(50);
-constexpr auto kPollMax = std::chrono::milliseconds(2);
+constexpr auto kPollMax = std::chrono::milliseconds(1);
 constexpr auto kPollFor = std::chrono::milliseconds(200);
 
 struct Team;
