@@ -93,8 +93,10 @@ struct Team;
 struct alignas(64) Helper {
   std::atomic<uint32_t> seq{0};
   std::atomic<bool> sleeping{false};
-  std::atomic<bool> park{false};  // sleep now (the caller enters OpenBLAS's threads)
-  bool quit = false;              // read by the helper after it sees a new seq
+  std::atomic<bool> park{false};  // stop spinning (the caller hands OpenBLAS threads)
+  // Set by the team's destructor before its last post (a helper that saw
+  // an earlier post late may read it at the same time: atomic).
+  std::atomic<bool> quit{false};
   std::mutex m;
   std::condition_variable cv;
   std::thread th;
@@ -179,7 +181,7 @@ void helper_main(Team* team, Helper* h, uint32_t seen) {
   PartsScope scope;
   for (;;) {
     seen = helper_wait(h, seen);
-    if (h->quit) return;
+    if (h->quit.load(std::memory_order_acquire)) return;
     team->work(seen);
   }
 }
@@ -203,7 +205,7 @@ Team::~Team() {
   }
   ++n;
   for (auto& h : helpers) {
-    h->quit = true;
+    h->quit.store(true, std::memory_order_release);
     h->post(n);
     h->th.join();
   }
