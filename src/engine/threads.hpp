@@ -70,8 +70,8 @@ bool in_parts();
 
 // Sets the calling thread's OpenMP thread count (which the OpenMP build of
 // OpenBLAS reads per call) for the lifetime of the guard, then restores it.
-// With more than one, the calling thread's helpers (run_parts) go to sleep
-// at once, leaving the cores to OpenBLAS's threads.
+// With more than one, the calling thread's helpers (run_parts) stop
+// spinning at once, leaving the cores to OpenBLAS's threads.
 class BlasThreads {
  public:
   explicit BlasThreads(int workers);

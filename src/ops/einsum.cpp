@@ -4,7 +4,6 @@
 // miss), and running the plan's steps on the caller's data.
 #include "ops/einsum.hpp"
 
-
 #include <algorithm>
 #include <cstring>
 #include <vector>

@@ -4,7 +4,6 @@
 // grants.
 #include "ops/matmul.hpp"
 
-
 #include "core/shape.hpp"
 #include "engine/threads.hpp"
 #include "ops/strided.hpp"

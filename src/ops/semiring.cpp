@@ -5,7 +5,6 @@
 // step's attaining index, then walks back from every output element.
 #include "ops/semiring.hpp"
 
-
 #include <algorithm>
 #include <cstring>
 #include <memory>

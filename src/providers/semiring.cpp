@@ -2,7 +2,6 @@
 // orientation, split over workers) and the semiring unary reduction.
 #include "providers/semiring.hpp"
 
-
 #include <utility>
 
 #include "engine/threads.hpp"
