@@ -199,7 +199,11 @@ TF_API tf_status tf_plan_cache_size(const tf_plan_cache* cache, size_t* entries,
  * calling thread: it is safe to use inside the caller's own thread pool. A
  * pooled engine gives a call more than one worker only when the call's work
  * pays for it, and never inside an OpenMP region of the caller (there it
- * runs on the calling thread, like a serial engine). */
+ * runs on the calling thread, like a serial engine). Its extra workers are
+ * helper threads that belong to the calling thread (made on its first split
+ * call, joined when it exits; between calls a helper spins ~1 ms, then naps,
+ * then sleeps); threaded BLAS/LAPACK calls use OpenMP's threads instead
+ * (docs/cost-model.md, "Threads"). */
 typedef struct tf_engine tf_engine;
 
 typedef enum tf_engine_kind {
