@@ -254,15 +254,9 @@ bool in_parts() { return parts_depth > 0; }
 // A team started in that window would share cores with them, so run_parts
 // joins their team instead.
 constexpr auto kGompSpin = std::chrono::milliseconds(8);
-thread_local bool gomp_used = false;
-thread_local std::chrono::steady_clock::time_point gomp_spins_until;
+thread_local std::chrono::steady_clock::time_point gomp_spins_until{};
 
-bool gomp_spinning() {
-  if (!gomp_used) return false;
-  if (std::chrono::steady_clock::now() < gomp_spins_until) return true;
-  gomp_used = false;
-  return false;
-}
+bool gomp_spinning() { return std::chrono::steady_clock::now() < gomp_spins_until; }
 
 void run_parts(int parts, void (*part)(void*, int), void* ctx) {
   if (parts <= 1 || parts > kMaxThreads || in_parts()) {
@@ -308,10 +302,7 @@ BlasThreads::BlasThreads(int workers) : saved_(omp_get_max_threads()) {
 }
 
 BlasThreads::~BlasThreads() {
-  if (omp_get_max_threads() > 1) {
-    gomp_used = true;
-    gomp_spins_until = std::chrono::steady_clock::now() + kGompSpin;
-  }
+  if (omp_get_max_threads() > 1) gomp_spins_until = std::chrono::steady_clock::now() + kGompSpin;
   if (omp_get_max_threads() != saved_) omp_set_num_threads(saved_);
 }
 

@@ -16,16 +16,7 @@
 
 #include "engine/threads.hpp"
 
-#if defined(__SANITIZE_THREAD__)
-#define TF_UNDER_TSAN 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define TF_UNDER_TSAN 1
-#endif
-#endif
-#ifndef TF_UNDER_TSAN
-#define TF_UNDER_TSAN 0
-#endif
+#include "../under_tsan.h"
 
 namespace {
 
