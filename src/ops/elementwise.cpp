@@ -2,6 +2,7 @@
 // and direct calls (see elementwise.hpp).
 #include "ops/elementwise.hpp"
 
+#include <cstdio>
 #include <memory>
 
 #include "core/shape.hpp"
@@ -12,18 +13,24 @@
 namespace tf {
 namespace {
 
-const char* const kBinaryNames[] = {"TF_BINARY_ADD", "TF_BINARY_SUB", "TF_BINARY_MUL",
-                                    "TF_BINARY_DIV", "TF_BINARY_MAX", "TF_BINARY_MIN"};
-// Element operations per element, in the cost model's multiply-add units.
-double unary_work(Unary op) {
-  switch (op) {
-    case Unary::Exp: case Unary::Log: case Unary::Sin: case Unary::Cos: case Unary::Tanh:
-      return 8.0;
-    case Unary::Sqrt: case Unary::Reciprocal: case Unary::Abs:
-      return 2.0;
-    default:
-      return 1.0;
+// "TF_UNARY_TANH" for a public row, the row's own name for an internal one.
+struct PublicNames {
+  char unary[(int)Unary::Count][40];
+  char binary[(int)Binary::Count][40];
+  static void put(char (&dst)[40], const char* prefix, const char* name, bool pub) {
+    if (pub) public_name(dst, prefix, name);
+    else std::snprintf(dst, sizeof dst, "%s", name);
   }
+  PublicNames() {
+    for (int i = 0; i < (int)Unary::Count; ++i)
+      put(unary[i], "TF_UNARY_", unary_row_name((Unary)i), i < kUnaryPublic);
+    for (int i = 0; i < (int)Binary::Count; ++i)
+      put(binary[i], "TF_BINARY_", binary_row_name((Binary)i), i < kBinaryPublic);
+  }
+};
+const PublicNames& names() {
+  static const PublicNames n;
+  return n;
 }
 
 // The output's strides: out's, or row-major for a new result, whose size
@@ -79,26 +86,35 @@ Status map1_plan(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, cons
   key_add_loop(key, x.ndim, x.shape, 2, st);
   key.finish();
   const int64_t es[2] = {(int64_t)dtype_size(odt), (int64_t)x.esize()};
-  return map_plan(e, key, fn, odt, x.ndim, x.shape, 2, st, es, unary_work(op), p, keep);
+  return map_plan(e, key, fn, odt, x.ndim, x.shape, 2, st, es, unary_row_work(op), p, keep);
 }
 
 }  // namespace
 
 // ------------------------------------------------------------ inference
 
+const char* unary_name(Unary op) {
+  return (int)op >= 0 && op < Unary::Count ? names().unary[(int)op] : "?";
+}
+
+const char* binary_name(Binary op) {
+  return (int)op >= 0 && op < Binary::Count ? names().binary[(int)op] : "?";
+}
+
 Status check_unary_op(int32_t op, const char* what) {
-  if (op < 0 || op > (int32_t)Unary::LastPublic)
+  if (op < 0 || op >= kUnaryPublic)
     return fail(TF_ERR_INVALID_ARGUMENT, "%s: unknown tf_unary_op %d (expected %s .. %s, 0 .. %d)",
-                what, op, unary_name(Unary::Neg), unary_name(Unary::LastPublic),
-                (int)Unary::LastPublic);
+                what, op, unary_name((Unary)0), unary_name((Unary)(kUnaryPublic - 1)),
+                kUnaryPublic - 1);
   return TF_OK;
 }
 
 Status check_binary_op(int32_t op, const char* what) {
-  if (op < 0 || op > (int32_t)Binary::Min)
+  if (op < 0 || op >= kBinaryPublic)
     return fail(TF_ERR_INVALID_ARGUMENT,
-                "%s: unknown tf_binary_op %d (expected TF_BINARY_ADD .. TF_BINARY_MIN, 0 .. %d)",
-                what, op, (int)Binary::Min);
+                "%s: unknown tf_binary_op %d (expected %s .. %s, 0 .. %d)", what, op,
+                binary_name((Binary)0), binary_name((Binary)(kBinaryPublic - 1)),
+                kBinaryPublic - 1);
   return TF_OK;
 }
 
@@ -120,7 +136,7 @@ Status binary_dtype(Binary op, DType x, DType y, DType* out, RunFn* fn) {
   RunFn k = binary_kernel(op, x);
   if (!k)
     return fail(TF_ERR_DTYPE_MISMATCH, "x: %s is defined for real dtypes (f32, f64) only, got %s",
-                (int)op < 6 ? kBinaryNames[(int)op] : "axpby", dtype_name(x));
+                binary_name(op), dtype_name(x));
   *out = x;
   if (fn) *fn = k;
   return TF_OK;
@@ -204,13 +220,12 @@ Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const
   const int64_t* st[3] = {so, sx, sy};
   PlanKey key;
   key.add(plan_tag(OpKind::Binary));
-  key.add((int64_t)op | (int64_t)dt << 8);
+  key.add((int64_t)op | (int64_t)dt << 16);
   key_add_loop(key, nd, shape, 3, st);
   key.finish();
   const int64_t es = (int64_t)dtype_size(dt);
   const int64_t esz[3] = {es, es, es};
-  return map_plan(e, key, fn, dt, nd, shape, 3, st, esz,
-                  op == Binary::Div ? 2.0 : 1.0, p, keep);
+  return map_plan(e, key, fn, dt, nd, shape, 3, st, esz, binary_row_work(op), p, keep);
 }
 
 // -------------------------------------------------------------- execute

@@ -15,9 +15,14 @@
 namespace tf {
 namespace {
 
-enum : int32_t { kSum = 0, kProd, kMean, kMax, kMin, kFrobenius, kLastReduce = kFrobenius };
-const char* const kNames[] = {"TF_REDUCE_SUM", "TF_REDUCE_PROD", "TF_REDUCE_MEAN",
-                              "TF_REDUCE_MAX", "TF_REDUCE_MIN",  "TF_REDUCE_FROBENIUS"};
+enum : int32_t {
+  kProd = (int32_t)RedOp::Prod,
+  kMean = (int32_t)RedOp::Mean,
+  kMax = (int32_t)RedOp::Max,
+  kMin = (int32_t)RedOp::Min,
+  kFrobenius = (int32_t)RedOp::Frobenius,
+  kLastReduce = (int32_t)RedOp::Count - 1
+};
 constexpr int kMaxPartials = 64;
 
 Reduce accumulation(int32_t op) {
@@ -97,6 +102,18 @@ double count(int32_t nd, const int64_t* shape) {
 
 }  // namespace
 
+const char* reduce_name(int32_t op) {
+  struct Names {
+    char n[(int)RedOp::Count][40];
+    Names() {
+      for (int i = 0; i < (int)RedOp::Count; ++i)
+        public_name(n[i], "TF_REDUCE_", reduce_row_name((RedOp)i));
+    }
+  };
+  static const Names names;
+  return op >= 0 && op < (int32_t)RedOp::Count ? names.n[op] : "?";
+}
+
 // ------------------------------------------------------------ inference
 
 Status reduce_shape(int32_t op, DType dt, int32_t nd, const int64_t* shape, int32_t naxes,
@@ -106,7 +123,7 @@ Status reduce_shape(int32_t op, DType dt, int32_t nd, const int64_t* shape, int3
   TF_TRY(reduce_axes(op, nd, naxes, axes, red));
   if (!reduce_kernel(accumulation(op), dt))
     return fail(TF_ERR_DTYPE_MISMATCH, "x: %s is defined for real dtypes (f32, f64) only, got %s",
-                kNames[op], dtype_name(dt));
+                reduce_name(op), dtype_name(dt));
   int32_t ond = 0;
   for (int32_t i = 0; i < nd; ++i) {
     if (red[i] && !keepdims) continue;
@@ -136,7 +153,7 @@ Status reduce_plan(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const 
     int32_t a = 0;
     while (a < nd && !(red[a] && x.shape[a] == 0)) ++a;
     return fail(TF_ERR_SHAPE_MISMATCH,
-                "x: %s over an empty axis has no identity (axis %d has extent 0)", kNames[op], a);
+                "x: %s over an empty axis has no identity (axis %d has extent 0)", reduce_name(op), a);
   }
   int64_t ostr[TF_MAX_RANK];
   if (out) {

@@ -13,6 +13,8 @@
 namespace tf {
 
 // ------------------------------------------------------------ inference
+// "TF_REDUCE_SUM" for a tf_reduce_op value (the rows of elementwise_table.hpp).
+const char* reduce_name(int32_t op);
 // The result of reducing (nd, shape) of dtype dt: validates the public
 // tf_reduce_op op, the axes (axes == nullptr with naxes == 0: every axis;
 // negative counts from the end) and the dtype.

@@ -5,6 +5,8 @@
 // ties) are computed by small loops over contiguous pooled scratch.
 #include <cmath>
 #include <complex>
+#include <deque>
+#include <vector>
 
 #include "ops/elementwise.hpp"
 #include "ops/layout.hpp"
@@ -57,74 +59,101 @@ Status sum_to(Engine& e, const Tensor& full, Tensor& d) {
   return reduce(e, TF_REDUCE_SUM, full, na, axes, true, &v, nullptr);
 }
 
-// A contiguous scratch copy of x (any view, e.g. a broadcast one).
-Status scratch_copy(Engine& e, const Tensor& x, ScratchTensor* s) {
-  TF_TRY(s->make(e, x.dtype, x.ndim, x.shape));
-  return copy_into(e, x, s->t);
-}
+// The builder the derivative expressions of ops/elementwise_table.hpp run
+// on here: each step runs the direct operation at once into pooled scratch
+// (values are indices into v; -1 is zero). The first failure sticks in st.
+struct EagerB {
+  Engine& e;
+  Status st = TF_OK;
+  std::deque<ScratchTensor> own;
+  std::vector<Tensor> v;
 
-template <class T> struct Real { using type = T; };
-template <class T> struct Real<std::complex<T>> { using type = T; };
-template <class T> inline T conj_of(T v) { return v; }
-template <class T> inline std::complex<T> conj_of(std::complex<T> v) { return std::conj(v); }
-
-// Calls f.template run<T>() with T the C++ type of dt.
-template <class F> Status by_dtype(DType dt, F&& f) {
-  switch (dt) {
-    case DType::F32: f.template run<float>(); break;
-    case DType::F64: f.template run<double>(); break;
-    case DType::C64: f.template run<c64>(); break;
-    case DType::C128: f.template run<c128>(); break;
+  explicit EagerB(Engine& eng) : e(eng) {}
+  int32_t in(const Tensor& t) {
+    v.push_back(t);
+    return (int32_t)v.size() - 1;
   }
-  return TF_OK;
-}
-
-// f'(x) of the holomorphic unary maps (and sign for a real abs).
-template <class T> T derivative(Unary op, T x) {
-  using std::cos; using std::exp; using std::sin; using std::sqrt; using std::tanh;
-  switch (op) {
-    case Unary::Exp: return exp(x);
-    case Unary::Log: return T(1) / x;
-    case Unary::Sqrt: return T(0.5) / sqrt(x);
-    case Unary::Sin: return cos(x);
-    case Unary::Cos: return -sin(x);
-    case Unary::Tanh: { T t = tanh(x); return T(1) - t * t; }
-    case Unary::Reciprocal: return T(-1) / (x * x);
-    default: return T(0);
+  int32_t in(const Tensor* t) { return t ? in(*t) : -1; }
+  int32_t fresh(DType dt, int32_t nd, const int64_t* shape) {
+    if (st != TF_OK) return -1;
+    own.emplace_back();
+    st = own.back().make(e, dt, nd, shape);
+    v.push_back(own.back().t);
+    return st == TF_OK ? (int32_t)v.size() - 1 : -1;
   }
-}
+  DType dt(int32_t x) const { return v[x].dtype; }
+  bool cplx(int32_t x) const { return is_complex(v[x].dtype); }
 
-// In place over a contiguous scratch copy of x: s = conj^c(f'(x)), or for
-// Abs the unit phase x/|x| (0 at 0), conjugated when c.
-struct FactorLoop {
-  Unary op;
-  bool c;
-  Tensor* s;
-  template <class T> void run() {
-    T* p = reinterpret_cast<T*>(s->data);
-    const int64_t n = s->numel();
-    for (int64_t i = 0; i < n; ++i) {
-      T v;
-      if (op == Unary::Abs) {
-        const auto a = std::abs(p[i]);
-        v = a == 0 ? T(0) : p[i] / T(a);
-      } else {
-        v = derivative(op, p[i]);
-      }
-      p[i] = c ? conj_of(v) : v;
+  int32_t un(Unary op, int32_t x, tf_scalar a = kRuleOne) {
+    if (x < 0) return -1;
+    const int32_t r = fresh(unary_out_dtype(op, dt(x)), v[x].ndim, v[x].shape);
+    if (r >= 0) st = unary(e, op, a, v[x], &v[r], nullptr);
+    return r;
+  }
+  int32_t bin(Binary op, int32_t x, int32_t y, tf_scalar a = kRuleOne, tf_scalar b = kRuleZero) {
+    if (x < 0 || y < 0 || st != TF_OK) return -1;
+    int32_t nd;
+    int64_t shape[TF_MAX_RANK];
+    if (!broadcast_shape(v[x], v[y], &nd, shape)) {
+      st = fail(TF_ERR_INTERNAL, "rule: operands do not broadcast");
+      return -1;
     }
+    const int32_t r = fresh(dt(x), nd, shape);
+    if (r >= 0) st = binary(e, op, a, b, v[x], v[y], &v[r], nullptr);
+    return r;
+  }
+  int32_t conj(int32_t x) { return x >= 0 && cplx(x) ? un(Unary::Conj, x) : x; }
+  int32_t real(int32_t x) { return x >= 0 && cplx(x) ? un(Unary::Real, x) : x; }
+  int32_t scale(tf_scalar a, int32_t x) {
+    return a.re == 1.0 && a.im == 0.0 ? x : un(Unary::Scale, x, a);
+  }
+  int32_t add(int32_t a, int32_t b) { return a < 0 ? b : b < 0 ? a : bin(Binary::Add, a, b); }
+  int32_t cast(int32_t x, DType to) {
+    if (x < 0 || dt(x) == to) return x;
+    const int32_t r = fresh(to, v[x].ndim, v[x].shape);
+    if (r >= 0) st = tf::cast(e, v[x], (int32_t)to, &v[r], nullptr);
+    return r;
+  }
+  int32_t fill_like(int32_t x, tf_scalar a) {
+    const int32_t r = fresh(dt(x), v[x].ndim, v[x].shape);
+    if (r >= 0) st = unary(e, Unary::Fill, a, v[r], &v[r], nullptr);
+    return r;
+  }
+  // g broadcast to like's shape (NumPy rules).
+  int32_t expand(int32_t g, int32_t like) {
+    if (g < 0) return -1;
+    const Tensor l = v[like];  // a copy: fresh() may move v
+    const int32_t r = fresh(dt(g), l.ndim, l.shape);
+    if (r >= 0) st = copy_into(e, broadcast_view(v[g], l.ndim, l.shape), v[r]);
+    return r;
+  }
+  // g summed over the axes broadcasting stretched, to like's shape.
+  int32_t unbroadcast(int32_t g, int32_t like) {
+    if (g < 0) return -1;
+    const Tensor l = v[like];  // a copy: fresh() may move v
+    bool same = v[g].ndim == l.ndim;
+    for (int32_t i = 0; same && i < l.ndim; ++i) same = v[g].shape[i] == l.shape[i];
+    if (same) return g;
+    const int32_t r = fresh(dt(g), l.ndim, l.shape);
+    if (r >= 0) st = sum_to(e, v[g], v[r]);
+    return r;
+  }
+  // op over the reduced axes of red, kept as 1.
+  template <class R> int32_t reduce(int32_t op, int32_t x, const R& red) {
+    if (x < 0) return -1;
+    int64_t ks[TF_MAX_RANK];
+    for (int32_t i = 0; i < v[x].ndim; ++i) ks[i] = red.mask[i] ? 1 : v[x].shape[i];
+    const int32_t r = fresh(op == TF_REDUCE_FROBENIUS ? real_dtype(dt(x)) : dt(x), v[x].ndim, ks);
+    if (r >= 0) st = tf::reduce(e, op, v[x], red.naxes, red.axes, true, &v[r], nullptr);
+    return r;
+  }
+  // Writes value r (-1: zero) into d, broadcasting it to d's shape.
+  Status write(int32_t r, Tensor& d) {
+    TF_TRY(st);
+    if (r < 0) return fill_zero(e, d);
+    return copy_into(e, broadcast_view(v[r], d.ndim, d.shape), d);
   }
 };
-
-Status unary_factor(Engine& e, Unary op, const Tensor& x, bool conj, ScratchTensor* s) {
-  TF_TRY(scratch_copy(e, x, s));
-  return by_dtype(x.dtype, FactorLoop{op, conj, &s->t});
-}
-
-inline bool holomorphic(Unary op) {
-  return op == Unary::Exp || op == Unary::Log || op == Unary::Sqrt || op == Unary::Sin ||
-         op == Unary::Cos || op == Unary::Tanh || op == Unary::Reciprocal;
-}
 
 }  // namespace
 
@@ -153,133 +182,74 @@ static Status x_jvp_target(Engine& e, const Tensor& x, const Tensor* tx, DType o
 
 // ------------------------------------------------------------ unary
 
-Status unary_vjp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& ct,
-                 const RuleOut& dx) {
-  TF_TRY(check_unary_op(op_raw, "op"));
-  const Unary op = static_cast<Unary>(op_raw);
-  const DType odt = unary_out_dtype(op, x.dtype);
+// A row the table marks "not differentiable" is refused, naming it.
+static Status differentiable(Deriv d, const char* name) {
+  if (d == Deriv::None)
+    return fail(TF_ERR_UNSUPPORTED, "op: %s is not differentiable (no derivative rule)", name);
+  return TF_OK;
+}
+
+// The VJP and JVP of the unary row op (alpha: Scale's factor): checks, then
+// the row's derivative expression run on the operands.
+static Status unary_rule_vjp(Engine& e, Unary op, tf_scalar alpha, const Tensor& x,
+                             const Tensor& ct, const RuleOut& dx) {
+  DType odt;
+  TF_TRY(unary_dtype(op, x.dtype, &odt));
+  TF_TRY(differentiable(unary_row_deriv(op), unary_name(op)));
   Target t;
   TF_TRY(x_vjp_target(e, x, ct, odt, dx, &t));
   if (!t.t) return TF_OK;
-  Tensor& d = *t.t;
-  const bool cx = is_complex(x.dtype);
-  switch (op) {
-    case Unary::Neg: TF_TRY(unary(e, Unary::Neg, kRuleOne, ct, &d, nullptr)); break;
-    case Unary::Conj: TF_TRY(unary(e, Unary::Conj, kRuleOne, ct, &d, nullptr)); break;
-    case Unary::Real: TF_TRY(cast(e, ct, (int32_t)x.dtype, &d, nullptr)); break;
-    case Unary::Imag:
-      if (!cx) { TF_TRY(fill_zero(e, d)); break; }
-      TF_TRY(cast(e, ct, (int32_t)x.dtype, &d, nullptr));  // i * ct
-      TF_TRY(unary(e, Unary::Scale, tf_scalar{0.0, 1.0}, d, &d, nullptr));
-      break;
-    case Unary::Abs: {  // ct real: d = (x / |x|) ct
-      ScratchTensor s;
-      TF_TRY(unary_factor(e, op, x, false, &s));
-      TF_TRY(cast(e, ct, (int32_t)x.dtype, &d, nullptr));
-      TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, s.t, d, &d, nullptr));
-      break;
-    }
-    default: {  // holomorphic: d = conj(f'(x)) ct
-      ScratchTensor s;
-      TF_TRY(unary_factor(e, op, x, true, &s));
-      TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, s.t, ct, &d, nullptr));
-    }
-  }
+  EagerB b(e);
+  const int32_t X = b.in(x), G = b.in(ct);
+  TF_TRY(b.write(unary_vjp_of(b, op, alpha, X, -1, G), *t.t));
   t.commit(dx);
   return TF_OK;
 }
 
-Status unary_jvp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor* tx,
-                 const RuleOut& dout) {
-  TF_TRY(check_unary_op(op_raw, "op"));
-  const Unary op = static_cast<Unary>(op_raw);
-  const DType odt = unary_out_dtype(op, x.dtype);
+static Status unary_rule_jvp(Engine& e, Unary op, tf_scalar alpha, const Tensor& x,
+                             const Tensor* tx, const RuleOut& dout) {
+  DType odt;
+  TF_TRY(unary_dtype(op, x.dtype, &odt));
+  TF_TRY(differentiable(unary_row_deriv(op), unary_name(op)));
   Target t;
   TF_TRY(x_jvp_target(e, x, tx, odt, dout, &t));
   if (!t.t) return TF_OK;
-  Tensor& d = *t.t;
-  if (!tx) {
-    TF_TRY(fill_zero(e, d));
-  } else if (op == Unary::Neg || op == Unary::Conj || op == Unary::Real || op == Unary::Imag) {
-    TF_TRY(unary(e, op, kRuleOne, *tx, &d, nullptr));  // linear: the map of the tangent
-  } else if (op == Unary::Abs) {  // Re(conj(x / |x|) t)
-    ScratchTensor s;
-    TF_TRY(unary_factor(e, op, x, true, &s));
-    TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, s.t, *tx, &s.t, nullptr));
-    TF_TRY(unary(e, Unary::Real, kRuleOne, s.t, &d, nullptr));
-  } else {
-    ScratchTensor s;
-    TF_TRY(unary_factor(e, op, x, false, &s));
-    TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, s.t, *tx, &d, nullptr));
-  }
+  EagerB b(e);
+  const int32_t X = b.in(x), T = b.in(tx);
+  TF_TRY(b.write(T < 0 ? -1 : unary_jvp_of(b, op, alpha, X, -1, T), *t.t));
   t.commit(dout);
   return TF_OK;
+}
+
+Status unary_vjp(Engine& e, int32_t op, const Tensor& x, const Tensor& ct, const RuleOut& dx) {
+  TF_TRY(check_unary_op(op, "op"));
+  return unary_rule_vjp(e, (Unary)op, kRuleOne, x, ct, dx);
+}
+
+Status unary_jvp(Engine& e, int32_t op, const Tensor& x, const Tensor* tx, const RuleOut& dout) {
+  TF_TRY(check_unary_op(op, "op"));
+  return unary_rule_jvp(e, (Unary)op, kRuleOne, x, tx, dout);
 }
 
 Status scale_vjp(Engine& e, tf_scalar alpha, const Tensor& x, const Tensor& ct,
                  const RuleOut& dx) {
-  TF_TRY(check_like(ct, x.dtype, x.ndim, x.shape, "cotangent"));
-  const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "cotangent"};
-  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
-  Target t;
-  TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
-  if (!t.t) return TF_OK;
-  TF_TRY(unary(e, Unary::Scale, conj_s(alpha), ct, t.t, nullptr));
-  t.commit(dx);
-  return TF_OK;
+  return unary_rule_vjp(e, Unary::Scale, alpha, x, ct, dx);
 }
 
 Status scale_jvp(Engine& e, tf_scalar alpha, const Tensor& x, const Tensor* tx,
                  const RuleOut& dout) {
-  if (tx) TF_TRY(check_like(*tx, x.dtype, x.ndim, x.shape, "t_x"));
-  const Tensor* ins[2] = {&x, tx};
-  const char* names[2] = {"x", "t_x"};
-  if (dout.into)
-    TF_TRY(check_target(*dout.into, x.dtype, x.ndim, x.shape, dout.name, 2, ins, names));
-  Target t;
-  TF_TRY(t.make(e, dout, x.dtype, x.ndim, x.shape));
-  if (!t.t) return TF_OK;
-  if (tx) TF_TRY(unary(e, Unary::Scale, alpha, *tx, t.t, nullptr));
-  else TF_TRY(fill_zero(e, *t.t));
-  t.commit(dout);
-  return TF_OK;
+  return unary_rule_jvp(e, Unary::Scale, alpha, x, tx, dout);
 }
 
 // ------------------------------------------------------------ binary
 
 namespace {
 
-// Masks of max/min with ties shared: mx = 1 where x wins, 1/2 on a tie, 0
-// where y wins; my = 1 - mx. Over contiguous broadcast copies (in place).
-struct TieLoop {
-  bool is_max;
-  Tensor *x, *y;  // in: the operands broadcast; out: their masks
-  template <class T> void run() {
-    if constexpr (std::is_same_v<T, c64> || std::is_same_v<T, c128>) {
-      return;
-    } else {
-      T* a = reinterpret_cast<T*>(x->data);
-      T* b = reinterpret_cast<T*>(y->data);
-      for (int64_t i = 0, n = x->numel(); i < n; ++i) {
-        const T m = a[i] == b[i] ? T(0.5) : ((a[i] > b[i]) == is_max ? T(1) : T(0));
-        a[i] = m;
-        b[i] = T(1) - m;
-      }
-    }
-  }
-};
-
-Status binary_args(int32_t op_raw, const Tensor& x, const Tensor& y, int32_t* nd,
-                   int64_t* shape) {
-  TF_TRY(check_binary_op(op_raw, "op"));
-  if (x.dtype != y.dtype)
-    return fail(TF_ERR_DTYPE_MISMATCH, "y: dtype %s does not match x's dtype %s",
-                dtype_name(y.dtype), dtype_name(x.dtype));
-  const Binary op = static_cast<Binary>(op_raw);
-  if ((op == Binary::Max || op == Binary::Min) && is_complex(x.dtype))
-    return fail(TF_ERR_DTYPE_MISMATCH, "x: dtype %s, max and min are real only",
-                dtype_name(x.dtype));
+// Checks the operands of binary row op; (nd, shape): their broadcast shape.
+Status binary_args(Binary op, const Tensor& x, const Tensor& y, int32_t* nd, int64_t* shape) {
+  DType dt;
+  TF_TRY(binary_dtype(op, x.dtype, y.dtype, &dt));
+  TF_TRY(differentiable(binary_row_deriv(op), binary_name(op)));
   if (!broadcast_shape(x, y, nd, shape)) {
     char a[128], b[128];
     fmt_shape(a, sizeof a, x.ndim, x.shape);
@@ -302,97 +272,12 @@ Status two_targets(Engine& e, const Tensor& x, const Tensor& y, const Tensor* ct
   return ty->make(e, dy, y.dtype, y.ndim, y.shape);
 }
 
-// The masks of max/min as contiguous tensors of the broadcast shape.
-Status tie_masks(Engine& e, bool is_max, const Tensor& x, const Tensor& y, int32_t nd,
-                 const int64_t* shape, ScratchTensor* mx, ScratchTensor* my) {
-  TF_TRY(scratch_copy(e, broadcast_view(x, nd, shape), mx));
-  TF_TRY(scratch_copy(e, broadcast_view(y, nd, shape), my));
-  return by_dtype(x.dtype, TieLoop{is_max, &mx->t, &my->t});
-}
-
-}  // namespace
-
-Status binary_vjp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& y, const Tensor& ct,
-                  const RuleOut& dx, const RuleOut& dy) {
-  int32_t nd;
-  int64_t shape[TF_MAX_RANK];
-  TF_TRY(binary_args(op_raw, x, y, &nd, shape));
-  const Binary op = static_cast<Binary>(op_raw);
-  const DType dt = x.dtype;
-  TF_TRY(check_like(ct, dt, nd, shape, "cotangent"));
-  Target tx, ty;
-  TF_TRY(two_targets(e, x, y, &ct, dx, dy, &tx, &ty));
-  ScratchTensor p, q;
-  const bool cplx = is_complex(dt);
-  switch (op) {
-    case Binary::Add: case Binary::Sub:
-      if (tx.t) TF_TRY(sum_to(e, ct, *tx.t));
-      if (ty.t) {
-        TF_TRY(sum_to(e, ct, *ty.t));
-        if (op == Binary::Sub) TF_TRY(unary(e, Unary::Neg, kRuleOne, *ty.t, ty.t, nullptr));
-      }
-      break;
-    case Binary::Mul:
-      // dx = sum_to(ct conj(y)), dy = sum_to(ct conj(x))
-      for (int k = 0; k < 2; ++k) {
-        Tensor* d = k == 0 ? tx.t : ty.t;
-        if (!d) continue;
-        const Tensor& other = k == 0 ? y : x;
-        TF_TRY(p.make(e, dt, nd, shape));
-        if (cplx) {
-          TF_TRY(scratch_copy(e, other, &q));
-          TF_TRY(unary(e, Unary::Conj, kRuleOne, q.t, &q.t, nullptr));
-          TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, ct, q.t, &p.t, nullptr));
-        } else {
-          TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, ct, other, &p.t, nullptr));
-        }
-        TF_TRY(sum_to(e, p.t, *d));
-      }
-      break;
-    case Binary::Div: {
-      // Q = ct / conj(y); dx = sum_to(Q); dy = sum_to(-Q conj(x / y))
-      ScratchTensor cy;
-      TF_TRY(scratch_copy(e, y, &cy));
-      if (cplx) TF_TRY(unary(e, Unary::Conj, kRuleOne, cy.t, &cy.t, nullptr));
-      TF_TRY(p.make(e, dt, nd, shape));
-      TF_TRY(binary(e, Binary::Div, kRuleOne, kRuleZero, ct, cy.t, &p.t, nullptr));
-      if (tx.t) TF_TRY(sum_to(e, p.t, *tx.t));
-      if (ty.t) {
-        TF_TRY(q.make(e, dt, nd, shape));
-        TF_TRY(binary(e, Binary::Div, kRuleOne, kRuleZero, x, y, &q.t, nullptr));
-        if (cplx) TF_TRY(unary(e, Unary::Conj, kRuleOne, q.t, &q.t, nullptr));
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, p.t, q.t, &p.t, nullptr));
-        TF_TRY(unary(e, Unary::Neg, kRuleOne, p.t, &p.t, nullptr));
-        TF_TRY(sum_to(e, p.t, *ty.t));
-      }
-      break;
-    }
-    case Binary::Max: case Binary::Min: {
-      TF_TRY(tie_masks(e, op == Binary::Max, x, y, nd, shape, &p, &q));
-      if (tx.t) {
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, p.t, ct, &p.t, nullptr));
-        TF_TRY(sum_to(e, p.t, *tx.t));
-      }
-      if (ty.t) {
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, q.t, ct, &q.t, nullptr));
-        TF_TRY(sum_to(e, q.t, *ty.t));
-      }
-      break;
-    }
-    default:
-      return fail(TF_ERR_INVALID_ARGUMENT, "op: %d has no rule", op_raw);
-  }
-  tx.commit(dx);
-  ty.commit(dy);
-  return TF_OK;
-}
-
 // The output of a binary map's JVP (x, y broadcast to (nd, shape)): the
 // tangents checked against x and y, dout checked and made (t->t nullptr:
 // not wanted).
-static Status binary_jvp_target(Engine& e, const Tensor& x, const Tensor& y, const Tensor* tx,
-                                const Tensor* ty, const RuleOut& dout, int32_t nd,
-                                const int64_t* shape, Target* t) {
+Status binary_jvp_target(Engine& e, const Tensor& x, const Tensor& y, const Tensor* tx,
+                         const Tensor* ty, const RuleOut& dout, int32_t nd, const int64_t* shape,
+                         Target* t) {
   const DType dt = x.dtype;
   if (tx) TF_TRY(check_like(*tx, dt, x.ndim, x.shape, "t_x"));
   if (ty) TF_TRY(check_like(*ty, dt, y.ndim, y.shape, "t_y"));
@@ -402,127 +287,60 @@ static Status binary_jvp_target(Engine& e, const Tensor& x, const Tensor& y, con
   return t->make(e, dout, dt, nd, shape);
 }
 
-Status binary_jvp(Engine& e, int32_t op_raw, const Tensor& x, const Tensor& y, const Tensor* tx,
-                  const Tensor* ty, const RuleOut& dout) {
+Status binary_rule_vjp(Engine& e, Binary op, tf_scalar a, tf_scalar be, const Tensor& x,
+                       const Tensor& y, const Tensor& ct, const RuleOut& dx, const RuleOut& dy) {
   int32_t nd;
   int64_t shape[TF_MAX_RANK];
-  TF_TRY(binary_args(op_raw, x, y, &nd, shape));
-  const Binary op = static_cast<Binary>(op_raw);
-  const DType dt = x.dtype;
-  Target t;
-  TF_TRY(binary_jvp_target(e, x, y, tx, ty, dout, nd, shape, &t));
-  if (!t.t) return TF_OK;
-  Tensor& d = *t.t;
-  ScratchTensor p, q;
-  // d = sum of the terms of the tangents given (first term written, others added).
-  bool first = true;
-  auto add_term = [&](const Tensor& term) -> Status {
-    if (first) {
-      first = false;
-      return copy_into(e, broadcast_view(term, nd, shape), d);
-    }
-    return binary(e, Binary::Add, kRuleOne, kRuleZero, d, term, &d, nullptr);
-  };
-  switch (op) {
-    case Binary::Add: case Binary::Sub:
-      if (tx) TF_TRY(add_term(*tx));
-      if (ty) {
-        if (op == Binary::Add) {
-          TF_TRY(add_term(*ty));
-        } else {
-          TF_TRY(scratch_copy(e, *ty, &p));
-          TF_TRY(unary(e, Unary::Neg, kRuleOne, p.t, &p.t, nullptr));
-          TF_TRY(add_term(p.t));
-        }
-      }
-      break;
-    case Binary::Mul:  // tx y + x ty
-      if (tx) {
-        TF_TRY(p.make(e, dt, nd, shape));
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, *tx, y, &p.t, nullptr));
-        TF_TRY(add_term(p.t));
-      }
-      if (ty) {
-        TF_TRY(q.make(e, dt, nd, shape));
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, x, *ty, &q.t, nullptr));
-        TF_TRY(add_term(q.t));
-      }
-      break;
-    case Binary::Div:  // (tx - (x / y) ty) / y
-      if (tx) {
-        TF_TRY(p.make(e, dt, nd, shape));
-        TF_TRY(binary(e, Binary::Div, kRuleOne, kRuleZero, *tx, y, &p.t, nullptr));
-        TF_TRY(add_term(p.t));
-      }
-      if (ty) {
-        TF_TRY(q.make(e, dt, nd, shape));
-        TF_TRY(binary(e, Binary::Div, kRuleOne, kRuleZero, x, y, &q.t, nullptr));
-        TF_TRY(binary(e, Binary::Div, kRuleOne, kRuleZero, q.t, y, &q.t, nullptr));
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, q.t, *ty, &q.t, nullptr));
-        TF_TRY(unary(e, Unary::Neg, kRuleOne, q.t, &q.t, nullptr));
-        TF_TRY(add_term(q.t));
-      }
-      break;
-    case Binary::Max: case Binary::Min:
-      if (tx || ty) TF_TRY(tie_masks(e, op == Binary::Max, x, y, nd, shape, &p, &q));
-      if (tx) {
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, p.t, *tx, &p.t, nullptr));
-        TF_TRY(add_term(p.t));
-      }
-      if (ty) {
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, q.t, *ty, &q.t, nullptr));
-        TF_TRY(add_term(q.t));
-      }
-      break;
-    default:
-      return fail(TF_ERR_INVALID_ARGUMENT, "op: %d has no rule", op_raw);
-  }
-  if (first) TF_TRY(fill_zero(e, d));
-  t.commit(dout);
-  return TF_OK;
-}
-
-Status axpby_vjp(Engine& e, tf_scalar alpha, const Tensor& x, tf_scalar beta, const Tensor& y,
-                 const Tensor& ct, const RuleOut& dx, const RuleOut& dy) {
-  int32_t nd;
-  int64_t shape[TF_MAX_RANK];
-  TF_TRY(binary_args(TF_BINARY_ADD, x, y, &nd, shape));
-  const DType dt = x.dtype;
-  TF_TRY(check_like(ct, dt, nd, shape, "cotangent"));
+  TF_TRY(binary_args(op, x, y, &nd, shape));
+  TF_TRY(check_like(ct, x.dtype, nd, shape, "cotangent"));
   Target tx, ty;
   TF_TRY(two_targets(e, x, y, &ct, dx, dy, &tx, &ty));
-  if (tx.t) {
-    TF_TRY(sum_to(e, ct, *tx.t));
-    TF_TRY(unary(e, Unary::Scale, conj_s(alpha), *tx.t, tx.t, nullptr));
-  }
-  if (ty.t) {
-    TF_TRY(sum_to(e, ct, *ty.t));
-    TF_TRY(unary(e, Unary::Scale, conj_s(beta), *ty.t, ty.t, nullptr));
-  }
+  EagerB b(e);
+  const int32_t X = b.in(x), Y = b.in(y), G = b.in(ct);
+  if (tx.t) TF_TRY(b.write(binary_vjp_of(b, op, a, be, 0, X, Y, -1, G), *tx.t));
+  if (ty.t) TF_TRY(b.write(binary_vjp_of(b, op, a, be, 1, X, Y, -1, G), *ty.t));
   tx.commit(dx);
   ty.commit(dy);
   return TF_OK;
 }
 
-Status axpby_jvp(Engine& e, tf_scalar alpha, const Tensor& x, tf_scalar beta, const Tensor& y,
-                 const Tensor* tx, const Tensor* ty, const RuleOut& dout) {
+Status binary_rule_jvp(Engine& e, Binary op, tf_scalar a, tf_scalar be, const Tensor& x,
+                       const Tensor& y, const Tensor* tx, const Tensor* ty, const RuleOut& dout) {
   int32_t nd;
   int64_t shape[TF_MAX_RANK];
-  TF_TRY(binary_args(TF_BINARY_ADD, x, y, &nd, shape));
+  TF_TRY(binary_args(op, x, y, &nd, shape));
   Target t;
   TF_TRY(binary_jvp_target(e, x, y, tx, ty, dout, nd, shape, &t));
   if (!t.t) return TF_OK;
-  Tensor& d = *t.t;
-  if (tx && ty) {
-    TF_TRY(binary(e, Binary::Axpby, alpha, beta, *tx, *ty, &d, nullptr));
-  } else if (tx || ty) {
-    TF_TRY(copy_into(e, broadcast_view(tx ? *tx : *ty, nd, shape), d));
-    TF_TRY(unary(e, Unary::Scale, tx ? alpha : beta, d, &d, nullptr));
-  } else {
-    TF_TRY(fill_zero(e, d));
-  }
+  EagerB b(e);
+  const int32_t X = b.in(x), Y = b.in(y), TX = b.in(tx), TY = b.in(ty);
+  TF_TRY(b.write(binary_jvp_of(b, op, a, be, X, Y, -1, TX, TY), *t.t));
   t.commit(dout);
   return TF_OK;
+}
+
+}  // namespace
+
+Status binary_vjp(Engine& e, int32_t op, const Tensor& x, const Tensor& y, const Tensor& ct,
+                  const RuleOut& dx, const RuleOut& dy) {
+  TF_TRY(check_binary_op(op, "op"));
+  return binary_rule_vjp(e, (Binary)op, kRuleOne, kRuleZero, x, y, ct, dx, dy);
+}
+
+Status binary_jvp(Engine& e, int32_t op, const Tensor& x, const Tensor& y, const Tensor* tx,
+                  const Tensor* ty, const RuleOut& dout) {
+  TF_TRY(check_binary_op(op, "op"));
+  return binary_rule_jvp(e, (Binary)op, kRuleOne, kRuleZero, x, y, tx, ty, dout);
+}
+
+Status axpby_vjp(Engine& e, tf_scalar alpha, const Tensor& x, tf_scalar beta, const Tensor& y,
+                 const Tensor& ct, const RuleOut& dx, const RuleOut& dy) {
+  return binary_rule_vjp(e, Binary::Axpby, alpha, beta, x, y, ct, dx, dy);
+}
+
+Status axpby_jvp(Engine& e, tf_scalar alpha, const Tensor& x, tf_scalar beta, const Tensor& y,
+                 const Tensor* tx, const Tensor* ty, const RuleOut& dout) {
+  return binary_rule_jvp(e, Binary::Axpby, alpha, beta, x, y, tx, ty, dout);
 }
 
 // -------------------------------------------------------------- cast
@@ -611,163 +429,79 @@ Tensor keep_view(const Tensor& t, const Tensor& x, const bool* red, const int64_
   return header_like(t, x.ndim, kshape, st);
 }
 
-struct IsEqLoop {
-  Tensor *x, *y;  // x: in values, out 1 where equal to y (broadcast copy)
-  template <class T> void run() {
-    if constexpr (std::is_same_v<T, c64> || std::is_same_v<T, c128>) {
-      return;
-    } else {
-      T* a = reinterpret_cast<T*>(x->data);
-      const T* b = reinterpret_cast<const T*>(y->data);
-      for (int64_t i = 0, k = x->numel(); i < k; ++i) a[i] = a[i] == b[i] ? T(1) : T(0);
-    }
-  }
+// The reduction a row's derivative expression sees (EagerB::reduce).
+struct RedAxes {
+  int32_t naxes;
+  const int32_t* axes;
+  const bool* mask;
+  int64_t count;
 };
-
-// s = ratio / norm elementwise (0 where norm is 0), real, contiguous.
-struct SafeDivLoop {
-  Tensor *num, *den;
-  template <class T> void run() {
-    if constexpr (std::is_same_v<T, c64> || std::is_same_v<T, c128>) {
-      return;
-    } else {
-      T* a = reinterpret_cast<T*>(num->data);
-      const T* b = reinterpret_cast<const T*>(den->data);
-      for (int64_t i = 0, k = num->numel(); i < k; ++i) a[i] = b[i] == T(0) ? T(0) : a[i] / b[i];
-    }
-  }
-};
-
-// The weights w (shape of x, contiguous) of a max/min reduction: 1/ties at
-// the extremes, 0 elsewhere.
-Status extreme_weights(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
-                       const int64_t* kshape, ScratchTensor* w) {
-  ScratchTensor m, yb, cnt, cb;
-  TF_TRY(m.make(e, x.dtype, x.ndim, kshape));
-  TF_TRY(reduce(e, op, x, naxes, axes, true, &m.t, nullptr));
-  TF_TRY(scratch_copy(e, broadcast_view(m.t, x.ndim, x.shape), &yb));
-  TF_TRY(scratch_copy(e, x, w));
-  TF_TRY(by_dtype(x.dtype, IsEqLoop{&w->t, &yb.t}));
-  TF_TRY(cnt.make(e, x.dtype, x.ndim, kshape));
-  TF_TRY(reduce(e, TF_REDUCE_SUM, w->t, naxes, axes, true, &cnt.t, nullptr));
-  TF_TRY(scratch_copy(e, broadcast_view(cnt.t, x.ndim, x.shape), &cb));
-  return by_dtype(x.dtype, SafeDivLoop{&w->t, &cb.t});
-}
 
 Status check_reduce_op(int32_t op, DType dt) {
-  if (op < TF_REDUCE_SUM || op > TF_REDUCE_FROBENIUS)
+  if (op < 0 || op >= (int32_t)RedOp::Count)
     return fail(TF_ERR_INVALID_ARGUMENT, "op: unknown tf_reduce_op %d", op);
-  if (op == TF_REDUCE_PROD)
-    return fail(TF_ERR_UNSUPPORTED, "op: TF_REDUCE_PROD has no derivative rule yet");
-  if ((op == TF_REDUCE_MAX || op == TF_REDUCE_MIN) && is_complex(dt))
-    return fail(TF_ERR_DTYPE_MISMATCH, "x: dtype %s, max and min are real only", dtype_name(dt));
+  TF_TRY(differentiable(reduce_row_deriv((RedOp)op), reduce_name(op)));
+  if (reduce_row_domain((RedOp)op) == Domain::Real && is_complex(dt))
+    return fail(TF_ERR_DTYPE_MISMATCH, "x: dtype %s, %s is real only", dtype_name(dt),
+                reduce_name(op));
   return TF_OK;
 }
+
+// The checked pieces of a reduction rule call.
+struct RedCall {
+  bool red[TF_MAX_RANK];
+  int32_t ond;
+  int64_t oshape[TF_MAX_RANK], kshape[TF_MAX_RANK];
+  DType odt;
+  RedAxes r;
+  Status init(int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes, bool keepdims) {
+    TF_TRY(check_reduce_op(op, x.dtype));
+    TF_TRY(reduced_axes(x, naxes, axes, keepdims, red, &ond, oshape, kshape));
+    odt = reduce_row_real_out((RedOp)op) ? real_dtype(x.dtype) : x.dtype;
+    r = RedAxes{naxes, axes, red, 1};
+    for (int32_t i = 0; i < x.ndim; ++i)
+      if (red[i]) r.count *= x.shape[i];
+    return TF_OK;
+  }
+};
 
 }  // namespace
 
 Status reduce_vjp(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
                   bool keepdims, const Tensor& ct, const RuleOut& dx) {
-  TF_TRY(check_reduce_op(op, x.dtype));
-  bool red[TF_MAX_RANK];
-  int32_t ond;
-  int64_t oshape[TF_MAX_RANK], kshape[TF_MAX_RANK];
-  TF_TRY(reduced_axes(x, naxes, axes, keepdims, red, &ond, oshape, kshape));
-  const DType odt = op == TF_REDUCE_FROBENIUS ? real_dtype(x.dtype) : x.dtype;
-  TF_TRY(check_like(ct, odt, ond, oshape, "cotangent"));
+  RedCall c;
+  TF_TRY(c.init(op, x, naxes, axes, keepdims));
+  TF_TRY(check_like(ct, c.odt, c.ond, c.oshape, "cotangent"));
   const Tensor* ins[2] = {&x, &ct};
   const char* names[2] = {"x", "cotangent"};
   if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
   Target t;
   TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
   if (!t.t) return TF_OK;
-  Tensor& d = *t.t;
-  const Tensor ck = keep_view(ct, x, red, kshape);  // ct with x's rank
-  const Tensor cb = broadcast_view(ck, x.ndim, x.shape);
-  int64_t count = 1;
-  for (int32_t i = 0; i < x.ndim; ++i)
-    if (red[i]) count *= x.shape[i];
-  switch (op) {
-    case TF_REDUCE_SUM: TF_TRY(copy_into(e, cb, d)); break;
-    case TF_REDUCE_MEAN:
-      TF_TRY(copy_into(e, cb, d));
-      TF_TRY(unary(e, Unary::Scale, tf_scalar{count ? 1.0 / (double)count : NAN, 0.0}, d, &d,
-                   nullptr));
-      break;
-    case TF_REDUCE_MAX: case TF_REDUCE_MIN: {
-      ScratchTensor w;
-      TF_TRY(extreme_weights(e, op, x, naxes, axes, kshape, &w));
-      TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, w.t, cb, &d, nullptr));
-      break;
-    }
-    case TF_REDUCE_FROBENIUS: {  // d = x (ct / |x|), 0 where |x| = 0
-      ScratchTensor nrm, r;
-      TF_TRY(nrm.make(e, odt, x.ndim, kshape));
-      TF_TRY(reduce(e, TF_REDUCE_FROBENIUS, x, naxes, axes, true, &nrm.t, nullptr));
-      TF_TRY(scratch_copy(e, ck, &r));
-      TF_TRY(by_dtype(odt, SafeDivLoop{&r.t, &nrm.t}));
-      if (is_complex(x.dtype)) {
-        ScratchTensor rc;
-        TF_TRY(rc.make(e, x.dtype, x.ndim, kshape));
-        TF_TRY(cast(e, r.t, (int32_t)x.dtype, &rc.t, nullptr));
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, x, rc.t, &d, nullptr));
-      } else {
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, x, r.t, &d, nullptr));
-      }
-      break;
-    }
-  }
+  EagerB b(e);
+  const int32_t X = b.in(x), G = b.in(keep_view(ct, x, c.red, c.kshape));
+  const int32_t Y = b.reduce(op, X, c.r);
+  TF_TRY(b.write(reduce_vjp_of(b, (RedOp)op, X, Y, G, c.r), *t.t));
   t.commit(dx);
   return TF_OK;
 }
 
 Status reduce_jvp(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes,
                   bool keepdims, const Tensor* tx, const RuleOut& dout) {
-  TF_TRY(check_reduce_op(op, x.dtype));
-  bool red[TF_MAX_RANK];
-  int32_t ond;
-  int64_t oshape[TF_MAX_RANK], kshape[TF_MAX_RANK];
-  TF_TRY(reduced_axes(x, naxes, axes, keepdims, red, &ond, oshape, kshape));
-  const DType odt = op == TF_REDUCE_FROBENIUS ? real_dtype(x.dtype) : x.dtype;
+  RedCall c;
+  TF_TRY(c.init(op, x, naxes, axes, keepdims));
   if (tx) TF_TRY(check_like(*tx, x.dtype, x.ndim, x.shape, "t_x"));
   const Tensor* ins[2] = {&x, tx};
   const char* names[2] = {"x", "t_x"};
-  if (dout.into) TF_TRY(check_target(*dout.into, odt, ond, oshape, dout.name, 2, ins, names));
+  if (dout.into) TF_TRY(check_target(*dout.into, c.odt, c.ond, c.oshape, dout.name, 2, ins, names));
   Target t;
-  TF_TRY(t.make(e, dout, odt, ond, oshape));
+  TF_TRY(t.make(e, dout, c.odt, c.ond, c.oshape));
   if (!t.t) return TF_OK;
-  Tensor dk = keep_view(*t.t, x, red, kshape);  // the result with x's rank
-  if (!tx) {
-    TF_TRY(fill_zero(e, *t.t));
-  } else {
-    switch (op) {
-      case TF_REDUCE_SUM: case TF_REDUCE_MEAN:
-        TF_TRY(reduce(e, op, *tx, naxes, axes, true, &dk, nullptr));
-        break;
-      case TF_REDUCE_MAX: case TF_REDUCE_MIN: {
-        ScratchTensor w;
-        TF_TRY(extreme_weights(e, op, x, naxes, axes, kshape, &w));
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, w.t, *tx, &w.t, nullptr));
-        TF_TRY(reduce(e, TF_REDUCE_SUM, w.t, naxes, axes, true, &dk, nullptr));
-        break;
-      }
-      case TF_REDUCE_FROBENIUS: {  // Re(sum conj(x) t) / |x|
-        ScratchTensor p, s, nrm;
-        TF_TRY(scratch_copy(e, x, &p));
-        if (is_complex(x.dtype)) TF_TRY(unary(e, Unary::Conj, kRuleOne, p.t, &p.t, nullptr));
-        TF_TRY(binary(e, Binary::Mul, kRuleOne, kRuleZero, p.t, *tx, &p.t, nullptr));
-        TF_TRY(s.make(e, x.dtype, x.ndim, kshape));
-        TF_TRY(reduce(e, TF_REDUCE_SUM, p.t, naxes, axes, true, &s.t, nullptr));
-        TF_TRY(nrm.make(e, odt, x.ndim, kshape));
-        TF_TRY(reduce(e, TF_REDUCE_FROBENIUS, x, naxes, axes, true, &nrm.t, nullptr));
-        TF_TRY(p.make(e, odt, x.ndim, kshape));
-        TF_TRY(unary(e, Unary::Real, kRuleOne, s.t, &p.t, nullptr));
-        TF_TRY(by_dtype(odt, SafeDivLoop{&p.t, &nrm.t}));
-        TF_TRY(copy_into(e, p.t, dk));
-        break;
-      }
-    }
-  }
+  Tensor dk = keep_view(*t.t, x, c.red, c.kshape);  // the result with x's rank
+  EagerB b(e);
+  const int32_t X = b.in(x), T = b.in(tx);
+  const int32_t Y = T < 0 ? -1 : b.reduce(op, X, c.r);
+  TF_TRY(b.write(T < 0 ? -1 : reduce_jvp_of(b, (RedOp)op, X, Y, T, c.r), dk));
   t.commit(dout);
   return TF_OK;
 }

@@ -107,8 +107,11 @@ Status lower_map1(Lowering& L, int32_t slot, Plan&& plan) {
 }  // namespace
 
 // ---------------------------------------------------------------- unary
+// op: any row (the C boundary admits the public ones; transforms record
+// internal ones too).
 Status record_unary(Program& p, int32_t op, tf_scalar alpha, int32_t x, int32_t* slot) {
-  if (op != (int32_t)Unary::Scale) TF_TRY(check_unary_op(op, "op"));
+  if (op < 0 || op >= (int32_t)Unary::Count)
+    return fail(TF_ERR_INVALID_ARGUMENT, "op: unknown unary map %d", op);
   TF_TRY(check_slot(p, x, "x"));
   DType odt;
   TF_TRY(unary_dtype((Unary)op, p.nodes[x].dt, &odt));
@@ -133,7 +136,8 @@ Status lower_unary(Lowering& L, int32_t slot) {
 // --------------------------------------------------------------- binary
 Status record_binary(Program& p, int32_t op, tf_scalar alpha, tf_scalar beta, int32_t x,
                      int32_t y, int32_t* slot) {
-  if (op != (int32_t)Binary::Axpby) TF_TRY(check_binary_op(op, "op"));
+  if (op < 0 || op >= (int32_t)Binary::Count)
+    return fail(TF_ERR_INVALID_ARGUMENT, "op: unknown binary map %d", op);
   TF_TRY(check_slot(p, x, "x"));
   TF_TRY(check_slot(p, y, "y"));
   TF_TRY(check_same_dtype(p, y, "y", x, "x"));

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "ops/elementwise.hpp"
+#include "ops/reduce.hpp"
 #include "program/families.hpp"
 
 namespace tf {
@@ -23,24 +24,26 @@ struct Builder {
   Status st = TF_OK;
 
   int32_t node_dt(int32_t s) const { return (int32_t)q.nodes[s].dt; }
+  DType dt(int32_t s) const { return q.nodes[s].dt; }
   bool cplx(int32_t s) const { return is_complex(q.nodes[s].dt); }
 
   int32_t un(Unary op, int32_t x, tf_scalar a = tf_scalar{1, 0}) {
     int32_t s = -1;
-    if (st == TF_OK) st = record_unary(q, (int32_t)op, a, x, &s);
+    if (x >= 0 && st == TF_OK) st = record_unary(q, (int32_t)op, a, x, &s);
     return s;
   }
   int32_t bin(Binary op, int32_t x, int32_t y, tf_scalar a = {1, 0}, tf_scalar b = {0, 0}) {
     int32_t s = -1;
-    if (st == TF_OK) st = record_binary(q, (int32_t)op, a, b, x, y, &s);
+    if (x >= 0 && y >= 0 && st == TF_OK) st = record_binary(q, (int32_t)op, a, b, x, y, &s);
     return s;
   }
-  int32_t conj(int32_t x) { return cplx(x) ? un(Unary::Conj, x) : x; }
+  int32_t conj(int32_t x) { return x >= 0 && cplx(x) ? un(Unary::Conj, x) : x; }
+  int32_t real(int32_t x) { return x >= 0 && cplx(x) ? un(Unary::Real, x) : x; }
   int32_t scale(tf_scalar a, int32_t x) {
     if (a.re == 1.0 && a.im == 0.0) return x;
     return un(Unary::Scale, x, a);
   }
-  int32_t add(int32_t a, int32_t b) { return a < 0 ? b : bin(Binary::Add, a, b); }
+  int32_t add(int32_t a, int32_t b) { return a < 0 ? b : b < 0 ? a : bin(Binary::Add, a, b); }
   // A tensor shaped like x filled with v (x's values are not read).
   int32_t fill_like(int32_t x, tf_scalar v) {
     if (st != TF_OK) return -1;
@@ -56,18 +59,33 @@ struct Builder {
   }
   int32_t reshape(int32_t x, const Shape& sh) {
     int32_t s = -1;
-    if (st == TF_OK) st = record_reshape(q, x, sh.ndim, sh.d, &s);
+    if (x >= 0 && st == TF_OK) st = record_reshape(q, x, sh.ndim, sh.d, &s);
     return s;
   }
   int32_t cast(int32_t x, DType dt) {
-    if (q.nodes[x].dt == dt) return x;
+    if (x < 0 || q.nodes[x].dt == dt) return x;
     int32_t s = -1;
     if (st == TF_OK) st = record_cast(q, x, (int32_t)dt, &s);
     return s;
   }
+  // g broadcast to the shape of like (NumPy rules; same dtype).
+  int32_t expand(int32_t g, int32_t like) {
+    if (g < 0 || st != TF_OK) return -1;
+    const Shape &gs = q.nodes[g].shape, &ls = q.nodes[like].shape;
+    bool same = gs.ndim == ls.ndim;
+    for (int32_t i = 0; same && i < gs.ndim; ++i) same = gs.d[i] == ls.d[i];
+    if (same) return g;
+    return bin(Binary::Mul, fill_like(like, tf_scalar{1, 0}), g);
+  }
+  // op of x over the axes of r, kept as 1 (r: a ReduceAxes).
+  template <class R> int32_t reduce(int32_t op, int32_t x, const R& r) {
+    int32_t s = -1;
+    if (x >= 0 && st == TF_OK) st = record_reduce(q, op, x, r.naxes, r.axes, true, &s);
+    return s;
+  }
   // g (broadcast result) summed back to the shape of x.
   int32_t unbroadcast(int32_t g, int32_t x) {
-    if (st != TF_OK) return -1;
+    if (g < 0 || st != TF_OK) return -1;
     const Shape gs = q.nodes[g].shape, xs = q.nodes[x].shape;
     const int32_t lead = gs.ndim - xs.ndim;
     int32_t axes[TF_MAX_RANK], na = 0;
@@ -257,6 +275,34 @@ int32_t einsum_adjoint_acc(Builder& B, int32_t g, const std::vector<int32_t>& op
   }
   return -1;
 }
+
+// The reduction of a reduce node n of x (shape xs) as the derivative
+// expressions of ops/elementwise_table.hpp see it.
+struct ReduceAxes {
+  int32_t naxes = 0;
+  const int32_t* axes = nullptr;  // nullptr: every axis
+  int64_t count = 1;
+  Shape kept;                     // xs with the reduced axes 1
+  int32_t buf[TF_MAX_RANK] = {};
+  ReduceAxes(const Node& n, const Shape& xs) {
+    kept = xs;
+    if (!n.flag2) {
+      for (std::size_t a = 0; a < n.iv.size(); ++a) buf[a] = (int32_t)n.iv[a];
+      naxes = (int32_t)n.iv.size();
+      axes = buf;
+    }
+    for (int32_t a = 0; a < xs.ndim; ++a) {
+      bool red = n.flag2;
+      for (int64_t ax : n.iv) red = red || ((ax < 0 ? ax + xs.ndim : ax) == a);
+      if (red) {
+        kept.d[a] = 1;
+        count *= xs.d[a];
+      }
+    }
+  }
+  ReduceAxes(const ReduceAxes&) = delete;
+  ReduceAxes& operator=(const ReduceAxes&) = delete;
+};
 
 bool is_linalg(OpId op) {
   switch (op) {
@@ -460,100 +506,23 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
       }
       case OpId::Unary: {
         const Unary op = (Unary)n.code;
-        switch (op) {
-          case Unary::Neg: give(x, B.un(Unary::Neg, g)); break;
-          case Unary::Conj: give(x, B.conj(g)); break;
-          case Unary::Scale: give(x, B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g)); break;
-          case Unary::Exp: give(x, B.bin(Binary::Mul, g, B.conj(fw(v)))); break;
-          case Unary::Log: give(x, B.bin(Binary::Div, g, B.conj(fw(x)))); break;
-          case Unary::Sqrt:
-            give(x, B.scale(tf_scalar{0.5, 0}, B.bin(Binary::Div, g, B.conj(fw(v)))));
-            break;
-          case Unary::Sin:
-            give(x, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Cos, fw(x)))));
-            break;
-          case Unary::Cos:
-            give(x, B.un(Unary::Neg, B.bin(Binary::Mul, g, B.conj(B.un(Unary::Sin, fw(x))))));
-            break;
-          case Unary::Tanh: {
-            const int32_t cy = B.conj(fw(v));
-            give(x, B.bin(Binary::Sub, g, B.bin(Binary::Mul, g, B.bin(Binary::Mul, cy, cy))));
-            break;
-          }
-          case Unary::Reciprocal: {
-            const int32_t cy = B.conj(fw(v));
-            give(x, B.un(Unary::Neg, B.bin(Binary::Mul, g, B.bin(Binary::Mul, cy, cy))));
-            break;
-          }
-          case Unary::Real:
-            give(x, B.cast(g, f.nodes[x].dt));
-            break;
-          case Unary::Imag:
-            if (!is_complex(f.nodes[x].dt)) break;  // Im of a real tensor: constant 0
-            give(x, B.scale(tf_scalar{0, 1}, B.cast(g, f.nodes[x].dt)));
-            break;
-          case Unary::Abs:
-            // x_bar = x * (g / |x|) (NaN at x = 0, as the direct rule's tie rule
-            // is not reproduced here).
-            give(x, B.bin(Binary::Mul, fw(x),
-                          B.cast(B.bin(Binary::Div, g, fw(v)), f.nodes[x].dt)));
-            break;
-          default:
-            return unsupported(f, v, "this unary map");
-        }
+        if (unary_row_deriv(op) == Deriv::None) return unsupported(f, v, unary_name(op));
+        give(x, unary_vjp_of(B, op, n.alpha, fw(x), fw(v), g));
         break;
       }
       case OpId::Binary: {
         const Binary op = (Binary)n.code;
-        int32_t gx = -1, gy = -1;
-        switch (op) {
-          case Binary::Add: gx = g; gy = g; break;
-          case Binary::Sub: gx = g; gy = B.un(Unary::Neg, g); break;
-          case Binary::Mul:
-            if (dep[x]) gx = B.bin(Binary::Mul, g, B.conj(fw(y)));
-            if (dep[y]) gy = B.bin(Binary::Mul, g, B.conj(fw(x)));
-            break;
-          case Binary::Div: {
-            const int32_t q1 = B.bin(Binary::Div, g, B.conj(fw(y)));
-            gx = q1;
-            if (dep[y]) gy = B.un(Unary::Neg, B.bin(Binary::Mul, q1, B.conj(fw(v))));
-            break;
-          }
-          case Binary::Axpby:
-            gx = B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g);
-            gy = B.scale(tf_scalar{n.beta.re, -n.beta.im}, g);
-            break;
-          default:
-            return unsupported(f, v, "max/min (no rule for ties)");
-        }
-        if (dep[x]) give(x, B.unbroadcast(gx, x));
-        if (dep[y]) give(y, B.unbroadcast(gy, y));
+        if (binary_row_deriv(op) == Deriv::None) return unsupported(f, v, binary_name(op));
+        for (int k = 0; k < 2; ++k)
+          if (dep[n.in[k]])
+            give(n.in[k], binary_vjp_of(B, op, n.alpha, n.beta, k, fw(x), fw(y), fw(v), g));
         break;
       }
       case OpId::Reduce: {
-        const Shape& xs = f.nodes[x].shape;
-        Shape kd = xs;
-        int64_t count = 1;
-        for (int32_t a = 0; a < xs.ndim; ++a) {
-          bool red = n.flag2;
-          for (int64_t ax : n.iv) red = red || ((ax < 0 ? ax + xs.ndim : ax) == a);
-          if (red) {
-            kd.d[a] = 1;
-            count *= xs.d[a];
-          }
-        }
-        const int32_t gk = B.reshape(g, kd);
-        if (n.code == TF_REDUCE_SUM || n.code == TF_REDUCE_MEAN) {
-          int32_t b = B.bin(Binary::Mul, B.fill_like(x, tf_scalar{1, 0}), gk);
-          if (n.code == TF_REDUCE_MEAN) b = B.scale(tf_scalar{1.0 / (double)count, 0}, b);
-          give(x, b);
-        } else if (n.code == TF_REDUCE_FROBENIUS) {
-          // x_bar = x * (g / |x|_F)
-          const int32_t r = B.bin(Binary::Div, gk, B.reshape(v, kd));
-          give(x, B.bin(Binary::Mul, fw(x), B.cast(r, f.nodes[x].dt)));
-        } else {
-          return unsupported(f, v, "prod/max/min reductions");
-        }
+        const RedOp op = (RedOp)n.code;
+        if (reduce_row_deriv(op) == Deriv::None) return unsupported(f, v, reduce_name(n.code));
+        const ReduceAxes r(n, f.nodes[x].shape);
+        give(x, reduce_vjp_of(B, op, fw(x), B.reshape(v, r.kept), B.reshape(g, r.kept), r));
         break;
       }
       case OpId::Einsum: {
@@ -645,19 +614,6 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
     TF_TRY(record_input(q, (int32_t)x.dt, x.shape.ndim, x.shape.d, &s));
     t[f.inputs[k]] = s;
   }
-  auto same_shape = [&](int32_t a, int32_t b) {
-    const Shape &x = q.nodes[a].shape, &y = q.nodes[b].shape;
-    if (x.ndim != y.ndim) return false;
-    for (int32_t i = 0; i < x.ndim; ++i)
-      if (x.d[i] != y.d[i]) return false;
-    return true;
-  };
-  // c broadcast to the shape of slot v (c is -1: stays -1).
-  auto to_shape = [&](int32_t c, int32_t v) {
-    if (c < 0 || same_shape(c, v)) return c;
-    return B.bin(Binary::Mul, B.fill_like(v, tf_scalar{1, 0}), c);
-  };
-  auto sum = [&](int32_t a, int32_t b) { return a < 0 ? b : b < 0 ? a : B.bin(Binary::Add, a, b); };
   for (std::size_t vv = 0; vv < N; ++vv) {
     const int32_t v = (int32_t)vv;
     const Node& n = f.nodes[v];
@@ -717,73 +673,23 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
         break;
       }
       case OpId::Cast: r = B.cast(tx, n.dt); break;
-      case OpId::Unary:
-        switch ((Unary)n.code) {
-          case Unary::Neg: case Unary::Conj: case Unary::Real: case Unary::Imag:
-            r = B.un((Unary)n.code, tx);
-            break;
-          case Unary::Scale: r = B.scale(n.alpha, tx); break;
-          case Unary::Fill: break;  // constant
-          case Unary::Exp: r = B.bin(Binary::Mul, tx, v); break;
-          case Unary::Log: r = B.bin(Binary::Div, tx, x); break;
-          case Unary::Sqrt: r = B.scale(tf_scalar{0.5, 0}, B.bin(Binary::Div, tx, v)); break;
-          case Unary::Sin: r = B.bin(Binary::Mul, tx, B.un(Unary::Cos, x)); break;
-          case Unary::Cos: r = B.un(Unary::Neg, B.bin(Binary::Mul, tx, B.un(Unary::Sin, x))); break;
-          case Unary::Tanh:
-            r = B.bin(Binary::Sub, tx, B.bin(Binary::Mul, tx, B.bin(Binary::Mul, v, v)));
-            break;
-          case Unary::Reciprocal:
-            r = B.un(Unary::Neg, B.bin(Binary::Mul, tx, B.bin(Binary::Mul, v, v)));
-            break;
-          case Unary::Abs:
-            // d|x| = Re(conj(x) dx) / |x|
-            r = B.bin(Binary::Div, B.cplx(x) ? B.un(Unary::Real, B.bin(Binary::Mul, B.conj(x), tx))
-                                             : B.bin(Binary::Mul, x, tx),
-                      v);
-            break;
-          default: return unsupported(f, v, "this unary map");
-        }
+      case OpId::Unary: {
+        const Unary op = (Unary)n.code;
+        if (unary_row_deriv(op) == Deriv::None) return unsupported(f, v, unary_name(op));
+        r = unary_jvp_of(B, op, n.alpha, x, v, tx);
         break;
+      }
       case OpId::Binary: {
-        int32_t a = -1, b = -1;
-        switch ((Binary)n.code) {
-          case Binary::Add: a = tx; b = ty; break;
-          case Binary::Sub: a = tx; b = ty >= 0 ? B.un(Unary::Neg, ty) : -1; break;
-          case Binary::Mul:
-            if (tx >= 0) a = B.bin(Binary::Mul, tx, y);
-            if (ty >= 0) b = B.bin(Binary::Mul, x, ty);
-            break;
-          case Binary::Div:
-            if (tx >= 0) a = B.bin(Binary::Div, tx, y);
-            if (ty >= 0) b = B.un(Unary::Neg, B.bin(Binary::Mul, v, B.bin(Binary::Div, ty, y)));
-            break;
-          case Binary::Axpby:
-            if (tx >= 0) a = B.scale(n.alpha, tx);
-            if (ty >= 0) b = B.scale(n.beta, ty);
-            break;
-          default: return unsupported(f, v, "max/min (no rule for ties)");
-        }
-        r = to_shape(sum(to_shape(a, v), to_shape(b, v)), v);
+        const Binary op = (Binary)n.code;
+        if (binary_row_deriv(op) == Deriv::None) return unsupported(f, v, binary_name(op));
+        r = B.expand(binary_jvp_of(B, op, n.alpha, n.beta, x, y, v, tx, ty), v);
         break;
       }
       case OpId::Reduce: {
-        int32_t ax[TF_MAX_RANK];
-        for (std::size_t a = 0; a < n.iv.size(); ++a) ax[a] = (int32_t)n.iv[a];
-        auto red = [&](int32_t c) {
-          int32_t s = -1;
-          if (B.st == TF_OK)
-            B.st = record_reduce(q, n.code == TF_REDUCE_FROBENIUS ? TF_REDUCE_SUM : n.code, c,
-                                 (int32_t)n.iv.size(), n.flag2 ? nullptr : ax, n.flag, &s);
-          return s;
-        };
-        if (n.code == TF_REDUCE_SUM || n.code == TF_REDUCE_MEAN) {
-          r = red(tx);
-        } else if (n.code == TF_REDUCE_FROBENIUS) {
-          const int32_t d = red(B.bin(Binary::Mul, B.conj(x), tx));
-          r = B.bin(Binary::Div, B.cplx(x) ? B.un(Unary::Real, d) : d, v);
-        } else {
-          return unsupported(f, v, "prod/max/min reductions");
-        }
+        const RedOp op = (RedOp)n.code;
+        if (reduce_row_deriv(op) == Deriv::None) return unsupported(f, v, reduce_name(n.code));
+        const ReduceAxes ra(n, q.nodes[x].shape);
+        r = B.reshape(reduce_jvp_of(B, op, x, B.reshape(v, ra.kept), tx, ra), n.shape);
         break;
       }
       case OpId::Einsum: {
@@ -803,7 +709,7 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
                                  ops.data(), n.text.empty() ? lab.data() : nullptr, n.out_ndim,
                                  n.out_labels.empty() ? nullptr : n.out_labels.data(),
                                  n.conj.empty() ? nullptr : n.conj.data(), nullptr, 0, &s);
-          r = sum(r, s);
+          r = B.add(r, s);
           ops[i] = n.in[i];
         }
         break;
@@ -816,10 +722,10 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
           return s;
         };
         if (tx >= 0) r = mm(tx, y);
-        if (ty >= 0) r = sum(r, mm(x, ty));
+        if (ty >= 0) r = B.add(r, mm(x, ty));
         if (n.in[2] >= 0 && t[n.in[2]] >= 0)
-          r = sum(to_shape(r, v), to_shape(B.scale(n.beta, t[n.in[2]]), v));
-        r = to_shape(r, v);
+          r = B.add(B.expand(r, v), B.expand(B.scale(n.beta, t[n.in[2]]), v));
+        r = B.expand(r, v);
         break;
       }
       case OpId::Slice: {

@@ -11,18 +11,9 @@
 namespace tf {
 namespace {
 
-template <class T> struct real_of { using type = T; };
-template <class T> struct real_of<std::complex<T>> { using type = T; };
-template <class T> using real_t = typename real_of<T>::type;
-template <class T> constexpr bool is_cplx = !std::is_same_v<T, real_t<T>>;
-
-// Complex product without the NaN/Inf recovery of __muldc3 (vectorisable).
-template <class T> inline T mul(T a, T b) {
-  if constexpr (is_cplx<T>)
-    return T(a.real() * b.real() - a.imag() * b.imag(), a.real() * b.imag() + a.imag() * b.real());
-  else
-    return a * b;
-}
+using ew::is_cplx;
+using ew::mul;
+using ew::real_t;
 
 template <class To, class Ti> inline To convert(Ti x) {
   using R = real_t<To>;
@@ -36,48 +27,19 @@ template <class To, class Ti> inline To convert(Ti x) {
 }
 
 // ------------------------------------------------------------------ unary
-template <class Ti, class To, Unary OP> struct UnaryF {
-  Ti alpha;
-  explicit UnaryF(const KernelArgs* a) : alpha(scalar_as<Ti>(a->alpha)) {}
-  To operator()(Ti x) const {
-    if constexpr (OP == Unary::Neg) return -x;
-    else if constexpr (OP == Unary::Conj) {
-      if constexpr (is_cplx<Ti>) return std::conj(x); else return x;
-    } else if constexpr (OP == Unary::Abs) return std::abs(x);
-    else if constexpr (OP == Unary::Real) {
-      if constexpr (is_cplx<Ti>) return x.real(); else return x;
-    } else if constexpr (OP == Unary::Imag) {
-      if constexpr (is_cplx<Ti>) return x.imag(); else return To(0);
-    } else if constexpr (OP == Unary::Exp) return std::exp(x);
-    else if constexpr (OP == Unary::Log) return std::log(x);
-    else if constexpr (OP == Unary::Sqrt) return std::sqrt(x);
-    else if constexpr (OP == Unary::Sin) return std::sin(x);
-    else if constexpr (OP == Unary::Cos) return std::cos(x);
-    else if constexpr (OP == Unary::Tanh) return std::tanh(x);
-    else if constexpr (OP == Unary::Reciprocal) return Ti(1) / x;
-    else if constexpr (OP == Unary::Expm1) {
-      if constexpr (is_cplx<Ti>) {  // exp(a + ib) - 1 without cancellation near 0
-        using R = real_t<Ti>;
-        const R a = x.real(), b = x.imag(), h = std::sin(b / 2);
-        return Ti(std::expm1(a) * std::cos(b) - 2 * h * h, std::exp(a) * std::sin(b));
-      } else {
-        return std::expm1(x);
-      }
-    }
-    else if constexpr (OP == Unary::Scale) return mul(alpha, x);
-    else if constexpr (OP == Unary::Copy) return convert<To>(x);
-    else return convert<To>(alpha);  // Fill
-  }
-};
-
-template <class Ti, class To, Unary OP>
+// Row::f of ops/elementwise_table.hpp on one run; Copy converts dtypes.
+template <class Ti, class To, class Row>
 void unary_run(int64_t n, char* const* p, const int64_t* s, const void* args) {
-  const UnaryF<Ti, To, OP> f(static_cast<const KernelArgs*>(args));
+  const Ti alpha = scalar_as<Ti>(static_cast<const KernelArgs*>(args)->alpha);
   To* o = reinterpret_cast<To*>(p[0]);
   const Ti* x = reinterpret_cast<const Ti*>(p[1]);
   const int64_t so = s[0], sx = s[1];
-  if constexpr (OP == Unary::Fill) {
-    const To v = f(Ti{});
+  auto f = [alpha](Ti v) -> To {
+    if constexpr (std::is_same_v<Row, UnaryRow<Unary::Copy>>) return convert<To>(v);
+    else return static_cast<To>(Row::f(v, alpha));
+  };
+  if constexpr (std::is_same_v<Row, UnaryRow<Unary::Fill>>) {
+    const To v = convert<To>(alpha);
     if (so == 1) for (int64_t i = 0; i < n; ++i) o[i] = v;
     else for (int64_t i = 0; i < n; ++i) o[i * so] = v;
   } else if (so == 1 && sx == 1) {
@@ -87,24 +49,16 @@ void unary_run(int64_t n, char* const* p, const int64_t* s, const void* args) {
   }
 }
 
+template <class Ti, class Row> RunFn unary_entry() {
+  if constexpr (is_cplx<Ti> && Row::domain == Domain::Real) return nullptr;
+  else return &unary_run<Ti, std::conditional_t<Row::real_out, real_t<Ti>, Ti>, Row>;
+}
+
 template <class Ti> RunFn unary_for(Unary op) {
-  using R = real_t<Ti>;
   switch (op) {
-    case Unary::Neg: return &unary_run<Ti, Ti, Unary::Neg>;
-    case Unary::Conj: return &unary_run<Ti, Ti, Unary::Conj>;
-    case Unary::Abs: return &unary_run<Ti, R, Unary::Abs>;
-    case Unary::Real: return &unary_run<Ti, R, Unary::Real>;
-    case Unary::Imag: return &unary_run<Ti, R, Unary::Imag>;
-    case Unary::Exp: return &unary_run<Ti, Ti, Unary::Exp>;
-    case Unary::Log: return &unary_run<Ti, Ti, Unary::Log>;
-    case Unary::Sqrt: return &unary_run<Ti, Ti, Unary::Sqrt>;
-    case Unary::Sin: return &unary_run<Ti, Ti, Unary::Sin>;
-    case Unary::Cos: return &unary_run<Ti, Ti, Unary::Cos>;
-    case Unary::Tanh: return &unary_run<Ti, Ti, Unary::Tanh>;
-    case Unary::Reciprocal: return &unary_run<Ti, Ti, Unary::Reciprocal>;
-    case Unary::Expm1: return &unary_run<Ti, Ti, Unary::Expm1>;
-    case Unary::Scale: return &unary_run<Ti, Ti, Unary::Scale>;
-    case Unary::Fill: return &unary_run<Ti, Ti, Unary::Fill>;
+#define X(N) case Unary::N: return unary_entry<Ti, UnaryRow<Unary::N>>();
+    TF_UNARY_ROWS(X)
+#undef X
     default: return nullptr;
   }
 }
@@ -113,28 +67,16 @@ template <class Ti> RunFn cast_from(DType out) {
   return dispatch(out, [](auto o) -> RunFn {
     using To = decltype(o);
     if constexpr (is_cplx<Ti> && !is_cplx<To>) return nullptr;
-    else return &unary_run<Ti, To, Unary::Copy>;
+    else return &unary_run<Ti, To, UnaryRow<Unary::Copy>>;
   });
 }
 
 // ----------------------------------------------------------------- binary
-template <class T, Binary OP> struct BinaryF {
-  T a, b;
-  explicit BinaryF(const KernelArgs* k) : a(scalar_as<T>(k->alpha)), b(scalar_as<T>(k->beta)) {}
-  T operator()(T x, T y) const {
-    if constexpr (OP == Binary::Add) return x + y;
-    else if constexpr (OP == Binary::Sub) return x - y;
-    else if constexpr (OP == Binary::Mul) return mul(x, y);
-    else if constexpr (OP == Binary::Div) return x / y;
-    else if constexpr (OP == Binary::Max) return (y > x || y != y) ? y : x;
-    else if constexpr (OP == Binary::Min) return (y < x || y != y) ? y : x;
-    else return mul(a, x) + mul(b, y);  // Axpby
-  }
-};
-
-template <class T, Binary OP>
+template <class T, class Row>
 void binary_run(int64_t n, char* const* p, const int64_t* s, const void* args) {
-  const BinaryF<T, OP> f(static_cast<const KernelArgs*>(args));
+  const KernelArgs* k = static_cast<const KernelArgs*>(args);
+  const T a = scalar_as<T>(k->alpha), b = scalar_as<T>(k->beta);
+  auto f = [a, b](T u, T v) { return Row::f(u, v, a, b); };
   T* o = reinterpret_cast<T*>(p[0]);
   const T* x = reinterpret_cast<const T*>(p[1]);
   const T* y = reinterpret_cast<const T*>(p[2]);
@@ -154,15 +96,12 @@ void binary_run(int64_t n, char* const* p, const int64_t* s, const void* args) {
 
 template <class T> RunFn binary_for(Binary op) {
   switch (op) {
-    case Binary::Add: return &binary_run<T, Binary::Add>;
-    case Binary::Sub: return &binary_run<T, Binary::Sub>;
-    case Binary::Mul: return &binary_run<T, Binary::Mul>;
-    case Binary::Div: return &binary_run<T, Binary::Div>;
-    case Binary::Axpby: return &binary_run<T, Binary::Axpby>;
-    case Binary::Max:
-      if constexpr (is_cplx<T>) return nullptr; else return &binary_run<T, Binary::Max>;
-    case Binary::Min:
-      if constexpr (is_cplx<T>) return nullptr; else return &binary_run<T, Binary::Min>;
+#define X(N)                                                                         \
+  case Binary::N:                                                                    \
+    if constexpr (is_cplx<T> && BinaryRow<Binary::N>::domain == Domain::Real) return nullptr; \
+    else return &binary_run<T, BinaryRow<Binary::N>>;
+    TF_BINARY_ROWS(X)
+#undef X
     default: return nullptr;
   }
 }

@@ -6,31 +6,14 @@
 #include <cstddef>
 
 #include "core/dtype.hpp"
+#include "ops/elementwise_table.hpp"
 #include "providers/loop.hpp"
 
 namespace tf {
 
-// Unary maps: p[0] = out, p[1] = x. Copy converts between dtypes (a cast,
-// or a plain copy when they are equal); Fill writes alpha (p[1] unused).
-enum class Unary : int32_t {
-  Neg, Conj, Abs, Real, Imag, Exp, Log, Sqrt, Sin, Cos, Tanh, Reciprocal, Expm1,  // = tf_unary_op
-  Scale, Copy, Fill,
-  LastPublic = Expm1  // the last tf_unary_op value
-};
-// The public name of a tf_unary_op value (messages), "scale" / "copy" /
-// "fill" for the internal ones.
-inline const char* unary_name(Unary op) {
-  static const char* const kNames[] = {
-      "TF_UNARY_NEG", "TF_UNARY_CONJ", "TF_UNARY_ABS",  "TF_UNARY_REAL",
-      "TF_UNARY_IMAG", "TF_UNARY_EXP", "TF_UNARY_LOG",  "TF_UNARY_SQRT",
-      "TF_UNARY_SIN", "TF_UNARY_COS",  "TF_UNARY_TANH", "TF_UNARY_RECIPROCAL",
-      "TF_UNARY_EXPM1", "scale", "copy", "fill"};
-  static_assert(sizeof(kNames) / sizeof(kNames[0]) == (int)Unary::Fill + 1, "one name per op");
-  return (int)op >= 0 && (int)op <= (int)Unary::Fill ? kNames[(int)op] : "?";
-}
-// Binary maps: p[0] = out, p[1] = x, p[2] = y. Max/Min are real only.
-// Axpby computes alpha*x + beta*y.
-enum class Binary : int32_t { Add, Sub, Mul, Div, Max, Min, Axpby };
+// Unary maps (p[0] = out, p[1] = x) and binary maps (p[0] = out, p[1] = x,
+// p[2] = y): the rows of ops/elementwise_table.hpp. Copy converts between
+// dtypes (a cast, or a plain copy when they are equal); Fill writes alpha.
 // Accumulations: out[p0] = comb(out[p0], term). SumAbs2 sums |x|^2 into the
 // real dtype; Dot/Vdot sum x*y / conj(x)*y (p[2] = y). Max/Min are real only
 // and propagate NaN.
@@ -46,7 +29,7 @@ inline DType real_dtype(DType d) {
 }
 // The dtype a unary op produces from dtype in (Abs/Real/Imag: the real one).
 inline DType unary_out_dtype(Unary op, DType in) {
-  return (op == Unary::Abs || op == Unary::Real || op == Unary::Imag) ? real_dtype(in) : in;
+  return unary_row_real_out(op) ? real_dtype(in) : in;
 }
 
 // nullptr when the op is not defined for the dtypes (e.g. Max on complex,

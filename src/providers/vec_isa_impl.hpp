@@ -81,15 +81,11 @@ RunFn math_kernel(Unary, DType) { return nullptr; }
 // ------------------------------------------------------------------- binary
 namespace {
 
-// The element formula of providers/elementwise.cpp's BinaryF, on scalars
-// and on vectors alike (max/min: y wins when greater/smaller or NaN).
+// The element formula: the row's (ops/elementwise_table.hpp) on scalars,
+// and on vectors but for max/min, whose vector form selects by lane mask
+// (y wins when greater/smaller or NaN, as in the row).
 template <Binary OP, class V> inline V bin(V x, V y) {
-  if constexpr (OP == Binary::Add) return x + y;
-  else if constexpr (OP == Binary::Sub) return x - y;
-  else if constexpr (OP == Binary::Mul) return x * y;
-  else if constexpr (OP == Binary::Div) return x / y;
-  else if constexpr (OP == Binary::Max) return (y > x || y != y) ? y : x;
-  else return (y < x || y != y) ? y : x;  // Min
+  return BinaryRow<OP>::f(x, y, V{}, V{});
 }
 template <Binary OP, class V> inline V binv(V x, V y) {
   if constexpr (OP == Binary::Max) return (y > x) | (y != y) ? y : x;
