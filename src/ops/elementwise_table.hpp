@@ -40,7 +40,7 @@ namespace tf {
 // Public rows first, in tf_unary_op / tf_binary_op / tf_reduce_op order.
 #define TF_UNARY_PUBLIC_ROWS(X)                                                            \
   X(Neg) X(Conj) X(Abs) X(Real) X(Imag) X(Exp) X(Log) X(Sqrt) X(Sin) X(Cos) X(Tanh)       \
-  X(Reciprocal) X(Expm1)
+  X(Reciprocal) X(Expm1) X(Log1p)
 #define TF_UNARY_INTERNAL_ROWS(X) X(Scale) X(Copy) X(Fill)
 #define TF_UNARY_ROWS(X) TF_UNARY_PUBLIC_ROWS(X) TF_UNARY_INTERNAL_ROWS(X)
 
@@ -296,6 +296,21 @@ template <> struct UnaryRow<Unary::Expm1> {
   }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar) {
     return b.un(Unary::Exp, x);
+  }
+};
+
+// log(1 + x) without cancellation near 0 (real; complex takes log(1 + x)).
+template <> struct UnaryRow<Unary::Log1p> {
+  static constexpr const char* name = "log1p";
+  static constexpr Domain domain = Domain::All;
+  static constexpr bool real_out = false;
+  static constexpr double work = 8;
+  static constexpr Deriv deriv = Deriv::Holomorphic;
+  template <class T> static T f(T x, T) {
+    if constexpr (ew::is_cplx<T>) return std::log(T(1) + x); else return std::log1p(x);
+  }
+  template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar) {  // 1 / (1 + x)
+    return b.un(Unary::Reciprocal, b.bin(Binary::Add, b.fill_like(x, tf_scalar{1, 0}), x));
   }
 };
 
