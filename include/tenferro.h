@@ -404,7 +404,8 @@ typedef enum tf_unary_op {
   TF_UNARY_TANH = 10,
   TF_UNARY_RECIPROCAL = 11, /* 1 / x */
   TF_UNARY_EXPM1 = 12,      /* exp(x) - 1, accurate near 0 (since 1.1) */
-  TF_UNARY_LOG1P = 13       /* log(1 + x), accurate near 0 */
+  TF_UNARY_LOG1P = 13,      /* log(1 + x), accurate near 0 */
+  TF_UNARY_SIGMOID = 14     /* 1 / (1 + exp(-x)) */
 } tf_unary_op;
 
 /* out = op(x) elementwise, all four dtypes. Caller owns *out. */

@@ -40,7 +40,7 @@ namespace tf {
 // Public rows first, in tf_unary_op / tf_binary_op / tf_reduce_op order.
 #define TF_UNARY_PUBLIC_ROWS(X)                                                            \
   X(Neg) X(Conj) X(Abs) X(Real) X(Imag) X(Exp) X(Log) X(Sqrt) X(Sin) X(Cos) X(Tanh)       \
-  X(Reciprocal) X(Expm1) X(Log1p)
+  X(Reciprocal) X(Expm1) X(Log1p) X(Sigmoid)
 #define TF_UNARY_INTERNAL_ROWS(X) X(Scale) X(Copy) X(Fill)
 #define TF_UNARY_ROWS(X) TF_UNARY_PUBLIC_ROWS(X) TF_UNARY_INTERNAL_ROWS(X)
 
@@ -311,6 +311,28 @@ template <> struct UnaryRow<Unary::Log1p> {
   }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar) {  // 1 / (1 + x)
     return b.un(Unary::Reciprocal, b.bin(Binary::Add, b.fill_like(x, tf_scalar{1, 0}), x));
+  }
+};
+
+// 1 / (1 + exp(-x)); real x never overflows (exp of a non-positive value).
+template <> struct UnaryRow<Unary::Sigmoid> {
+  static constexpr const char* name = "sigmoid";
+  static constexpr Domain domain = Domain::All;
+  static constexpr bool real_out = false;
+  static constexpr double work = 8;
+  static constexpr Deriv deriv = Deriv::Holomorphic;
+  template <class T> static T f(T x, T) {
+    if constexpr (ew::is_cplx<T>) {
+      return T(1) / (T(1) + std::exp(-x));
+    } else {
+      if (x >= 0) return T(1) / (T(1) + std::exp(-x));
+      const T e = std::exp(x);
+      return e / (T(1) + e);
+    }
+  }
+  template <class B> static int32_t fac(B& b, int32_t x, int32_t y, tf_scalar a) {  // y - y^2
+    const int32_t s = forward_of(b, Unary::Sigmoid, x, y, a);
+    return b.bin(Binary::Sub, s, b.bin(Binary::Mul, s, s));
   }
 };
 
