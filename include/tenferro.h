@@ -405,7 +405,8 @@ typedef enum tf_unary_op {
   TF_UNARY_RECIPROCAL = 11, /* 1 / x */
   TF_UNARY_EXPM1 = 12,      /* exp(x) - 1, accurate near 0 (since 1.1) */
   TF_UNARY_LOG1P = 13,      /* log(1 + x), accurate near 0 */
-  TF_UNARY_SIGMOID = 14     /* 1 / (1 + exp(-x)) */
+  TF_UNARY_SIGMOID = 14,    /* 1 / (1 + exp(-x)) */
+  TF_UNARY_SIGN = 15        /* x / |x|, 0 at 0 (real: -1, 0, 1) */
 } tf_unary_op;
 
 /* out = op(x) elementwise, all four dtypes. Caller owns *out. */

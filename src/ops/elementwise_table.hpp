@@ -40,7 +40,7 @@ namespace tf {
 // Public rows first, in tf_unary_op / tf_binary_op / tf_reduce_op order.
 #define TF_UNARY_PUBLIC_ROWS(X)                                                            \
   X(Neg) X(Conj) X(Abs) X(Real) X(Imag) X(Exp) X(Log) X(Sqrt) X(Sin) X(Cos) X(Tanh)       \
-  X(Reciprocal) X(Expm1) X(Log1p) X(Sigmoid)
+  X(Reciprocal) X(Expm1) X(Log1p) X(Sigmoid) X(Sign)
 #define TF_UNARY_INTERNAL_ROWS(X) X(Scale) X(Copy) X(Fill)
 #define TF_UNARY_ROWS(X) TF_UNARY_PUBLIC_ROWS(X) TF_UNARY_INTERNAL_ROWS(X)
 
@@ -333,6 +333,40 @@ template <> struct UnaryRow<Unary::Sigmoid> {
   template <class B> static int32_t fac(B& b, int32_t x, int32_t y, tf_scalar a) {  // y - y^2
     const int32_t s = forward_of(b, Unary::Sigmoid, x, y, a);
     return b.bin(Binary::Sub, s, b.bin(Binary::Mul, s, s));
+  }
+};
+
+// x / |x|, 0 at 0 (real: -1, 0, 1). Real x: derivative 0 (everywhere, 0
+// included). Complex z: df = (dz - y^2 conj(dz)) / (2|z|), 0 at 0.
+template <> struct UnaryRow<Unary::Sign> {
+  static constexpr const char* name = "sign";
+  static constexpr Domain domain = Domain::All;
+  static constexpr bool real_out = false;
+  static constexpr double work = 2;
+  static constexpr Deriv deriv = Deriv::General;
+  template <class T> static T f(T x, T) {
+    if constexpr (ew::is_cplx<T>) {
+      const auto a = std::abs(x);
+      return a == 0 ? T(0) : x / a;
+    } else {
+      return T((x > 0) - (x < 0));
+    }
+  }
+  // 2|z| as z's dtype.
+  template <class B> static int32_t two_abs(B& b, int32_t x) {
+    return b.scale(tf_scalar{2, 0}, b.cast(b.un(Unary::Abs, x), b.dt(x)));
+  }
+  template <class B> static int32_t vjp(B& b, int32_t x, int32_t y, int32_t g, tf_scalar a) {
+    if (!b.cplx(x)) return -1;  // x_bar = (g - y^2 conj(g)) / (2|z|)
+    const int32_t s = forward_of(b, Unary::Sign, x, y, a);
+    const int32_t r = b.bin(Binary::Sub, g, b.bin(Binary::Mul, b.bin(Binary::Mul, s, s), b.conj(g)));
+    return b.bin(Binary::SafeDiv, r, two_abs(b, x));
+  }
+  template <class B> static int32_t jvp(B& b, int32_t x, int32_t y, int32_t t, tf_scalar a) {
+    if (!b.cplx(x)) return -1;
+    const int32_t s = forward_of(b, Unary::Sign, x, y, a);
+    const int32_t r = b.bin(Binary::Sub, t, b.bin(Binary::Mul, b.bin(Binary::Mul, s, s), b.conj(t)));
+    return b.bin(Binary::SafeDiv, r, two_abs(b, x));
   }
 };
 
