@@ -44,7 +44,7 @@ namespace tf {
 #define TF_UNARY_INTERNAL_ROWS(X) X(Scale) X(Copy) X(Fill)
 #define TF_UNARY_ROWS(X) TF_UNARY_PUBLIC_ROWS(X) TF_UNARY_INTERNAL_ROWS(X)
 
-#define TF_BINARY_PUBLIC_ROWS(X) X(Add) X(Sub) X(Mul) X(Div) X(Max) X(Min)
+#define TF_BINARY_PUBLIC_ROWS(X) X(Add) X(Sub) X(Mul) X(Div) X(Max) X(Min) X(Pow)
 // Axpby: alpha*x + beta*y. Step: 1 where x > y, 1/2 on a tie, 0 below (the
 // max/min partials). Eq: 1 where x == y. SafeDiv: x / y, 0 where y == 0.
 // XLogY: x log y, 0 where x == 0.
@@ -492,6 +492,24 @@ template <> struct BinaryRow<Binary::Min> {
   }
   template <class B> static int32_t py(B& b, int32_t x, int32_t y, int32_t, tf_scalar, tf_scalar) {
     return b.bin(Binary::Step, x, y);
+  }
+};
+
+// x^y (real x < 0 with a non-integer y: NaN; complex: the principal
+// branch). Partials y x^(y-1) and x^y log x, the latter 0 where x = 0.
+template <> struct BinaryRow<Binary::Pow> {
+  static constexpr const char* name = "pow";
+  static constexpr Domain domain = Domain::All;
+  static constexpr double work = 16;
+  static constexpr Deriv deriv = Deriv::Partials;
+  template <class T> static T f(T x, T y, T, T) { return std::pow(x, y); }
+  template <class B> static int32_t px(B& b, int32_t x, int32_t y, int32_t, tf_scalar, tf_scalar) {
+    const int32_t ym1 = b.bin(Binary::Sub, y, b.fill_like(y, tf_scalar{1, 0}));
+    return b.bin(Binary::Mul, y, b.bin(Binary::Pow, x, ym1));
+  }
+  template <class B> static int32_t py(B& b, int32_t x, int32_t y, int32_t z, tf_scalar,
+                                       tf_scalar) {
+    return b.bin(Binary::XLogY, forward_of(b, Binary::Pow, x, y, z), x);
   }
 };
 
