@@ -432,7 +432,8 @@ typedef enum tf_binary_op {
   TF_BINARY_DIV = 3, /* x / y */
   TF_BINARY_MAX = 4,
   TF_BINARY_MIN = 5,
-  TF_BINARY_POW = 6 /* x^y (real x < 0 with non-integer y: NaN) */
+  TF_BINARY_POW = 6,  /* x^y (real x < 0 with non-integer y: NaN) */
+  TF_BINARY_ATAN2 = 7 /* atan2(x, y), the angle of the point (y, x); real only */
 } tf_binary_op;
 
 /* out = op(x, y), broadcast shape, dtype of x (= dtype of y). Caller owns *out. */

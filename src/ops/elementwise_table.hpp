@@ -44,7 +44,7 @@ namespace tf {
 #define TF_UNARY_INTERNAL_ROWS(X) X(Scale) X(Copy) X(Fill)
 #define TF_UNARY_ROWS(X) TF_UNARY_PUBLIC_ROWS(X) TF_UNARY_INTERNAL_ROWS(X)
 
-#define TF_BINARY_PUBLIC_ROWS(X) X(Add) X(Sub) X(Mul) X(Div) X(Max) X(Min) X(Pow)
+#define TF_BINARY_PUBLIC_ROWS(X) X(Add) X(Sub) X(Mul) X(Div) X(Max) X(Min) X(Pow) X(Atan2)
 // Axpby: alpha*x + beta*y. Step: 1 where x > y, 1/2 on a tie, 0 below (the
 // max/min partials). Eq: 1 where x == y. SafeDiv: x / y, 0 where y == 0.
 // XLogY: x log y, 0 where x == 0.
@@ -510,6 +510,25 @@ template <> struct BinaryRow<Binary::Pow> {
   template <class B> static int32_t py(B& b, int32_t x, int32_t y, int32_t z, tf_scalar,
                                        tf_scalar) {
     return b.bin(Binary::XLogY, forward_of(b, Binary::Pow, x, y, z), x);
+  }
+};
+
+// atan2(x, y): the angle of the point (y, x), as NumPy's arctan2(x1, x2);
+// real only. Partials y / r^2 and -x / r^2 (r^2 = x^2 + y^2), 0 at the origin.
+template <> struct BinaryRow<Binary::Atan2> {
+  static constexpr const char* name = "atan2";
+  static constexpr Domain domain = Domain::Real;
+  static constexpr double work = 16;
+  static constexpr Deriv deriv = Deriv::Partials;
+  template <class T> static T f(T x, T y, T, T) { return std::atan2(x, y); }
+  template <class B> static int32_t r2(B& b, int32_t x, int32_t y) {
+    return b.bin(Binary::Add, b.bin(Binary::Mul, x, x), b.bin(Binary::Mul, y, y));
+  }
+  template <class B> static int32_t px(B& b, int32_t x, int32_t y, int32_t, tf_scalar, tf_scalar) {
+    return b.bin(Binary::SafeDiv, y, r2(b, x, y));
+  }
+  template <class B> static int32_t py(B& b, int32_t x, int32_t y, int32_t, tf_scalar, tf_scalar) {
+    return b.un(Unary::Neg, b.bin(Binary::SafeDiv, x, r2(b, x, y)));
   }
 };
 
