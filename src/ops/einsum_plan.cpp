@@ -776,11 +776,13 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
     plan->largest = tc.largest;
     plan->peak = tc.peak;
   }
-  if (!tree.sliced.empty()) {
-    if (spec.semiring != Semiring::Standard)
-      return fail(TF_ERR_UNSUPPORTED,
-                  "options->memory_budget_bytes: slicing sums slices, so it runs in the "
-                  "standard semiring only (options->semiring = %d)", (int)spec.semiring);
+  if (!tree.sliced.empty() && spec.semiring != Semiring::Standard)
+    return fail(TF_ERR_UNSUPPORTED,
+                "options->memory_budget_bytes: slicing sums slices, so it runs in the "
+                "standard semiring only (options->semiring = %d)", (int)spec.semiring);
+  // An empty network is one step writing alpha * 0 + beta * out: a slicing
+  // read back from a plan has nothing to run (and no slice of extent 0).
+  if (!tree.sliced.empty() && !empty) {
     const int32_t ns = (int32_t)tree.sliced.size();
     plan->slice_off.assign((size_t)n * ns, 0);
     for (int32_t k = 0; k < ns; ++k) {

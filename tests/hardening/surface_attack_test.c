@@ -1,0 +1,149 @@
+/*
+ * surface_attack_test.c -- the reproducers of the attack on the surface added
+ * since the last hardening (issue 35): plans read from bytes, derivative
+ * rules and program transforms. Each test fails (crash, sanitizer report,
+ * wrong status or unwritten output) on the code before its fix.
+ *
+ *   plan_slices_empty_label    a read plan slicing the extent-0 label of a
+ *                              2x0 @ 0x2 network: zeros, no division by 0
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tenferro.h"
+#include "test_util.h"
+
+static int setup(void** state) {
+  tf_engine* e = NULL;
+  if (tf_engine_create_serial(&e) != TF_OK) return -1;
+  *state = e;
+  return 0;
+}
+static int teardown(void** state) {
+  tf_engine_destroy((tf_engine*)*state);
+  return 0;
+}
+
+static tf_tensor* wrap(tf_dtype dt, int32_t nd, const int64_t* s, const int64_t* st, void* d) {
+  tf_tensor* t = NULL;
+  CHECK_OK(tf_tensor_wrap(dt, nd, s, st, d, &t));
+  return t;
+}
+
+static double* data_f64(const tf_tensor* t) {
+  void* p = NULL;
+  CHECK_OK(tf_tensor_data(t, &p));
+  return (double*)p;
+}
+
+/* ------------------------------------------------ crafted plan bytes
+ * The byte form of tf_einsum_path_write (ops/einsum_path.cpp), written here
+ * independently so that a test can say what a crafted plan holds. */
+typedef struct {
+  unsigned char b[1024];
+  size_t n;
+} bytes;
+
+static void put(bytes* w, uint64_t v, int k) {
+  int i;
+  for (i = 0; i < k; ++i) w->b[w->n++] = (unsigned char)(v >> (8 * i));
+}
+static void put_f64(bytes* w, double d) {
+  uint64_t v;
+  memcpy(&v, &d, 8);
+  put(w, v, 8);
+}
+static void seal(bytes* w) { /* FNV-1a of every byte before it */
+  uint64_t h = 1469598103934665603ull;
+  size_t i;
+  for (i = 0; i < w->n; ++i) h = (h ^ w->b[i]) * 1099511628211ull;
+  put(w, h, 8);
+}
+
+/* A plan of two rank-2 operands sa, sb, the pair (0, 1), the sliced labels
+ * sliced[0..ns), then pair_count (normally 1) overriding the pair count. */
+static void plan2(bytes* w, const int64_t* sa, const int64_t* sb, int32_t pair_count,
+                  const int64_t* sliced, int32_t ns) {
+  int32_t k;
+  w->n = 0;
+  memcpy(w->b, "TFEP", 4);
+  w->n = 4;
+  put(w, 1, 4); /* version */
+  put(w, 2, 4); /* n */
+  put(w, 2, 4);
+  put(w, (uint64_t)sa[0], 8);
+  put(w, (uint64_t)sa[1], 8);
+  put(w, 2, 4);
+  put(w, (uint64_t)sb[0], 8);
+  put(w, (uint64_t)sb[1], 8);
+  put(w, (uint32_t)pair_count, 4);
+  put(w, 0, 4);
+  put(w, 1, 4);
+  put(w, (uint32_t)ns, 4);
+  for (k = 0; k < ns; ++k) put(w, (uint64_t)sliced[k], 8);
+  put_f64(w, 1.0);
+  put_f64(w, 1.0);
+  put_f64(w, 1.0);
+  put(w, 0, 8);
+  seal(w);
+}
+
+static tf_einsum_path* read_plan(const bytes* w) {
+  tf_einsum_path* p = NULL;
+  CHECK_OK(tf_einsum_path_read(w->b, w->n, &p));
+  return p;
+}
+
+static tf_einsum_options plan_options(const tf_einsum_path* p) {
+  tf_einsum_options o;
+  memset(&o, 0, sizeof o);
+  o.struct_size = sizeof o;
+  o.plan = p;
+  return o;
+}
+
+/* ------------------------------------------- 1. slicing an extent-0 label */
+static void plan_slices_empty_label(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  const int64_t sa[2] = {2, 0}, sb[2] = {0, 2}, so[2] = {2, 2}, j = 'j';
+  bytes w;
+  plan2(&w, sa, sb, 1, &j, 1);
+  tf_einsum_path* p = read_plan(&w);
+  tf_einsum_options o = plan_options(p);
+  tf_tensor* a = wrap(TF_F64, 2, sa, NULL, NULL);
+  tf_tensor* b = wrap(TF_F64, 2, sb, NULL, NULL);
+  const tf_tensor* ab[2] = {a, b};
+  double out[4] = {7, 7, 7, 7};
+  tf_tensor* to = wrap(TF_F64, 2, so, NULL, out);
+  tf_tensor* r = NULL;
+  int i;
+  /* an empty sum: every element 0 (the sliced label has no value to run) */
+  CHECK_OK(tf_einsum_into(e, "ij,jk->ik", 2, ab, &o, to));
+  for (i = 0; i < 4; ++i) assert_true(out[i] == 0.0);
+  /* out = alpha * 0 + beta * out */
+  for (i = 0; i < 4; ++i) out[i] = 1.5;
+  CHECK_OK(tf_einsum_acc(e, "ij,jk->ik", 2, ab, &o, (tf_scalar){1, 0}, (tf_scalar){2, 0}, to));
+  for (i = 0; i < 4; ++i) assert_true(out[i] == 3.0);
+  CHECK_OK(tf_einsum(e, "ij,jk->ik", 2, ab, &o, &r));
+  for (i = 0; i < 4; ++i) assert_true(data_f64(r)[i] == 0.0);
+  tf_tensor_release(r);
+  tf_tensor_release(to);
+  tf_tensor_release(a);
+  tf_tensor_release(b);
+  tf_einsum_path_release(p);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test_setup_teardown(plan_slices_empty_label, setup, teardown),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
