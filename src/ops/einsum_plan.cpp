@@ -750,7 +750,7 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
     for (int32_t k = 0; k < spec.sliced_len; ++k) {
       int32_t id = -1;
       for (int32_t l = 0; l < P.L && id < 0; ++l)
-        if (P.user[l] == spec.sliced[k] && !P.ell[l]) id = l;
+        if (P.user[l] == spec.sliced[k] && !P.ell[l] && P.ext[l] >= 0) id = l;  // a used label
       if (id < 0 || is_out[id] || is_sliced[id])
         return fail(TF_ERR_INVALID_ARGUMENT,
                     "options->plan: sliced label %lld is %s", (long long)spec.sliced[k],

@@ -6,6 +6,8 @@
  *
  *   plan_slices_empty_label    a read plan slicing the extent-0 label of a
  *                              2x0 @ 0x2 network: zeros, no division by 0
+ *   plan_slices_absent_label   a read plan slicing a letter the subscripts
+ *                              do not use: refused, out untouched
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -141,9 +143,53 @@ static void plan_slices_empty_label(void** state) {
   tf_einsum_path_release(p);
 }
 
+/* ------------------------------------- 2. slicing a label not in the call */
+static void plan_slices_absent_label(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  const int64_t sa[2] = {2, 3}, sb[2] = {3, 2}, so[2] = {2, 2}, j = 'j', z = 'z';
+  double va[6] = {1, 2, 3, 4, 5, 6}, vb[6] = {1, -1, 2, 0, 0.5, 3};
+  tf_tensor* a = wrap(TF_F64, 2, sa, NULL, va);
+  tf_tensor* b = wrap(TF_F64, 2, sb, NULL, vb);
+  const tf_tensor* ab[2] = {a, b};
+  double out[4];
+  tf_tensor* to = wrap(TF_F64, 2, so, NULL, out);
+  tf_tensor* r = (tf_tensor*)0x1;
+  bytes w;
+  int i, k, m;
+  /* control: the crafted bytes slicing the summed 'j' give the product */
+  {
+    plan2(&w, sa, sb, 1, &j, 1);
+    tf_einsum_path* p = read_plan(&w);
+    tf_einsum_options o = plan_options(p);
+    CHECK_OK(tf_einsum_into(e, "ij,jk->ik", 2, ab, &o, to));
+    for (i = 0; i < 2; ++i)
+      for (m = 0; m < 2; ++m) {
+        double s = 0;
+        for (k = 0; k < 3; ++k) s += va[i * 3 + k] * vb[k * 2 + m];
+        assert_true(fabs(out[i * 2 + m] - s) <= 1e-12);
+      }
+    tf_einsum_path_release(p);
+  }
+  /* 'z' is no label of "ij,jk->ik": refused, nothing written */
+  plan2(&w, sa, sb, 1, &z, 1);
+  tf_einsum_path* p = read_plan(&w);
+  tf_einsum_options o = plan_options(p);
+  fill_canary(out, sizeof out);
+  EXPECT_FAIL(tf_einsum_into(e, "ij,jk->ik", 2, ab, &o, to), TF_ERR_INVALID_ARGUMENT, "plan");
+  EXPECT_MSG_CONTAINS("122"); /* the label, as the call names it */
+  assert_true(is_canary(out, sizeof out));
+  EXPECT_FAIL(tf_einsum(e, "ij,jk->ik", 2, ab, &o, &r), TF_ERR_INVALID_ARGUMENT, "plan");
+  assert_ptr_equal(r, (tf_tensor*)0x1);
+  tf_einsum_path_release(p);
+  tf_tensor_release(to);
+  tf_tensor_release(a);
+  tf_tensor_release(b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(plan_slices_empty_label, setup, teardown),
+      cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
