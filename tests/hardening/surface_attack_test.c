@@ -8,6 +8,9 @@
  *                              2x0 @ 0x2 network: zeros, no division by 0
  *   plan_slices_absent_label   a read plan slicing a letter the subscripts
  *                              do not use: refused, out untouched
+ *   rule_operand_limit         einsum JVPs of 65 operands: TF_ERR_UNSUPPORTED
+ *                              naming n (they wrote past 64-entry arrays),
+ *                              64 operands: the right tangent
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -186,10 +189,81 @@ static void plan_slices_absent_label(void** state) {
   tf_tensor_release(b);
 }
 
+/* ------------------------------------- 3. more operands than rules take */
+/* "->" preceded by n - 1 commas: n rank-0 operands, their product. */
+static void scalar_subscripts(char* s, int32_t n) {
+  int32_t i;
+  for (i = 0; i + 1 < n; ++i) s[i] = ',';
+  strcpy(s + (n > 0 ? n - 1 : 0), "->");
+}
+
+static void rule_operand_limit(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  enum { N = 65 };
+  double x[N], t[N], dv = -1.0;
+  tf_tensor *xs[N], *ts[N], *d = (tf_tensor*)0x1, *dt = wrap(TF_F64, 0, NULL, NULL, &dv);
+  const int32_t* labels[N];
+  char sub[N + 4];
+  int32_t i;
+  for (i = 0; i < N; ++i) {
+    x[i] = 1.0 + i / 64.0;
+    t[i] = (i % 3) - 1.0;
+    xs[i] = wrap(TF_F64, 0, NULL, NULL, &x[i]);
+    ts[i] = wrap(TF_F64, 0, NULL, NULL, &t[i]);
+    labels[i] = NULL; /* rank 0: no labels */
+  }
+  scalar_subscripts(sub, N);
+  /* tf_einsum takes 65 operands; the rules take 64 (tenferro.h) */
+  CHECK_OK(tf_einsum(e, sub, N, (const tf_tensor* const*)xs, NULL, &d));
+  tf_tensor_release(d);
+  d = (tf_tensor*)0x1;
+  EXPECT_FAIL(tf_einsum_jvp(e, sub, N, (const tf_tensor* const*)xs, NULL,
+                            (const tf_tensor* const*)ts, &d),
+              TF_ERR_UNSUPPORTED, "n");
+  EXPECT_MSG_CONTAINS("64");
+  assert_ptr_equal(d, (tf_tensor*)0x1);
+  EXPECT_FAIL(tf_einsum_jvp_into(e, sub, N, (const tf_tensor* const*)xs, NULL,
+                                 (const tf_tensor* const*)ts, dt),
+              TF_ERR_UNSUPPORTED, "n");
+  EXPECT_FAIL(tf_einsum_labels_jvp(e, N, (const tf_tensor* const*)xs, labels, 0, NULL, NULL,
+                                   (const tf_tensor* const*)ts, &d),
+              TF_ERR_UNSUPPORTED, "n");
+  EXPECT_FAIL(tf_einsum_labels_jvp_into(e, N, (const tf_tensor* const*)xs, labels, 0, NULL, NULL,
+                                        (const tf_tensor* const*)ts, dt),
+              TF_ERR_UNSUPPORTED, "n");
+  assert_ptr_equal(d, (tf_tensor*)0x1);
+  assert_true(dv == -1.0);
+  /* 64 operands: d = sum_i t_i prod_{j != i} x_j */
+  {
+    double want = 0;
+    int32_t k;
+    for (i = 0; i < N - 1; ++i) {
+      double p = t[i];
+      for (k = 0; k < N - 1; ++k)
+        if (k != i) p *= x[k];
+      want += p;
+    }
+    scalar_subscripts(sub, N - 1);
+    CHECK_OK(tf_einsum_jvp_into(e, sub, N - 1, (const tf_tensor* const*)xs, NULL,
+                                (const tf_tensor* const*)ts, dt));
+    assert_true(fabs(dv - want) <= 1e-12 * fabs(want));
+    dv = -1.0;
+    CHECK_OK(tf_einsum_labels_jvp_into(e, N - 1, (const tf_tensor* const*)xs, labels, 0, NULL,
+                                       NULL, (const tf_tensor* const*)ts, dt));
+    assert_true(fabs(dv - want) <= 1e-12 * fabs(want));
+  }
+  for (i = 0; i < N; ++i) {
+    tf_tensor_release(xs[i]);
+    tf_tensor_release(ts[i]);
+  }
+  tf_tensor_release(dt);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(plan_slices_empty_label, setup, teardown),
       cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
+      cmocka_unit_test_setup_teardown(rule_operand_limit, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
