@@ -852,6 +852,10 @@ Status einsum_labels_of(const EinsumSpec& spec, int32_t n, const Tensor* const* 
   if (spec.subscripts) TF_TRY(parse_string(spec.subscripts, n, ops, &P));
   else TF_TRY(parse_labels(spec, n, ops, &P));
   TF_TRY(resolve_extents(P, n, ops));
+  if (spec.path && n > 1) {  // the rules do not run this path; tf_einsum would refuse it
+    std::vector<std::pair<int32_t, int32_t>> pairs;
+    TF_TRY(order_path(n, spec.path, &pairs));
+  }
   out->L = P.L;
   out->ext = P.ext;
   out->out = P.out;

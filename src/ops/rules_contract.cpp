@@ -144,7 +144,8 @@ Status check_operands(const EinsumSpec& spec, int32_t n, const Tensor* const* op
   TF_TRY(check_rule_operand_count(n));  // the fixed arrays below hold kMaxOperands
   TF_TRY(check_operand_count(n, ops));
   TF_TRY(check_operand_dtypes(n, ops));
-  return check_operand_labels(spec, n, ops);
+  TF_TRY(check_operand_labels(spec, n, ops));
+  return check_path_len(spec, n);  // before the plan key reads the path
 }
 
 // Checks every call needs, then the rule plan (cached per signature: the

@@ -11,6 +11,8 @@
  *   rule_operand_limit         einsum JVPs of 65 operands: TF_ERR_UNSUPPORTED
  *                              naming n (they wrote past 64-entry arrays),
  *                              64 operands: the right tangent
+ *   rule_path_checked          einsum VJP / JVP (all tangents NULL) refuse
+ *                              an options->path that tf_einsum refuses
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -259,11 +261,81 @@ static void rule_operand_limit(void** state) {
   tf_tensor_release(dt);
 }
 
+/* ------------------------------------------ 6. the rules' options->path */
+static void rule_path_checked(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  const int64_t sa[2] = {2, 3}, sb[2] = {3, 2}, so[2] = {2, 2};
+  double va[6] = {1, 2, 3, 4, 5, 6}, vb[6] = {1, -1, 2, 0, 0.5, 3}, vc[4] = {1, 0, 0, 1};
+  double vda[6], vdb[6], vd[4];
+  tf_tensor* a = wrap(TF_F64, 2, sa, NULL, va);
+  tf_tensor* b = wrap(TF_F64, 2, sb, NULL, vb);
+  tf_tensor* ct = wrap(TF_F64, 2, so, NULL, vc);
+  tf_tensor* da = wrap(TF_F64, 2, sa, NULL, vda);
+  tf_tensor* db = wrap(TF_F64, 2, sb, NULL, vdb);
+  tf_tensor* d = wrap(TF_F64, 2, so, NULL, vd);
+  const tf_tensor* ab[2] = {a, b};
+  tf_tensor* const into[2] = {da, db};
+  tf_tensor *ra = (tf_tensor*)0x1, *r = (tf_tensor*)0x1;
+  tf_tensor** const alloc[2] = {&ra, NULL};
+  const int32_t la[2] = {0, 1}, lb[2] = {1, 2}, lo[2] = {0, 2};
+  const int32_t* labels[2] = {la, lb};
+  /* a bad position; a pair naming one position twice; 3 pairs for 2 operands */
+  int32_t bad_pos[6] = {0, 5, 0, 1, 0, 1}, twice[6] = {1, 1, 0, 1, 0, 1}, good[2] = {1, 0};
+  const struct {
+    const int32_t* path;
+    int32_t len;
+    const char* arg;
+  } bad[3] = {{bad_pos, 1, "options->path[1]"}, {twice, 1, "options->path[1]"},
+              {bad_pos, 3, "options->path_len"}};
+  tf_einsum_options o;
+  int k;
+  memset(&o, 0, sizeof o);
+  o.struct_size = sizeof o;
+  for (k = 0; k < 3; ++k) {
+    o.path = bad[k].path;
+    o.path_len = bad[k].len;
+    EXPECT_FAIL(tf_einsum(e, "ij,jk->ik", 2, ab, &o, &r), TF_ERR_INVALID_ARGUMENT, bad[k].arg);
+    fill_canary(vda, sizeof vda);
+    fill_canary(vdb, sizeof vdb);
+    fill_canary(vd, sizeof vd);
+    EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ab, &o, ct, alloc), TF_ERR_INVALID_ARGUMENT,
+                bad[k].arg);
+    EXPECT_FAIL(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ab, &o, ct, into),
+                TF_ERR_INVALID_ARGUMENT, bad[k].arg);
+    EXPECT_FAIL(tf_einsum_labels_vjp_into(e, 2, ab, labels, 2, lo, &o, ct, into),
+                TF_ERR_INVALID_ARGUMENT, bad[k].arg);
+    EXPECT_FAIL(tf_einsum_jvp(e, "ij,jk->ik", 2, ab, &o, NULL, &r), TF_ERR_INVALID_ARGUMENT,
+                bad[k].arg);
+    EXPECT_FAIL(tf_einsum_jvp_into(e, "ij,jk->ik", 2, ab, &o, NULL, d), TF_ERR_INVALID_ARGUMENT,
+                bad[k].arg);
+    EXPECT_FAIL(tf_einsum_labels_jvp_into(e, 2, ab, labels, 2, lo, &o, NULL, d),
+                TF_ERR_INVALID_ARGUMENT, bad[k].arg);
+    assert_true(is_canary(vda, sizeof vda) && is_canary(vdb, sizeof vdb));
+    assert_true(is_canary(vd, sizeof vd));
+    assert_ptr_equal(ra, (tf_tensor*)0x1);
+    assert_ptr_equal(r, (tf_tensor*)0x1);
+  }
+  /* control: a valid path is taken; with ct = I, da = ct b^T = b^T */
+  o.path = good;
+  o.path_len = 1;
+  CHECK_OK(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ab, &o, ct, into));
+  for (k = 0; k < 6; ++k) assert_true(vda[k] == vb[(k % 3) * 2 + k / 3]);
+  CHECK_OK(tf_einsum_jvp_into(e, "ij,jk->ik", 2, ab, &o, NULL, d));
+  for (k = 0; k < 4; ++k) assert_true(vd[k] == 0.0);
+  tf_tensor_release(a);
+  tf_tensor_release(b);
+  tf_tensor_release(ct);
+  tf_tensor_release(da);
+  tf_tensor_release(db);
+  tf_tensor_release(d);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(plan_slices_empty_label, setup, teardown),
       cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_operand_limit, setup, teardown),
+      cmocka_unit_test_setup_teardown(rule_path_checked, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
