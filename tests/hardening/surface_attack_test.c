@@ -13,6 +13,9 @@
  *                              64 operands: the right tangent
  *   rule_path_checked          einsum VJP / JVP (all tangents NULL) refuse
  *                              an options->path that tf_einsum refuses
+ *   reshape_vjp_overflow       tf_reshape_vjp to a shape whose element count
+ *                              overflows int64 ({2^62 + 1, 4} wrapped to 4):
+ *                              refused naming shape, as tf_reshape_view
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -330,12 +333,45 @@ static void rule_path_checked(void** state) {
   tf_tensor_release(d);
 }
 
+/* ---------------------------------------------- 9. reshape_vjp sizes */
+static void reshape_vjp_overflow(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  double v[4] = {1, 2, 3, 4}, dv[4];
+  const int64_t s4[1] = {4}, wraps[2] = {((int64_t)1 << 62) + 1, 4}, s22[2] = {2, 2};
+  tf_tensor* x = wrap(TF_F64, 1, s4, NULL, v);
+  tf_tensor* ct = wrap(TF_F64, 2, s22, NULL, v);
+  tf_tensor* dx = wrap(TF_F64, 1, s4, NULL, dv);
+  tf_tensor *r = (tf_tensor*)0x1, *view = (tf_tensor*)0x1;
+  int i;
+  /* the forward refuses the shape ... */
+  EXPECT_FAIL(tf_reshape_view(x, 2, wraps, TF_ROW_MAJOR, &view), TF_ERR_INVALID_ARGUMENT,
+              "shape");
+  EXPECT_MSG_CONTAINS("overflows");
+  /* ... and so does its VJP, before looking at the cotangent */
+  EXPECT_FAIL(tf_reshape_vjp(e, x, 2, wraps, TF_ROW_MAJOR, ct, &r), TF_ERR_INVALID_ARGUMENT,
+              "shape");
+  EXPECT_MSG_CONTAINS("overflows");
+  fill_canary(dv, sizeof dv);
+  EXPECT_FAIL(tf_reshape_vjp_into(e, x, 2, wraps, TF_COL_MAJOR, ct, dx), TF_ERR_INVALID_ARGUMENT,
+              "shape");
+  assert_true(is_canary(dv, sizeof dv));
+  assert_ptr_equal(r, (tf_tensor*)0x1);
+  assert_ptr_equal(view, (tf_tensor*)0x1);
+  /* control: {2, 2} gives the cotangent back in x's shape */
+  CHECK_OK(tf_reshape_vjp_into(e, x, 2, s22, TF_ROW_MAJOR, ct, dx));
+  for (i = 0; i < 4; ++i) assert_true(dv[i] == v[i]);
+  tf_tensor_release(x);
+  tf_tensor_release(ct);
+  tf_tensor_release(dx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(plan_slices_empty_label, setup, teardown),
       cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_operand_limit, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_path_checked, setup, teardown),
+      cmocka_unit_test_setup_teardown(reshape_vjp_overflow, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
