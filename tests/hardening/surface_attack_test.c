@@ -13,6 +13,8 @@
  *                              64 operands: the right tangent
  *   rule_path_checked          einsum VJP / JVP (all tangents NULL) refuse
  *                              an options->path that tf_einsum refuses
+ *   program_einsum_rank0       tf_program_einsum("") of a rank-0 operand is
+ *                              recorded and runs as tf_einsum("")
  *   reshape_vjp_overflow       tf_reshape_vjp to a shape whose element count
  *                              overflows int64 ({2^62 + 1, 4} wrapped to 4):
  *                              refused naming shape, as tf_reshape_view
@@ -333,6 +335,69 @@ static void rule_path_checked(void** state) {
   tf_tensor_release(d);
 }
 
+/* -------------------------------------------------- programs: helpers */
+static int32_t input(tf_program* p, int32_t nd, const int64_t* s) {
+  int32_t slot = -1;
+  CHECK_OK(tf_program_input(p, TF_F64, nd, s, &slot));
+  return slot;
+}
+
+/* Runs program p (allocating outputs) on nin inputs into nout outputs. */
+static void run_program(tf_engine* e, const tf_program* p, const tf_tensor* const* in,
+                        size_t nin, tf_tensor** out, size_t nout) {
+  tf_prepared* pp = NULL;
+  CHECK_OK(tf_program_prepare(e, p, NULL, &pp));
+  CHECK_OK(tf_program_run_alloc(e, pp, in, nin, out, nout));
+  tf_prepared_release(pp);
+}
+
+/* ------------------------------- 11. program einsum("") of a rank 0 */
+static void program_einsum_rank0(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  double v = 3.25;
+  tf_tensor* x = wrap(TF_F64, 0, NULL, NULL, &v);
+  const tf_tensor* in[1] = {x};
+  tf_tensor *want = NULL, *out[1] = {NULL};
+  tf_program* f = NULL;
+  int32_t sx, sy = -1;
+  CHECK_OK(tf_einsum(e, "", 1, in, NULL, &want));
+  CHECK_OK(tf_program_create(&f));
+  sx = input(f, 0, NULL);
+  CHECK_OK(tf_program_einsum(f, "", 1, &sx, NULL, &sy));
+  CHECK_OK(tf_program_output(f, sy));
+  run_program(e, f, in, 1, out, 1);
+  assert_true(data_f64(out[0])[0] == data_f64(want)[0]);
+  assert_true(data_f64(out[0])[0] == v);
+  tf_tensor_release(out[0]);
+  tf_tensor_release(want);
+  tf_program_release(f);
+  /* "" of a rank-1 operand: refused by both */
+  {
+    const int64_t s2[1] = {2};
+    double w[2] = {1, 2};
+    tf_tensor* y = wrap(TF_F64, 1, s2, NULL, w);
+    tf_tensor* r = (tf_tensor*)0x1;
+    const tf_tensor* yy[1] = {y};
+    tf_prepared* pp = (tf_prepared*)0x1;
+    tf_status direct = tf_einsum(e, "", 1, yy, NULL, &r), st;
+    assert_int_not_equal(direct, TF_OK);
+    CHECK_OK(tf_program_create(&f));
+    sx = input(f, 1, s2);
+    st = tf_program_einsum(f, "", 1, &sx, NULL, &sy);
+    if (st == TF_OK) {
+      CHECK_OK(tf_program_output(f, sy));
+      st = tf_program_prepare(e, f, NULL, &pp);
+    }
+    assert_int_equal(st, direct);
+    EXPECT_MSG_CONTAINS("operands[0]");
+    assert_ptr_equal(pp, (tf_prepared*)0x1);
+    assert_ptr_equal(r, (tf_tensor*)0x1);
+    tf_program_release(f);
+    tf_tensor_release(y);
+  }
+  tf_tensor_release(x);
+}
+
 /* ---------------------------------------------- 9. reshape_vjp sizes */
 static void reshape_vjp_overflow(void** state) {
   tf_engine* e = (tf_engine*)*state;
@@ -371,6 +436,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_operand_limit, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_path_checked, setup, teardown),
+      cmocka_unit_test_setup_teardown(program_einsum_rank0, setup, teardown),
       cmocka_unit_test_setup_teardown(reshape_vjp_overflow, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
