@@ -13,6 +13,8 @@
  *                              64 operands: the right tangent
  *   rule_path_checked          einsum VJP / JVP (all tangents NULL) refuse
  *                              an options->path that tf_einsum refuses
+ *   transform_counts           a count of SIZE_MAX chosen outputs or inputs:
+ *                              TF_ERR_INVALID_ARGUMENT naming the count
  *   program_einsum_rank0       tf_program_einsum("") of a rank-0 operand is
  *                              recorded and runs as tf_einsum("")
  *   reshape_vjp_overflow       tf_reshape_vjp to a shape whose element count
@@ -351,6 +353,33 @@ static void run_program(tf_engine* e, const tf_program* p, const tf_tensor* cons
   tf_prepared_release(pp);
 }
 
+/* --------------------------------------------- 8. transform counts */
+static void transform_counts(void** state) {
+  (void)state;
+  const int64_t s2[1] = {2};
+  tf_program *f = NULL, *r = (tf_program*)0x1;
+  const int32_t zero[1] = {0};
+  int32_t sx, sy;
+  CHECK_OK(tf_program_create(&f));
+  sx = input(f, 1, s2);
+  CHECK_OK(tf_program_unary(f, TF_UNARY_NEG, sx, &sy));
+  CHECK_OK(tf_program_output(f, sy));
+  EXPECT_FAIL(tf_program_vjp(f, SIZE_MAX, zero, 1, zero, NULL, &r), TF_ERR_INVALID_ARGUMENT,
+              "num_outputs");
+  EXPECT_FAIL(tf_program_vjp(f, 1, zero, SIZE_MAX, zero, NULL, &r), TF_ERR_INVALID_ARGUMENT,
+              "num_inputs");
+  EXPECT_FAIL(tf_program_jvp(f, SIZE_MAX, zero, &r), TF_ERR_INVALID_ARGUMENT, "num_inputs");
+  EXPECT_FAIL(tf_program_jvp(f, (size_t)INT32_MAX + 1, zero, &r), TF_ERR_INVALID_ARGUMENT,
+              "num_inputs");
+  assert_ptr_equal(r, (tf_tensor*)0x1);
+  /* control: the same calls with a count of 1 */
+  CHECK_OK(tf_program_vjp(f, 1, zero, 1, zero, NULL, &r));
+  tf_program_release(r);
+  CHECK_OK(tf_program_jvp(f, 1, zero, &r));
+  tf_program_release(r);
+  tf_program_release(f);
+}
+
 /* ------------------------------- 11. program einsum("") of a rank 0 */
 static void program_einsum_rank0(void** state) {
   tf_engine* e = (tf_engine*)*state;
@@ -436,6 +465,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_operand_limit, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_path_checked, setup, teardown),
+      cmocka_unit_test(transform_counts),
       cmocka_unit_test_setup_teardown(program_einsum_rank0, setup, teardown),
       cmocka_unit_test_setup_teardown(reshape_vjp_overflow, setup, teardown),
   };
