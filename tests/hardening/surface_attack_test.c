@@ -17,6 +17,12 @@
  *                              TF_ERR_INVALID_ARGUMENT naming the count
  *   program_einsum_rank0       tf_program_einsum("") of a rank-0 operand is
  *                              recorded and runs as tf_einsum("")
+ *   linalg_rules_broadcast     the linear-algebra rules read zero-stride
+ *                              (broadcast) primal results, cotangents and
+ *                              tangents: a batch of 3 identical items as
+ *                              stride-0 views gives the single item's
+ *                              result 3 times (they were refused as "cannot
+ *                              be written")
  *   reshape_vjp_overflow       tf_reshape_vjp to a shape whose element count
  *                              overflows int64 ({2^62 + 1, 4} wrapped to 4):
  *                              refused naming shape, as tf_reshape_view
@@ -427,6 +433,122 @@ static void program_einsum_rank0(void** state) {
   tf_tensor_release(x);
 }
 
+/* ------------------------- 7. linear-algebra rules read broadcast views */
+enum { NB = 3 }; /* batch items of the broadcast views */
+
+/* t (row-major f64) as NB identical items: a new leading axis of stride 0. */
+static tf_tensor* bcast(const tf_tensor* t) {
+  int32_t nd = 0, i;
+  int64_t sh[8], st[8];
+  CHECK_OK(tf_tensor_ndim(t, &nd));
+  CHECK_OK(tf_tensor_shape(t, sh + 1));
+  CHECK_OK(tf_tensor_strides(t, st + 1));
+  sh[0] = NB;
+  st[0] = 0;
+  for (i = 1; i <= nd; ++i) assert_true(sh[i] == 1 || st[i] != 0); /* t itself is dense */
+  return wrap(TF_F64, nd + 1, sh, st, data_f64(t));
+}
+
+/* Every item of the batched result rb equals the unbatched r. */
+static void expect_items(const tf_tensor* rb, const tf_tensor* r) {
+  int64_t n = 0, nb = 0, k;
+  const double *x, *y;
+  CHECK_OK(tf_tensor_numel(r, &n));
+  CHECK_OK(tf_tensor_numel(rb, &nb));
+  assert_int_equal(nb, NB * n);
+  x = data_f64(r);
+  y = data_f64(rb);
+  for (k = 0; k < nb; ++k) assert_true(fabs(y[k] - x[k % n]) <= 1e-13 * (1 + fabs(x[k % n])));
+}
+
+static void linalg_rules_broadcast(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  const int64_t s33[2] = {3, 3};
+  /* symmetric positive definite, distinct eigen- and singular values */
+  double va[9] = {4, 1, 0.5, 1, 3, 0.25, 0.5, 0.25, 2};
+  double vg[9] = {0.3, -1, 0.5, 2, 0.1, -0.7, 1.5, 0.2, -0.4};
+  double vgs[3] = {0.5, -0.25, 1}, vgd = 0.75;
+  tf_tensor* a = wrap(TF_F64, 2, s33, NULL, va);
+  tf_tensor* g = wrap(TF_F64, 2, s33, NULL, vg);          /* cotangent or tangent */
+  tf_tensor* gs = wrap(TF_F64, 1, s33, NULL, vgs);        /* of a vector */
+  tf_tensor* gd = wrap(TF_F64, 0, NULL, NULL, &vgd);      /* of a scalar */
+  tf_tensor *x, *d, *w, *v, *u, *sv, *vh, *l, *q, *rr, *b = a;
+  tf_tensor *A, *G, *GS, *GD, *X, *D, *W, *V, *U, *SV, *VH, *L, *Q, *RR;
+  tf_tensor *r1 = NULL, *r2 = NULL, *r3 = NULL, *q1 = NULL, *q2 = NULL, *q3 = NULL;
+  CHECK_OK(tf_inv(e, a, &x));
+  CHECK_OK(tf_det(e, a, &d));
+  CHECK_OK(tf_eigh(e, a, &w, &v));
+  CHECK_OK(tf_svd(e, a, NULL, &u, &sv, &vh, NULL));
+  CHECK_OK(tf_cholesky(e, a, &l));
+  CHECK_OK(tf_qr(e, a, 1, &q, &rr));
+  A = bcast(a); G = bcast(g); GS = bcast(gs); GD = bcast(gd);
+  X = bcast(x); D = bcast(d); W = bcast(w); V = bcast(v); U = bcast(u); SV = bcast(sv);
+  VH = bcast(vh); L = bcast(l); Q = bcast(q); RR = bcast(rr);
+#define SAME1(call_b, call_1) \
+  do {                        \
+    CHECK_OK(call_1);         \
+    CHECK_OK(call_b);         \
+    expect_items(q1, r1);     \
+    tf_tensor_release(r1);    \
+    tf_tensor_release(q1);    \
+    r1 = q1 = NULL;           \
+  } while (0)
+  /* inv: x read; det: d read (a scalar per item) */
+  SAME1(tf_inv_vjp(e, A, X, G, &q1), tf_inv_vjp(e, a, x, g, &r1));
+  SAME1(tf_inv_jvp(e, A, X, G, &q1), tf_inv_jvp(e, a, x, g, &r1));
+  SAME1(tf_det_vjp(e, A, D, GD, &q1), tf_det_vjp(e, a, d, gd, &r1));
+  SAME1(tf_det_jvp(e, A, D, G, &q1), tf_det_jvp(e, a, d, g, &r1));
+  /* eigh: w, v read */
+  SAME1(tf_eigh_vjp(e, A, W, V, GS, G, NULL, &q1), tf_eigh_vjp(e, a, w, v, gs, g, NULL, &r1));
+  CHECK_OK(tf_eigh_jvp(e, a, w, v, g, NULL, &r1, &r2));
+  CHECK_OK(tf_eigh_jvp(e, A, W, V, G, NULL, &q1, &q2));
+  expect_items(q1, r1);
+  expect_items(q2, r2);
+  tf_tensor_release(r1); tf_tensor_release(r2); tf_tensor_release(q1); tf_tensor_release(q2);
+  r1 = r2 = q1 = q2 = NULL;
+  /* svd: u, s, vh read */
+  SAME1(tf_svd_vjp(e, A, U, SV, VH, G, GS, G, NULL, &q1),
+        tf_svd_vjp(e, a, u, sv, vh, g, gs, g, NULL, &r1));
+  CHECK_OK(tf_svd_jvp(e, a, u, sv, vh, g, NULL, &r1, &r2, &r3));
+  CHECK_OK(tf_svd_jvp(e, A, U, SV, VH, G, NULL, &q1, &q2, &q3));
+  expect_items(q1, r1);
+  expect_items(q2, r2);
+  expect_items(q3, r3);
+  tf_tensor_release(r1); tf_tensor_release(r2); tf_tensor_release(r3);
+  tf_tensor_release(q1); tf_tensor_release(q2); tf_tensor_release(q3);
+  r1 = q1 = NULL;
+  /* cholesky: l read; qr: q, r read; solve (b = a, x = I): x read */
+  SAME1(tf_cholesky_vjp(e, A, L, G, &q1), tf_cholesky_vjp(e, a, l, g, &r1));
+  SAME1(tf_cholesky_jvp(e, A, L, G, &q1), tf_cholesky_jvp(e, a, l, g, &r1));
+  SAME1(tf_qr_vjp(e, A, Q, RR, G, G, &q1), tf_qr_vjp(e, a, q, rr, g, g, &r1));
+  CHECK_OK(tf_qr_jvp(e, a, q, rr, g, &r1, &r2));
+  CHECK_OK(tf_qr_jvp(e, A, Q, RR, G, &q1, &q2));
+  expect_items(q1, r1);
+  expect_items(q2, r2);
+  tf_tensor_release(r1); tf_tensor_release(r2); tf_tensor_release(q1); tf_tensor_release(q2);
+  r1 = q1 = NULL;
+  {
+    tf_tensor *xs = NULL, *XS;
+    CHECK_OK(tf_solve(e, a, b, &xs));
+    XS = bcast(xs);
+    SAME1(tf_solve_jvp(e, A, A, XS, G, G, &q1), tf_solve_jvp(e, a, b, xs, g, g, &r1));
+    CHECK_OK(tf_solve_vjp(e, a, b, xs, g, &r1, &r2));
+    CHECK_OK(tf_solve_vjp(e, A, A, XS, G, &q1, &q2));
+    expect_items(q1, r1);
+    expect_items(q2, r2);
+    tf_tensor_release(r1); tf_tensor_release(r2); tf_tensor_release(q1); tf_tensor_release(q2);
+    tf_tensor_release(XS);
+    tf_tensor_release(xs);
+  }
+#undef SAME1
+  {
+    tf_tensor* all[] = {a, g, gs, gd, x, d, w, v, u, sv, vh, l, q, rr,
+                        A, G, GS, GD, X, D, W, V, U, SV, VH, L, Q, RR};
+    size_t k;
+    for (k = 0; k < sizeof all / sizeof all[0]; ++k) tf_tensor_release(all[k]);
+  }
+}
+
 /* ---------------------------------------------- 9. reshape_vjp sizes */
 static void reshape_vjp_overflow(void** state) {
   tf_engine* e = (tf_engine*)*state;
@@ -467,6 +589,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(rule_path_checked, setup, teardown),
       cmocka_unit_test(transform_counts),
       cmocka_unit_test_setup_teardown(program_einsum_rank0, setup, teardown),
+      cmocka_unit_test_setup_teardown(linalg_rules_broadcast, setup, teardown),
       cmocka_unit_test_setup_teardown(reshape_vjp_overflow, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
