@@ -13,6 +13,9 @@
  *                              64 operands: the right tangent
  *   rule_path_checked          einsum VJP / JVP (all tangents NULL) refuse
  *                              an options->path that tf_einsum refuses
+ *   transform_one_operand      tf_program_vjp / tf_program_jvp of a program
+ *                              with a one-operand einsum (ASan: they read a
+ *                              second operand slot that does not exist)
  *   transform_counts           a count of SIZE_MAX chosen outputs or inputs:
  *                              TF_ERR_INVALID_ARGUMENT naming the count
  *   program_einsum_rank0       tf_program_einsum("") of a rank-0 operand is
@@ -359,6 +362,59 @@ static void run_program(tf_engine* e, const tf_program* p, const tf_tensor* cons
   tf_prepared_release(pp);
 }
 
+/* ------------------------------- 4. transforms of a one-operand einsum */
+static void transform_one_operand(void** state) {
+  tf_engine* e = (tf_engine*)*state;
+  const int64_t s23[2] = {2, 3}, s32[2] = {3, 2};
+  double vx[6] = {1, 2, 3, 4, 5, 6}, vg[6] = {0.5, -1, 2, 3, -4, 0.25};
+  tf_tensor* x = wrap(TF_F64, 2, s23, NULL, vx);
+  tf_tensor* g = wrap(TF_F64, 2, s32, NULL, vg); /* a cotangent of y, a tangent of x */
+  tf_tensor* t = wrap(TF_F64, 2, s23, NULL, vg);
+  tf_program *f = NULL, *b = NULL, *fj = NULL;
+  const int32_t zero[1] = {0};
+  int32_t sx, sy, sl, i, k;
+  /* y = x^T, in the string and the labels form */
+  for (sl = 0; sl < 2; ++sl) {
+    const int32_t lx[2] = {0, 1}, ly[2] = {1, 0};
+    const int32_t* labels[1] = {lx};
+    CHECK_OK(tf_program_create(&f));
+    sx = input(f, 2, s23);
+    if (sl == 0) CHECK_OK(tf_program_einsum(f, "ij->ji", 1, &sx, NULL, &sy));
+    else CHECK_OK(tf_program_einsum_labels(f, 1, &sx, labels, 2, ly, NULL, &sy));
+    CHECK_OK(tf_program_output(f, sy));
+    /* reverse: x_bar = g^T */
+    CHECK_OK(tf_program_vjp(f, 1, zero, 1, zero, NULL, &b));
+    {
+      const tf_tensor* in[2] = {x, g};
+      tf_tensor* out[1] = {NULL};
+      run_program(e, b, in, 2, out, 1);
+      for (i = 0; i < 2; ++i)
+        for (k = 0; k < 3; ++k) assert_true(data_f64(out[0])[i * 3 + k] == vg[k * 2 + i]);
+      tf_tensor_release(out[0]);
+    }
+    /* forward: y_dot = t^T, next to y = x^T */
+    CHECK_OK(tf_program_jvp(f, 1, zero, &fj));
+    {
+      const tf_tensor* in[2] = {x, t};
+      tf_tensor* out[2] = {NULL, NULL};
+      run_program(e, fj, in, 2, out, 2);
+      for (i = 0; i < 3; ++i)
+        for (k = 0; k < 2; ++k) {
+          assert_true(data_f64(out[0])[i * 2 + k] == vx[k * 3 + i]);
+          assert_true(data_f64(out[1])[i * 2 + k] == vg[k * 3 + i]);
+        }
+      tf_tensor_release(out[0]);
+      tf_tensor_release(out[1]);
+    }
+    tf_program_release(f);
+    tf_program_release(b);
+    tf_program_release(fj);
+  }
+  tf_tensor_release(x);
+  tf_tensor_release(g);
+  tf_tensor_release(t);
+}
+
 /* --------------------------------------------- 8. transform counts */
 static void transform_counts(void** state) {
   (void)state;
@@ -587,6 +643,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_operand_limit, setup, teardown),
       cmocka_unit_test_setup_teardown(rule_path_checked, setup, teardown),
+      cmocka_unit_test_setup_teardown(transform_one_operand, setup, teardown),
       cmocka_unit_test(transform_counts),
       cmocka_unit_test_setup_teardown(program_einsum_rank0, setup, teardown),
       cmocka_unit_test_setup_teardown(linalg_rules_broadcast, setup, teardown),
