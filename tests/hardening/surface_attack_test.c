@@ -29,6 +29,9 @@
  *   reshape_vjp_overflow       tf_reshape_vjp to a shape whose element count
  *                              overflows int64 ({2^62 + 1, 4} wrapped to 4):
  *                              refused naming shape, as tf_reshape_view
+ *   plan_counts_overflow       counts of INT32_MAX pairs or sliced labels in
+ *                              plan bytes: refused as malformed (UBSan: no
+ *                              int32 overflow while reading them)
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -637,6 +640,35 @@ static void reshape_vjp_overflow(void** state) {
   tf_tensor_release(dx);
 }
 
+/* -------------------------------------------- 10. counts in plan bytes */
+static void plan_counts_overflow(void** state) {
+  (void)state;
+  const int64_t sa[2] = {2, 3}, sb[2] = {3, 2}, j = 'j';
+  tf_einsum_path* p = (tf_einsum_path*)0x1;
+  bytes w;
+  plan2(&w, sa, sb, 1, &j, 1); /* control: well-formed */
+  CHECK_OK(tf_einsum_path_read(w.b, w.n, &p));
+  tf_einsum_path_release(p);
+  p = (tf_einsum_path*)0x1;
+  plan2(&w, sa, sb, INT32_MAX, &j, 1); /* 2 * pair count overflowed int32 */
+  EXPECT_FAIL(tf_einsum_path_read(w.b, w.n, &p), TF_ERR_INVALID_ARGUMENT, "buf");
+  plan2(&w, sa, sb, -1, &j, 1);
+  EXPECT_FAIL(tf_einsum_path_read(w.b, w.n, &p), TF_ERR_INVALID_ARGUMENT, "buf");
+  plan2(&w, sa, sb, 1, &j, 1);
+  /* the sliced count (at byte 4 + 4 + 4 + 2 * 20 + 4 + 8) set to INT32_MAX */
+  {
+    size_t at = 4 + 4 + 4 + 2 * (4 + 16) + 4 + 8;
+    w.n -= 8;
+    w.b[at] = 0xff;
+    w.b[at + 1] = 0xff;
+    w.b[at + 2] = 0xff;
+    w.b[at + 3] = 0x7f;
+    seal(&w);
+    EXPECT_FAIL(tf_einsum_path_read(w.b, w.n, &p), TF_ERR_INVALID_ARGUMENT, "buf");
+  }
+  assert_ptr_equal(p, (tf_einsum_path*)0x1);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(plan_slices_empty_label, setup, teardown),
@@ -648,6 +680,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(program_einsum_rank0, setup, teardown),
       cmocka_unit_test_setup_teardown(linalg_rules_broadcast, setup, teardown),
       cmocka_unit_test_setup_teardown(reshape_vjp_overflow, setup, teardown),
+      cmocka_unit_test(plan_counts_overflow),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
