@@ -50,18 +50,17 @@ Status einsum_vjp_call(tf_engine* engine, const EinsumSpec& spec0, int32_t n,
   TF_ENGINE_USE(engine);
   TF_NOT_NULL(operands);
   TF_NOT_NULL(cotangent);
-  if (n < 1) return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand", n);
-  if (n > 64) return fail(TF_ERR_UNSUPPORTED, "n: %d operands, at most 64 are supported", n);
+  TF_TRY(check_rule_operand_count(n));  // before the fixed arrays below
   EinsumSpec spec = spec0;
   TF_TRY(read_einsum_rule_options(options, &spec));
   // Argument names for messages, formatted once per process.
   static const struct Names {
-    char s[64][20];
+    char s[kMaxRuleOperands][20];
     Names() {
-      for (int i = 0; i < 64; ++i) snprintf(s[i], sizeof s[i], "d_operands[%d]", i);
+      for (int i = 0; i < kMaxRuleOperands; ++i) snprintf(s[i], sizeof s[i], "d_operands[%d]", i);
     }
   } names;
-  RuleOut d[64];  // on the stack: a warm call allocates nothing
+  RuleOut d[kMaxRuleOperands];  // on the stack: a warm call allocates nothing
   for (int32_t i = 0; i < n; ++i) d[i] = rule_out(d_operands[i], names.s[i]);
   return einsum_vjp(*obj(engine), spec, n, reinterpret_cast<const Tensor* const*>(operands),
                     *obj(cotangent), d);

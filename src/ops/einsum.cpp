@@ -293,6 +293,14 @@ Status check_operand_labels(const EinsumSpec& spec, int32_t n, const Tensor* con
   return TF_OK;
 }
 
+Status check_path_len(const EinsumSpec& spec, int32_t n) {
+  if (spec.path && spec.path_len != n - 1)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->path_len: %d, expected n - 1 = %d pairs for %d operands", spec.path_len,
+                n - 1, n);
+  return TF_OK;
+}
+
 namespace {
 // Everything but memory: arguments, overlap, then the plan (cached).
 Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
@@ -305,10 +313,7 @@ Status einsum_validate(Engine& e, const EinsumSpec& spec, int32_t n, const Tenso
                 dtype_name(dt));
   if (out) TF_TRY(check_writable(*out, "out"));
   TF_TRY(check_operand_labels(spec, n, ops));
-  if (spec.path && spec.path_len != n - 1)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "options->path_len: %d, expected n - 1 = %d pairs for %d operands", spec.path_len,
-                n - 1, n);
+  TF_TRY(check_path_len(spec, n));
   TF_TRY(einsum_check_search(spec));
   if (out)
     for (int32_t i = 0; i < n; ++i)

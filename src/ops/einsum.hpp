@@ -61,6 +61,10 @@ Status einsum(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const*
 Status check_operand_count(int32_t n, const Tensor* const* ops, const char* more = "");
 Status check_operand_dtypes(int32_t n, const Tensor* const* ops);
 Status check_operand_labels(const EinsumSpec& spec, int32_t n, const Tensor* const* ops);
+// A caller's path (spec.path set) has n - 1 pairs; checked before a plan key
+// reads it. Its pairs are checked where the call is parsed (einsum_build,
+// einsum_labels_of).
+Status check_path_len(const EinsumSpec& spec, int32_t n);
 
 // The einsum labels of tensordot (a of rank na with extents ea, b likewise;
 // an extent < 0, dynamic while recording, matches any): la[na], lb[nb] and

@@ -43,6 +43,16 @@ struct Reader {
     at += bytes;
     return v;
   }
+  // A count of items of at least `bytes` bytes each: the one check of every
+  // count read, bounded by the bytes left (so no product of it overflows).
+  int32_t count(std::size_t bytes) {
+    const uint64_t c = get(4);
+    if (!ok || c > (uint64_t)INT32_MAX || c * bytes > size - at) {
+      ok = false;
+      return 0;
+    }
+    return (int32_t)c;
+  }
   double f64() {
     uint64_t v = get(8);
     double d;
@@ -165,21 +175,24 @@ Status einsum_path_parse(const unsigned char* buf, std::size_t size, EinsumPath*
     return fail(TF_ERR_UNSUPPORTED, "buf: plan format version %u, this library reads version %u",
                 version, kVersion);
   EinsumPath p;
-  p.n = (int32_t)r.get(4);
-  if (p.n < 1 || (std::size_t)p.n > size)
-    return fail(TF_ERR_INVALID_ARGUMENT, "buf: bad operand count %d", p.n);
+  p.n = r.count(4);  // a rank each
+  if (p.n < 1)
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "buf: bad operand count (expected 1 .. the operands %zu bytes can hold)", size);
   for (int32_t i = 0; i < p.n && r.ok; ++i) {
-    const int32_t nd = (int32_t)r.get(4);
-    if (nd < 0 || nd > TF_MAX_RANK) r.ok = false;
+    const int32_t nd = r.count(8);
+    if (nd > TF_MAX_RANK) r.ok = false;
     std::vector<int64_t> s;
     for (int32_t a = 0; a < nd && r.ok; ++a) s.push_back((int64_t)r.get(8));
     p.shapes.push_back(std::move(s));
   }
-  const int32_t np = (int32_t)r.get(4);
+  const int32_t np = r.count(8);  // pairs of two i32
   if (r.ok && np != (p.n > 1 ? p.n - 1 : 0)) r.ok = false;
-  for (int32_t k = 0; k < 2 * np && r.ok; ++k) p.pairs.push_back((int32_t)r.get(4));
-  const int32_t ns = (int32_t)r.get(4);
-  if (ns < 0 || (std::size_t)ns > size) r.ok = false;
+  for (int32_t k = 0; k < np && r.ok; ++k) {
+    p.pairs.push_back((int32_t)r.get(4));
+    p.pairs.push_back((int32_t)r.get(4));
+  }
+  const int32_t ns = r.count(8);
   for (int32_t k = 0; k < ns && r.ok; ++k) p.sliced.push_back((int64_t)r.get(8));
   p.flops = r.f64();
   p.largest = r.f64();

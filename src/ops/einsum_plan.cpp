@@ -750,7 +750,7 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
     for (int32_t k = 0; k < spec.sliced_len; ++k) {
       int32_t id = -1;
       for (int32_t l = 0; l < P.L && id < 0; ++l)
-        if (P.user[l] == spec.sliced[k] && !P.ell[l]) id = l;
+        if (P.user[l] == spec.sliced[k] && !P.ell[l] && P.ext[l] >= 0) id = l;  // a used label
       if (id < 0 || is_out[id] || is_sliced[id])
         return fail(TF_ERR_INVALID_ARGUMENT,
                     "options->plan: sliced label %lld is %s", (long long)spec.sliced[k],
@@ -776,11 +776,13 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
     plan->largest = tc.largest;
     plan->peak = tc.peak;
   }
-  if (!tree.sliced.empty()) {
-    if (spec.semiring != Semiring::Standard)
-      return fail(TF_ERR_UNSUPPORTED,
-                  "options->memory_budget_bytes: slicing sums slices, so it runs in the "
-                  "standard semiring only (options->semiring = %d)", (int)spec.semiring);
+  if (!tree.sliced.empty() && spec.semiring != Semiring::Standard)
+    return fail(TF_ERR_UNSUPPORTED,
+                "options->memory_budget_bytes: slicing sums slices, so it runs in the "
+                "standard semiring only (options->semiring = %d)", (int)spec.semiring);
+  // An empty network is one step writing alpha * 0 + beta * out: a slicing
+  // read back from a plan has nothing to run (and no slice of extent 0).
+  if (!tree.sliced.empty() && !empty) {
     const int32_t ns = (int32_t)tree.sliced.size();
     plan->slice_off.assign((size_t)n * ns, 0);
     for (int32_t k = 0; k < ns; ++k) {
@@ -850,6 +852,10 @@ Status einsum_labels_of(const EinsumSpec& spec, int32_t n, const Tensor* const* 
   if (spec.subscripts) TF_TRY(parse_string(spec.subscripts, n, ops, &P));
   else TF_TRY(parse_labels(spec, n, ops, &P));
   TF_TRY(resolve_extents(P, n, ops));
+  if (spec.path && n > 1) {  // the rules do not run this path; tf_einsum would refuse it
+    std::vector<std::pair<int32_t, int32_t>> pairs;
+    TF_TRY(order_path(n, spec.path, &pairs));
+  }
   out->L = P.L;
   out->ext = P.ext;
   out->out = P.out;

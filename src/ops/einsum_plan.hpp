@@ -68,7 +68,8 @@ Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops,
 // (ops/rules_contract.cpp): labels 0..L-1, lab[i] per axis of operand i, out
 // the output's labels, ext[l] each label's extent. An axis of extent 1 that
 // broadcasts ('...' against a longer extent) gets a label of its own
-// (extent 1), so the call is an einsum without broadcasting.
+// (extent 1), so the call is an einsum without broadcasting. The call is
+// validated as tf_einsum validates it, its path included.
 struct EinsumLabels {
   int32_t L = 0;
   std::vector<std::vector<int32_t>> lab;

@@ -107,7 +107,6 @@ Status permute_view(const Tensor& x, const int32_t* perm, Tensor** out) {
   return make_view(x, x.ndim, shape, strides, x.data, out);
 }
 
-namespace {
 Status check_reshape(const Tensor& x, int32_t nd, const int64_t* shape, int32_t order) {
   int64_t n;
   TF_TRY(check_shape(nd, shape, x.dtype, "shape", &n));
@@ -122,7 +121,6 @@ Status check_reshape(const Tensor& x, int32_t nd, const int64_t* shape, int32_t 
   }
   return TF_OK;
 }
-}  // namespace
 
 Status reshape_view(const Tensor& x, int32_t nd, const int64_t* shape, int32_t order,
                     Tensor** out) {

@@ -28,6 +28,10 @@ bool reshape_strides(int32_t xnd, const int64_t* xshape, const int64_t* xstrides
 Status make_view(const Tensor& base, int32_t nd, const int64_t* shape,
                  const int64_t* strides, char* data, Tensor** out);
 Status permute_view(const Tensor& x, const int32_t* perm, Tensor** out);
+// A reshape of x to (nd, shape) in order: a valid shape whose element count
+// (checked_size: no overflow) is x's, a tf_layout order. The forward call
+// and its VJP check it here.
+Status check_reshape(const Tensor& x, int32_t nd, const int64_t* shape, int32_t order);
 Status reshape_view(const Tensor& x, int32_t nd, const int64_t* shape, int32_t order,
                     Tensor** out);
 // starts/stops/steps have x.ndim entries; steps may be NULL (all 1).

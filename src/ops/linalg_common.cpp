@@ -66,13 +66,19 @@ Status check_out_dims(const Tensor& out, const char* name, DType dt, int32_t r,
   return check_writable(out, name);
 }
 
-Status check_out(const Tensor& out, const char* name, DType dt, const Batch& b,
-                 std::initializer_list<int64_t> trail) {
+Status check_read(const Tensor& t, const char* name, DType dt, const Batch& b,
+                  std::initializer_list<int64_t> trail) {
   int64_t want[TF_MAX_RANK];
   int32_t r = 0;
   for (int32_t i = 0; i < b.nb; ++i) want[r++] = b.shape[i];
   for (int64_t d : trail) want[r++] = d;
-  return check_out_dims(out, name, dt, r, want);
+  return tf::check_out(t, dt, r, want, name);  // ops/strided: dtype and shape
+}
+
+Status check_out(const Tensor& out, const char* name, DType dt, const Batch& b,
+                 std::initializer_list<int64_t> trail) {
+  TF_TRY(check_read(out, name, dt, b, trail));
+  return check_writable(out, name);
 }
 
 Status no_overlap(const Tensor& out, const char* out_name, const Tensor& t, const char* t_name) {

@@ -61,7 +61,12 @@ Status matrix_arg(const Tensor& a, const char* name, bool square, Batch* b, Mat*
 // Checks that t (named name) has the same dtype as a and is a stack of
 // matrices with a's batch shape.
 Status batch_like(const Tensor& t, const char* name, const Tensor& a, const Batch& b, Mat* m);
-// Checks an output's dtype and exact shape: batch shape then trail.
+// Checks a tensor the call only reads (a derivative rule's primal results,
+// cotangents and tangents): dtype and exact shape, batch shape then trail;
+// any strides, zero-stride (broadcast) views included.
+Status check_read(const Tensor& t, const char* name, DType dt, const Batch& b,
+                  std::initializer_list<int64_t> trail);
+// Checks an output: as check_read, and writable (no two elements share memory).
 Status check_out(const Tensor& out, const char* name, DType dt, const Batch& b,
                  std::initializer_list<int64_t> trail);
 // Same with the whole expected shape want[0..r).

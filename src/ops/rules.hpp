@@ -30,6 +30,11 @@ struct RuleOut {
 };
 
 // ---- contractions
+// The einsum rules take 1 .. kMaxRuleOperands operands (tenferro.h: "programs
+// and derivative rules: 64"); more is TF_ERR_UNSUPPORTED naming n, as
+// tf_einsum past its own limit. Every einsum rule checks it first.
+constexpr int32_t kMaxRuleOperands = 64;
+Status check_rule_operand_count(int32_t n);
 // ct: cotangent of the result; d[i]: cotangent of operand i (n entries).
 Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                   const Tensor& ct, const RuleOut* d);

@@ -22,7 +22,7 @@ Status fill_zero(Engine& e, Tensor& out) {
 
 namespace {
 
-constexpr int32_t kMaxOperands = 64;
+constexpr int32_t kMaxOperands = kMaxRuleOperands;
 
 // How operand i's cotangent comes out of its adjoint einsum.
 struct Adjoint {
@@ -141,9 +141,11 @@ Status build_rule_plan(const EinsumSpec& spec, int32_t n, const Tensor* const* o
 
 // The operand checks every call needs before its plan.
 Status check_operands(const EinsumSpec& spec, int32_t n, const Tensor* const* ops) {
+  TF_TRY(check_rule_operand_count(n));  // the fixed arrays below hold kMaxOperands
   TF_TRY(check_operand_count(n, ops));
   TF_TRY(check_operand_dtypes(n, ops));
-  return check_operand_labels(spec, n, ops);
+  TF_TRY(check_operand_labels(spec, n, ops));
+  return check_path_len(spec, n);  // before the plan key reads the path
 }
 
 // Checks every call needs, then the rule plan (cached per signature: the
@@ -196,6 +198,15 @@ Tensor adjoint_out(const EinsumLabels& E, const Adjoint& a, const Tensor& target
 }
 
 }  // namespace
+
+Status check_rule_operand_count(int32_t n) {
+  if (n < 1) return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected at least 1 operand", n);
+  if (n > kMaxOperands)
+    return fail(TF_ERR_UNSUPPORTED,
+                "n: %d operands, derivative rules take at most %d (tf_einsum takes more)", n,
+                kMaxOperands);
+  return TF_OK;
+}
 
 Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                   const Tensor& ct, const RuleOut* d) {

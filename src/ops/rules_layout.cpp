@@ -40,20 +40,7 @@ Status permute_vjp(Engine& e, const Tensor& x, const int32_t* perm, const Tensor
 
 Status reshape_vjp(Engine& e, const Tensor& x, int32_t ndim, const int64_t* shape,
                    int32_t order, const Tensor& ct, const RuleOut& dx) {
-  TF_TRY(check_layout(order, "order"));
-  if (ndim < 0 || ndim > TF_MAX_RANK)
-    return fail(TF_ERR_INVALID_ARGUMENT, "ndim: %d, expected 0 .. %d", ndim, TF_MAX_RANK);
-  if (ndim > 0 && !shape) return fail(TF_ERR_INVALID_ARGUMENT, "shape: NULL with ndim = %d", ndim);
-  int64_t n = 1;
-  for (int32_t i = 0; i < ndim; ++i) {
-    if (shape[i] < 0)
-      return fail(TF_ERR_INVALID_ARGUMENT, "shape[%d]: %lld, expected >= 0", i,
-                  (long long)shape[i]);
-    n *= shape[i];
-  }
-  if (n != x.numel())
-    return fail(TF_ERR_SHAPE_MISMATCH, "shape: %lld elements, x has %lld", (long long)n,
-                (long long)x.numel());
+  TF_TRY(check_reshape(x, ndim, shape, order));
   TF_TRY(check_vjp_args(x, ct, ndim, shape, dx));
   if (!dx.wanted()) return TF_OK;
   int64_t st[TF_MAX_RANK];

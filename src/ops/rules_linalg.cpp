@@ -298,7 +298,7 @@ Status loadv(const Tensor* t, const char* name, const Batch& bt, int64_t item, i
 
 Status check_mat(const Tensor* t, const char* name, DType dt, const Batch& bt, int64_t r,
                  int64_t c) {
-  return check_out(*t, name, dt, bt, {r, c});
+  return check_read(*t, name, dt, bt, {r, c});
 }
 
 Status tri_singular(const char* name, int info, const Batch& bt, int64_t item,
@@ -388,7 +388,7 @@ Status svd_args(const RuleArgs& r, SvdDims* d) {
   d->dt = a->dtype;
   d->rd = real_dtype(a->dtype);
   d->trunc = d->k < std::min(d->m, d->n);
-  TF_TRY(check_out(*s, "s", d->rd, d->bt, {d->k}));
+  TF_TRY(check_read(*s, "s", d->rd, d->bt, {d->k}));
   TF_TRY(check_mat(vh, "vh", d->dt, d->bt, d->k, d->n));
   return TF_OK;
 }
@@ -454,7 +454,7 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
   const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "gu", dt, d.bt, m, k));
-  if (r.in[5]) TF_TRY(check_out(*r.in[5], "gs", d.rd, d.bt, {k}));
+  if (r.in[5]) TF_TRY(check_read(*r.in[5], "gs", d.rd, d.bt, {k}));
   if (r.in[6]) TF_TRY(check_mat(r.in[6], "gvh", dt, d.bt, k, n));
   const OutDesc od[1] = {{"da", dt, 2, m, n}};
   const bool hu = r.in[4], hs = r.in[5], hv = r.in[6];
@@ -809,9 +809,9 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
   TF_TRY(square_arg(r.in[0], &d));
   const DType dt = r.in[0]->dtype, rd = real_dtype(dt);
   const int64_t n = d.n;
-  TF_TRY(check_out(*r.in[1], "w", rd, d.bt, {n}));
+  TF_TRY(check_read(*r.in[1], "w", rd, d.bt, {n}));
   TF_TRY(check_mat(r.in[2], "v", dt, d.bt, n, n));
-  if (r.in[3]) TF_TRY(check_out(*r.in[3], "gw", rd, d.bt, {n}));
+  if (r.in[3]) TF_TRY(check_read(*r.in[3], "gw", rd, d.bt, {n}));
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "gv", dt, d.bt, n, n));
   const OutDesc od[1] = {{"da", dt, 2, n, n}};
   const bool hw = r.in[3], hv = r.in[4];
@@ -855,7 +855,7 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
   TF_TRY(square_arg(r.in[0], &d));
   const DType dt = r.in[0]->dtype, rd = real_dtype(dt);
   const int64_t n = d.n;
-  TF_TRY(check_out(*r.in[1], "w", rd, d.bt, {n}));
+  TF_TRY(check_read(*r.in[1], "w", rd, d.bt, {n}));
   TF_TRY(check_mat(r.in[2], "v", dt, d.bt, n, n));
   if (r.in[3]) TF_TRY(check_mat(r.in[3], "da", dt, d.bt, n, n));
   const OutDesc od[2] = {{"dw", rd, 1, n, 0}, {"dv", dt, 2, n, n}};
@@ -1279,10 +1279,10 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
   TF_TRY(square_arg(r.in[0], &d));
   const DType dt = r.in[0]->dtype;
   const int64_t n = d.n;
-  TF_TRY(check_out(*r.in[1], "d", dt, d.bt, {}));
+  TF_TRY(check_read(*r.in[1], "d", dt, d.bt, {}));
   const Tensor* g = r.in[2];
   if (g) {
-    if (vjp) TF_TRY(check_out(*g, "gd", dt, d.bt, {}));
+    if (vjp) TF_TRY(check_read(*g, "gd", dt, d.bt, {}));
     else TF_TRY(check_mat(g, "da", dt, d.bt, n, n));
   }
   OutDesc od[1];
@@ -1386,11 +1386,11 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
   TF_TRY(square_arg(r.in[0], &d));
   const DType dt = r.in[0]->dtype, rd = real_dtype(dt);
   const int64_t n = d.n;
-  TF_TRY(check_out(*r.in[1], "sign", dt, d.bt, {}));
-  TF_TRY(check_out(*r.in[2], "logabsdet", rd, d.bt, {}));
+  TF_TRY(check_read(*r.in[1], "sign", dt, d.bt, {}));
+  TF_TRY(check_read(*r.in[2], "logabsdet", rd, d.bt, {}));
   if (vjp) {
-    if (r.in[3]) TF_TRY(check_out(*r.in[3], "gsign", dt, d.bt, {}));
-    if (r.in[4]) TF_TRY(check_out(*r.in[4], "glogabsdet", rd, d.bt, {}));
+    if (r.in[3]) TF_TRY(check_read(*r.in[3], "gsign", dt, d.bt, {}));
+    if (r.in[4]) TF_TRY(check_read(*r.in[4], "glogabsdet", rd, d.bt, {}));
   } else if (r.in[3]) {
     TF_TRY(check_mat(r.in[3], "da", dt, d.bt, n, n));
   }

@@ -174,9 +174,9 @@ Status record_einsum(Program& p, const char* subscripts, int32_t n, const int32_
   nd.semiring = (uint8_t)sr;
   nd.in.assign(ops, ops + n);
   if (subscripts) {
-    nd.text = subscripts;
-    if (nd.text.empty())
-      return fail(TF_ERR_INVALID_ARGUMENT, "subscripts: empty (expected e.g. \"ij,jk->ik\")");
+    // An empty text marks the labels form; "" (one rank-0 operand, implicit
+    // output, as tf_einsum accepts it) is the same call as "->".
+    nd.text = *subscripts ? subscripts : "->";
   } else {
     if (!labels) return fail(TF_ERR_INVALID_ARGUMENT, "labels: NULL");
     for (int32_t i = 0; i < n; ++i) {

@@ -333,6 +333,10 @@ void linalg_flags(const Node& n, int32_t* f) {
   }
 }
 
+// Operand slot k of n (kNoSlot past its operands: a one-operand einsum has
+// one entry in n.in).
+int32_t operand(const Node& n, std::size_t k) { return k < n.in.size() ? n.in[k] : kNoSlot; }
+
 Status unsupported(const Program& p, int32_t v, const char* why) {
   return fail(TF_ERR_UNSUPPORTED,
               "slot %d (%s): %s; the program transform has no adjoint for it", v,
@@ -482,7 +486,7 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
       continue;
     }
     if (g < 0 || !dep[v] || n.op == OpId::Input) continue;
-    const int32_t x = n.in[0], y = n.in[1];
+    const int32_t x = n.in[0], y = operand(n, 1);
     switch (n.op) {
       case OpId::Reshape:
         give(x, B.reshape(g, f.nodes[x].shape));
@@ -658,7 +662,7 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
       for (std::size_t k = 0; k < P.size(); ++k) t[P[k]] = ts[k];
       continue;
     }
-    const int32_t x = n.in[0], y = n.in[1];
+    const int32_t x = n.in[0], y = operand(n, 1);
     const int32_t tx = x >= 0 ? t[x] : -1, ty = y >= 0 ? t[y] : -1;
     int32_t r = -1;
     switch (n.op) {
