@@ -779,8 +779,10 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   if (!tree.sliced.empty()) {
     if (spec.semiring != Semiring::Standard)
       return fail(TF_ERR_UNSUPPORTED,
-                  "options->memory_budget_bytes: slicing sums slices, so it runs in the "
-                  "standard semiring only (options->semiring = %d)", (int)spec.semiring);
+                  "%s: slicing sums slices, so it runs in the standard semiring only "
+                  "(options->semiring = %d)",
+                  spec.sliced_len > 0 ? "options->plan: a sliced plan" : "options->memory_budget_bytes",
+                  (int)spec.semiring);
     const int32_t ns = (int32_t)tree.sliced.size();
     plan->slice_off.assign((size_t)n * ns, 0);
     for (int32_t k = 0; k < ns; ++k) {
