@@ -789,7 +789,9 @@ TF_API tf_status tf_einsum_path_read(const void* buf, size_t size, tf_einsum_pat
  *   e.g. max-plus: out = max(beta + out, alpha + result). alpha and beta
  *   are their real parts (im is ignored, as for every real dtype); the
  *   semiring's one (0 for
- *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it.
+ *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it;
+ *   beta equal to the zero means out is not read (as beta = 0 in the
+ *   standard algebra): NaN or an infinity in out does not reach the result.
  * - Ties and NaN: a term replaces the running max (min) only when strictly
  *   greater (less), in increasing k; a NaN term (-inf + inf) never wins.
  *   Values and argmax are the same on serial and pooled engines.

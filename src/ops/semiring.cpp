@@ -40,7 +40,12 @@ Status semiring_scale(Semiring s, bool acc, tf_scalar alpha, tf_scalar beta, SrS
     return TF_OK;
   }
   // Semirings are real (f32, f64): as for every real dtype, im is ignored.
-  *out = SrScale{alpha.re, beta.re, true};
+  // beta equal to the semiring's zero drops the term beta (x) out, and out
+  // is not read (BLAS's beta = 0 rule): NaN or the opposite infinity in out
+  // must not reach the result (-inf + inf is NaN, 0 * inf too). This is
+  // the one place that decides it for every form (matmul, tensordot,
+  // einsum) and every kernel: they read out only when acc is set.
+  *out = SrScale{alpha.re, beta.re, beta.re != semiring_zero(s)};
   return TF_OK;
 }
 

@@ -724,6 +724,122 @@ static void test_every_algebra_after_every_other(void** state) {
   }
 }
 
+/* -------------------------------------- _acc with beta = the zero */
+
+/* Issue 31, bug 2: beta equal to the semiring's zero means out is not read
+ * (BLAS's beta = 0 rule): out holding NaN or either infinity must not reach
+ * the result, which is then alpha (x) product exactly. Every form (matmul,
+ * tensordot, einsum: a pairwise product, a reduction, a permutation), the
+ * small (unblocked) and the blocked kernel, f64 and f32; ctest runs this
+ * binary with the AVX-512, AVX2 and generic kernels. */
+static void test_acc_beta_zero_does_not_read_out(void** state) {
+  (void)state;
+  static const MNK shapes[2] = {{3, 4, 5}, {33, 40, 19}};
+  const double fills[3] = {NAN, INFINITY, -INFINITY};
+  for (int pooled = 0; pooled < 2; ++pooled) {
+    tf_engine* e = make_engine(pooled);
+    for (int si = 0; si < 3; ++si)
+      for (int di = 0; di < 2; ++di)
+        for (int shi = 0; shi < 2; ++shi) {
+          const tf_semiring s = kSemirings[si];
+          const tf_dtype dt = di ? TF_F32 : TF_F64;
+          const int64_t m = shapes[shi].m, n = shapes[shi].n, k = shapes[shi].k;
+          const size_t es = tf_dtype_size(dt);
+          double* A = malloc(sizeof(double) * (size_t)(m * k));
+          double* B = malloc(sizeof(double) * (size_t)(k * n));
+          double* want = malloc(sizeof(double) * (size_t)(m * n));
+          double* wred = malloc(sizeof(double) * (size_t)m);
+          void* ra = malloc(es * (size_t)(m * k));
+          void* rb = malloc(es * (size_t)(k * n));
+          const int64_t csz = m * (n > k ? n : k); /* m x n, k x m or m */
+          void* rc = malloc(es * (size_t)csz);
+          for (int64_t i = 0; i < m * k; ++i) put(dt, ra, i, A[i] = sample(s, 0));
+          for (int64_t i = 0; i < k * n; ++i) put(dt, rb, i, B[i] = sample(s, 0));
+          const tf_scalar alpha = {s == TF_SEMIRING_MAX_TIMES ? 2.0 : 3.0, 0};
+          const tf_scalar beta = {sr_zero(s), 0};
+          for (int64_t i = 0; i < m; ++i) {
+            double red = sr_zero(s);
+            for (int64_t p = 0; p < k; ++p)
+              if (sr_better(s, A[i * k + p], red)) red = A[i * k + p];
+            wred[i] = sr_mul(s, alpha.re, red);
+            for (int64_t j = 0; j < n; ++j) {
+              double r = sr_zero(s);
+              for (int64_t p = 0; p < k; ++p) {
+                const double t = sr_mul(s, A[i * k + p], B[p * n + j]);
+                if (sr_better(s, t, r)) r = t;
+              }
+              want[i * n + j] = sr_mul(s, alpha.re, r);
+            }
+          }
+          const int64_t sa[2] = {m, k}, sb[2] = {k, n}, sc[2] = {m, n}, sat[2] = {k, m};
+          const int64_t sr1[1] = {m};
+          tf_tensor *ta, *tb, *tc, *tct, *tr;
+          CHECK_OK(tf_tensor_wrap(dt, 2, sa, NULL, ra, &ta));
+          CHECK_OK(tf_tensor_wrap(dt, 2, sb, NULL, rb, &tb));
+          CHECK_OK(tf_tensor_wrap(dt, 2, sc, NULL, rc, &tc));
+          CHECK_OK(tf_tensor_wrap(dt, 2, sat, NULL, rc, &tct)); /* A's transpose shape */
+          CHECK_OK(tf_tensor_wrap(dt, 1, sr1, NULL, rc, &tr));
+          const int32_t ax_a[1] = {1}, ax_b[1] = {0};
+          const tf_tensor* ops2[2] = {ta, tb};
+          const tf_tensor* ops1[1] = {ta};
+          tf_einsum_options o;
+          memset(&o, 0, sizeof o);
+          o.struct_size = sizeof o;
+          o.semiring = s;
+          for (int fi = 0; fi < 3; ++fi)
+            for (int form = 0; form < 5; ++form) {
+              const int64_t cnt = form == 3 ? m : form == 4 ? k * m : m * n;
+              for (int64_t i = 0; i < csz; ++i) put(dt, rc, i, fills[fi]);
+              switch (form) {
+                case 0:
+                  CHECK_OK(tf_matmul_semiring_acc(e, s, TF_OP_N, ta, TF_OP_N, tb, alpha, beta,
+                                                  tc));
+                  break;
+                case 1:
+                  CHECK_OK(tf_tensordot_semiring_acc(e, s, ta, tb, 1, ax_a, ax_b, alpha, beta,
+                                                     tc));
+                  break;
+                case 2:
+                  CHECK_OK(tf_einsum_acc(e, "ik,kj->ij", 2, ops2, &o, alpha, beta, tc));
+                  break;
+                case 3:
+                  CHECK_OK(tf_einsum_acc(e, "ik->i", 1, ops1, &o, alpha, beta, tr));
+                  break;
+                default:
+                  CHECK_OK(tf_einsum_acc(e, "ik->ki", 1, ops1, &o, alpha, beta, tct));
+                  break;
+              }
+              for (int64_t q = 0; q < cnt; ++q) {
+                double w;
+                if (form == 3) w = wred[q];
+                else if (form == 4) w = sr_mul(s, alpha.re, A[(q % m) * k + q / m]);
+                else w = want[q];
+                if (!same(get(dt, rc, q), w)) {
+                  print_error("semiring %d dt %d %lldx%lldx%lld form %d out filled with %g: "
+                              "out[%lld] = %g, expected %g\n", s, dt, (long long)m,
+                              (long long)n, (long long)k, form, fills[fi], (long long)q,
+                              get(dt, rc, q), w);
+                  fail();
+                }
+              }
+            }
+          tf_tensor_release(ta);
+          tf_tensor_release(tb);
+          tf_tensor_release(tc);
+          tf_tensor_release(tct);
+          tf_tensor_release(tr);
+          free(A);
+          free(B);
+          free(want);
+          free(wred);
+          free(ra);
+          free(rb);
+          free(rc);
+        }
+    tf_engine_destroy(e);
+  }
+}
+
 /* ------------------------------------------ maximum independent set */
 
 /* Exact MIS size by branching on a vertex of highest degree. */
@@ -1230,6 +1346,7 @@ int main(void) {
       cmocka_unit_test(test_vjp),
       cmocka_unit_test(test_bad_input),
       cmocka_unit_test(test_every_algebra_after_every_other),
+      cmocka_unit_test(test_acc_beta_zero_does_not_read_out),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
