@@ -962,6 +962,87 @@ static void test_mis(void** state) {
   }
 }
 
+/* Issue 31, bug 3: configuration recovery refused networks of more than 64
+ * operands. The MIS network of 20 vertices with one tensor per vertex
+ * ([0, 1]) and one per edge ([[0, 0], [0, -inf]]): 20 + 45..60 operands.
+ * The size against brute force over 2^20 sets, the configuration an
+ * independent set of that size; in max-plus and, with the weights negated,
+ * in min-plus. */
+static void test_argmax_beyond_64_operands(void** state) {
+  (void)state;
+  enum { NV = 20, MAXE = 64 };
+  for (int pooled = 0; pooled < 2; ++pooled) {
+    tf_engine* e = make_engine(pooled);
+    for (int trial = 0; trial < 3; ++trial) {
+      int edges[MAXE][2], ne = 0;
+      uint32_t adj[32] = {0};
+      while (ne < 45) { /* at least 45 edges: more than 64 operands */
+        ne = 0;
+        memset(adj, 0, sizeof adj);
+        for (int u = 0; u < NV; ++u)
+          for (int v = u + 1; v < NV; ++v)
+            if (ne < MAXE && urand() < 0.27) {
+              edges[ne][0] = u;
+              edges[ne][1] = v;
+              ++ne;
+              adj[u] |= 1u << v;
+              adj[v] |= 1u << u;
+            }
+      }
+      const int want = mis_brute(adj, NV);
+      for (int minplus = 0; minplus < 2; ++minplus) {
+        const double sg = minplus ? -1.0 : 1.0, bad = minplus ? INFINITY : -INFINITY;
+        const int n = NV + ne;
+        double vdata[NV][2], edata[MAXE][4];
+        tf_tensor* ops[NV + MAXE];
+        int32_t labs[NV + MAXE][2];
+        const int32_t* lp[NV + MAXE];
+        const int64_t s1[1] = {2}, s2[2] = {2, 2};
+        for (int v = 0; v < NV; ++v) {
+          vdata[v][0] = 0;
+          vdata[v][1] = sg;
+          CHECK_OK(tf_tensor_wrap(TF_F64, 1, s1, NULL, vdata[v], &ops[v]));
+          labs[v][0] = v;
+          lp[v] = labs[v];
+        }
+        for (int q = 0; q < ne; ++q) {
+          edata[q][0] = edata[q][1] = edata[q][2] = 0;
+          edata[q][3] = bad;
+          CHECK_OK(tf_tensor_wrap(TF_F64, 2, s2, NULL, edata[q], &ops[NV + q]));
+          labs[NV + q][0] = edges[q][0];
+          labs[NV + q][1] = edges[q][1];
+          lp[NV + q] = labs[NV + q];
+        }
+        assert_true(n > 64);
+        tf_einsum_options o;
+        memset(&o, 0, sizeof o);
+        o.struct_size = sizeof o;
+        o.semiring = minplus ? TF_SEMIRING_MIN_PLUS : TF_SEMIRING_MAX_PLUS;
+        double size = 0;
+        tf_tensor* out;
+        CHECK_OK(tf_tensor_wrap(TF_F64, 0, NULL, NULL, &size, &out));
+        int64_t cfg[NV];
+        int32_t ns = 0;
+        CHECK_OK(tf_einsum_labels_semiring_argmax(e, n, (const tf_tensor* const*)ops, lp, 0,
+                                                  NULL, &o, out, cfg, NV, &ns));
+        assert_int_equal(ns, NV);
+        assert_true(size == sg * want);
+        uint32_t set = 0;
+        for (int v = 0; v < NV; ++v) {
+          assert_true(cfg[v] == 0 || cfg[v] == 1);
+          if (cfg[v]) set |= 1u << v;
+        }
+        for (int v = 0; v < NV; ++v)
+          if ((set >> v) & 1) assert_int_equal(adj[v] & set, 0);
+        assert_int_equal(__builtin_popcount(set), want);
+        tf_tensor_release(out);
+        for (int i = 0; i < n; ++i) tf_tensor_release(ops[i]);
+      }
+    }
+    tf_engine_destroy(e);
+  }
+}
+
 /* -------------------------------------------- spin glass ground state */
 
 static void test_spin_glass(void** state) {
@@ -1347,6 +1428,7 @@ int main(void) {
       cmocka_unit_test(test_bad_input),
       cmocka_unit_test(test_every_algebra_after_every_other),
       cmocka_unit_test(test_acc_beta_zero_does_not_read_out),
+      cmocka_unit_test(test_argmax_beyond_64_operands),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
