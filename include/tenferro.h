@@ -643,7 +643,8 @@ typedef struct tf_einsum_options {
    * stay padding). Read by tf_einsum*, tf_einsum_labels* and
    * tf_einsum*_path_create; programs and derivative rules keep the default
    * search. */
-  double time_budget_seconds; /* the search's budget; 0 = the optimizer's
+  double time_budget_seconds; /* the search's budget (slicing under a
+                          memory budget included); 0 = the optimizer's
                           default, else in (0, 86400]. A search that stops
                           on time may differ between runs; one that
                           finishes first is the same for the same seed */
@@ -651,10 +652,12 @@ typedef struct tf_einsum_options {
   int64_t memory_budget_bytes; /* 0 = no slicing. Else the bytes any
                           intermediate may hold (>= every operand's bytes):
                           the planner slices summed labels until every
-                          intermediate fits (RANDOM_GREEDY and ANNEAL
-                          choose them inside the search, re-optimising the
-                          tree on one slice; the others slice their tree
-                          afterwards, fewest added flops first), and
+                          intermediate fits (RANDOM_GREEDY, ANNEAL and
+                          BISECT choose them inside the search,
+                          re-optimising the tree on one slice; the others
+                          slice their tree afterwards, fewest added flops
+                          first; no optimizer gives more total flops than
+                          greedy's tree sliced afterwards), and
                           the call runs the slices one after another,
                           summing into out in a fixed order (the same
                           result as unsliced up to rounding, bitwise the
