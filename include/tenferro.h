@@ -648,7 +648,8 @@ typedef struct tf_einsum_options {
    * stay padding). Read by tf_einsum*, tf_einsum_labels* and
    * tf_einsum*_path_create; programs and derivative rules keep the default
    * search. */
-  double time_budget_seconds; /* the search's budget; 0 = the optimizer's
+  double time_budget_seconds; /* the search's budget (slicing under a
+                          memory budget included); 0 = the optimizer's
                           default, else in (0, 86400]. A search that stops
                           on time may differ between runs; one that
                           finishes first is the same for the same seed */
@@ -656,10 +657,12 @@ typedef struct tf_einsum_options {
   int64_t memory_budget_bytes; /* 0 = no slicing. Else the bytes any
                           intermediate may hold (>= every operand's bytes):
                           the planner slices summed labels until every
-                          intermediate fits (RANDOM_GREEDY and ANNEAL
-                          choose them inside the search, re-optimising the
-                          tree on one slice; the others slice their tree
-                          afterwards, fewest added flops first), and
+                          intermediate fits (RANDOM_GREEDY, ANNEAL and
+                          BISECT choose them inside the search,
+                          re-optimising the tree on one slice; the others
+                          slice their tree afterwards, fewest added flops
+                          first; no optimizer gives more total flops than
+                          greedy's tree sliced afterwards), and
                           the call runs the slices one after another,
                           summing into out in a fixed order (the same
                           result as unsliced up to rounding, bitwise the
@@ -794,7 +797,9 @@ TF_API tf_status tf_einsum_path_read(const void* buf, size_t size, tf_einsum_pat
  *   e.g. max-plus: out = max(beta + out, alpha + result). alpha and beta
  *   are their real parts (im is ignored, as for every real dtype); the
  *   semiring's one (0 for
- *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it.
+ *   max/min-plus, 1 for max-times) leaves a term as it is, its zero drops it;
+ *   beta equal to the zero means out is not read (as beta = 0 in the
+ *   standard algebra): NaN or an infinity in out does not reach the result.
  * - Ties and NaN: a term replaces the running max (min) only when strictly
  *   greater (less), in increasing k; a NaN term (-inf + inf) never wins.
  *   Values and argmax are the same on serial and pooled engines.

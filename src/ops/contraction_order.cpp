@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <queue>
 #include <unordered_map>
@@ -21,6 +22,13 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// t0 + seconds (no deadline beyond a day: budgets are at most 86400 s).
+Clock::time_point deadline_after(Clock::time_point t0, double seconds) {
+  if (!(seconds < 86400.0)) return Clock::time_point::max();
+  return t0 + std::chrono::duration_cast<Clock::duration>(
+                  std::chrono::duration<double>(std::max(seconds, 0.0)));
 }
 
 // splitmix64: small, seedable, the same on every machine.
@@ -447,13 +455,14 @@ namespace {
 // labels (log2 of its result's size), ties by cut weight: the cut alone
 // splits a corner of a lattice into a strip that holds both the new cut
 // and the outer boundary. Parts of at most `leaf` operands are ordered
-// exactly.
+// exactly. Past the deadline no part is split any more: each part still
+// open is ordered greedily, so the tree is finished at once (and valid).
 class Bisector {
  public:
   Bisector(const ContractionNet& net, uint64_t seed, double imbalance, int32_t leaf,
-           int32_t starts)
+           int32_t starts, Clock::time_point deadline = Clock::time_point::max())
       : net_(net), rng_(seed), eps_(imbalance), leaf_(std::min(std::max(leaf, 2), 12)),
-        starts_(std::max(starts, 1)) {
+        starts_(std::max(starts, 1)), deadline_(deadline) {
     const size_t L = net.ext.size();
     holders_.assign(L, {});
     for (int32_t i = 0; i < net.n(); ++i)
@@ -480,6 +489,7 @@ class Bisector {
   Rng rng_;
   double eps_;
   int32_t leaf_, starts_;
+  Clock::time_point deadline_;
   static constexpr double kCutTie = 0.01;  // weight of the cut in a partition's score
   std::vector<std::vector<int32_t>> holders_;  // per label, its operands
   std::vector<double> w_;                      // per label, log2 extent
@@ -493,7 +503,8 @@ class Bisector {
   int32_t build(std::vector<int32_t>& s) {
     const int32_t m = (int32_t)s.size();
     if (m == 1) return s[0];
-    if (m <= leaf_) return order_part(s);
+    if (m <= leaf_) return order_part(s, false);
+    if (Clock::now() > deadline_) return order_part(s, true);
     std::vector<uint8_t> side;
     partition(s, &side);
     std::vector<int32_t> a, b;
@@ -506,8 +517,8 @@ class Bisector {
 
   // The operands of s as a network of their own (labels renumbered; the
   // labels held outside s or by the output are its output), ordered
-  // exactly over all subsets.
-  int32_t order_part(const std::vector<int32_t>& s) {
+  // exactly over all subsets, or greedily.
+  int32_t order_part(const std::vector<int32_t>& s, bool greedy) {
     const int32_t m = (int32_t)s.size();
     ContractionNet sub;
     std::vector<int32_t> used;
@@ -529,7 +540,8 @@ class Bisector {
       netid_[used[k]] = -1;
     }
     ContractionTree st;
-    order_exact_all(sub, &st);
+    if (greedy) order_greedy(sub, 0, 1, 0, &st);
+    else order_exact_all(sub, &st);
     std::vector<int32_t> id(2 * m - 1);
     for (int32_t i = 0; i < m; ++i) id[i] = s[i];
     for (size_t k = 0; k < st.pairs.size(); ++k) {
@@ -713,10 +725,12 @@ namespace {
 
 // Randomised bisection trees (imbalance, part size and starts drawn from
 // seed) for at most `seconds` and max_trees trees; t becomes the tree of
-// the lowest score among them and t itself (when t has pairs).
+// the lowest score among them and t itself (when t has pairs). A tree
+// under way when the time runs out is finished greedily (Bisector).
 void bisect_restarts(const ContractionNet& net, double seconds, int max_trees, uint64_t seed,
                      const std::function<double(const ContractionTree&)>& score, ContractionTree* t) {
   const auto t0 = Clock::now();
+  const auto deadline = deadline_after(t0, seconds);
   Rng rng(seed ^ 0xB15EC7ull);
   double best = t->pairs.empty() ? kInf : score(*t);
   ContractionTree cand;
@@ -724,7 +738,7 @@ void bisect_restarts(const ContractionNet& net, double seconds, int max_trees, u
     const double eps = 0.02 + 0.88 * rng.uniform();
     const int32_t leaf = 4 + (int32_t)rng.below(5);  // 4 .. 8
     const int32_t starts = 2 + (int32_t)rng.below(11);  // 2 .. 12
-    order_bisect(net, rng.next(), eps, leaf, starts, &cand);
+    Bisector(net, rng.next(), eps, leaf, starts, deadline).run(&cand);
     const double s = score(cand);
     if (s < best) { best = s; t->pairs = cand.pairs; }
   }
@@ -886,31 +900,67 @@ namespace {
 
 // The label whose slicing adds the fewest flops to t (ties: the smaller
 // largest intermediate, then the smaller id), among the summed labels of
-// the intermediates over the budget; -1 when there is none.
+// the intermediates over the budget; -1 when there is none. One pass over
+// the tree: slicing label l leaves every label set as it is and divides by
+// ext[l] the sizes that hold l, so with F the flops of one slice, A[l] the
+// sizes holding l, the new total is slices * (ext[l] * (F - A[l]) + A[l]);
+// the largest intermediate is the larger of the biggest one without l and
+// the biggest one with l divided by ext[l].
 int32_t best_slice(const ContractionNet& net, double budget, const ContractionTree& t) {
   Ctx c(net, t.sliced);
   const int32_t n = net.n();
+  const size_t L = net.ext.size();
+  double slices = 1;
+  for (int32_t l : t.sliced) slices *= net.ext[l];
   std::vector<LC> nodes(n + t.pairs.size());
   for (int32_t i = 0; i < n; ++i) nodes[i] = c.leaf(i);
-  std::vector<uint8_t> cand(net.ext.size(), 0);
+  std::vector<uint8_t> cand(L, 0);
+  std::vector<double> A(L, 0), with_l(L, 0);  // with_l: the largest intermediate holding l
+  std::vector<std::pair<double, int32_t>> by_size;  // intermediates (root aside), by size
+  double F = 0;
+  LC u;
   for (size_t k = 0; k < t.pairs.size(); ++k) {
     const int32_t v = n + (int32_t)k;
-    c.merge(nodes[t.pairs[k].first], nodes[t.pairs[k].second], &nodes[v]);
-    if (k + 1 < t.pairs.size() && c.size(nodes[v]) > budget)
-      for (const auto& p : nodes[v])
-        if (!c.isout[p.first] && c.ext[p.first] > 1) cand[p.first] = 1;
+    const LC &a = nodes[t.pairs[k].first], &b = nodes[t.pairs[k].second];
+    const double us = c.merge(a, b, &nodes[v]);
+    const double rs = c.size(nodes[v]);
+    F += us + rs;
+    // The step's labels: a's and b's (merged, each once).
+    u.clear();
+    std::merge(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(u));
+    for (size_t i = 0; i < u.size(); ++i)
+      if (i == 0 || u[i].first != u[i - 1].first) A[u[i].first] += us;
+    for (const auto& p : nodes[v]) A[p.first] += rs;
+    if (k + 1 < t.pairs.size()) {
+      by_size.push_back({rs, v});
+      for (const auto& p : nodes[v]) with_l[p.first] = std::max(with_l[p.first], rs);
+      if (rs > budget)
+        for (const auto& p : nodes[v])
+          if (!c.isout[p.first] && c.ext[p.first] > 1) cand[p.first] = 1;
+    }
   }
+  std::sort(by_size.begin(), by_size.end(), std::greater<>());
+  auto holds = [&](int32_t v, int32_t l) {
+    const LC& x = nodes[v];
+    auto it = std::lower_bound(x.begin(), x.end(), std::make_pair(l, INT32_MIN));
+    return it != x.end() && it->first == l;
+  };
   int32_t best = -1;
-  TreeCost bc;
-  ContractionTree s = t;
-  s.sliced.push_back(-1);
-  for (int32_t l = 0; l < (int32_t)cand.size(); ++l) {
+  double bf = 0, bl = 0;
+  for (int32_t l = 0; l < (int32_t)L; ++l) {
     if (!cand[l]) continue;
-    s.sliced.back() = l;
-    const TreeCost tc = tree_cost(net, s);
-    if (best < 0 || tc.flops < bc.flops || (tc.flops == bc.flops && tc.largest < bc.largest)) {
+    const double e = c.ext[l];
+    const double f = slices * (e * (F - A[l]) + A[l]);
+    if (best >= 0 && f > bf) continue;
+    double lg = with_l[l] / e;
+    for (const auto& [sz, v] : by_size) {
+      if (sz <= lg) break;
+      if (!holds(v, l)) { lg = sz; break; }
+    }
+    if (best < 0 || f < bf || lg < bl) {
       best = l;
-      bc = tc;
+      bf = f;
+      bl = lg;
     }
   }
   return best;
@@ -961,20 +1011,30 @@ void restarts(const ContractionNet& net, double seconds, int max_runs, uint64_t 
   }
 }
 
+// slice_for_budget without the message: false (and the largest
+// intermediate in *largest) when no slicing of summed labels fits.
+bool slice_greedily(const ContractionNet& net, double budget, ContractionTree* t,
+                    double* largest = nullptr) {
+  for (;;) {
+    const TreeCost cur = tree_cost(net, *t);
+    if (largest) *largest = cur.largest;
+    if (cur.largest <= budget) return true;
+    const int32_t best = best_slice(net, budget, *t);
+    if (best < 0) return false;
+    t->sliced.push_back(best);
+  }
+}
+
 }  // namespace
 
 Status slice_for_budget(const ContractionNet& net, double budget, ContractionTree* t) {
-  for (;;) {
-    const TreeCost cur = tree_cost(net, *t);
-    if (cur.largest <= budget) return TF_OK;
-    const int32_t best = best_slice(net, budget, *t);
-    if (best < 0)
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "options->memory_budget_bytes: no slicing of summed labels brings the largest "
-                  "intermediate (%.6g elements) within the budget (%.6g elements)",
-                  cur.largest, budget);
-    t->sliced.push_back(best);
-  }
+  double largest = 0;
+  if (!slice_greedily(net, budget, t, &largest))
+    return fail(TF_ERR_INVALID_ARGUMENT,
+                "options->memory_budget_bytes: no slicing of summed labels brings the largest "
+                "intermediate (%.6g elements) within the budget (%.6g elements)",
+                largest, budget);
+  return TF_OK;
 }
 
 Status slice_in_search(const ContractionNet& net, double budget, double seconds, uint64_t seed,
@@ -1012,7 +1072,7 @@ Status slice_in_search(const ContractionNet& net, double budget, double seconds,
       const int32_t l = best_slice(net, budget, *c);
       if (l < 0) return false;
       c->sliced.push_back(l);
-      const double rest = secs - seconds_since(t1);
+      const double rest = std::min(secs - seconds_since(t1), left());
       const double to_go = std::max(1.0, std::ceil(std::log2(tc.largest / budget)));
       if (rest > 0) reopt(c, rest / to_go);
     }
@@ -1078,20 +1138,30 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         order_greedy(net, 0, 1, 0, t);
         break;
       case Optimizer::Exact: {
-        if (n <= 12) order_exact_all(net, t);
-        else if (!order_exact_connected(net, budget, t)) restarts(net, left(budget), 64, o.seed, by_objective, t);
+        if (n <= 12) {
+          order_exact_all(net, t);
+          break;
+        }
+        // RANDOM_GREEDY's result for the budget first (its 64 runs take
+        // milliseconds up to 64 operands), then the connected-subset search
+        // in what is left of the budget: kept unless it scores worse. When
+        // the time runs out first (or n > 64), the result is RANDOM_GREEDY's.
+        restarts(net, budget, 64, o.seed, by_objective, t);
+        ContractionTree ex;
+        if (order_exact_connected(net, left(budget), &ex) && by_objective(ex) <= by_objective(*t))
+          t->pairs = ex.pairs;
         break;
       }
       case Optimizer::RandomGreedy:
         restarts(net, sliced_search ? budget / 4 : budget, 64, o.seed, by_objective, t);
-        if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, false, t);
+        if (sliced_search) TF_TRY(slice_in_search(net, o.memory_budget, left(budget), o.seed, false, t));
         break;
       case Optimizer::Bisect: {
         order_greedy(net, 0, 1, 0, t);  // a candidate too: never behind greedy
         bisect_restarts(net, (sliced_search ? budget / 4 : budget) * 0.5, 16 * n, o.seed,
                         by_objective, t);
         anneal_start(sliced_search ? budget / 8 : left(budget), 4);
-        if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t);
+        if (sliced_search) TF_TRY(slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t));
         break;
       }
       case Optimizer::Anneal: {
@@ -1099,12 +1169,23 @@ Status contraction_order(const ContractionNet& net, const OrderOptions& o, Contr
         // From 32 operands, randomised bisection trees are starts too.
         if (n >= 32) bisect_restarts(net, budget / 10, 16 * n, o.seed, by_objective, t);
         anneal_start(sliced_search ? budget / 4 : left(budget), 1);
-        if (sliced_search) return slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t);
+        if (sliced_search) TF_TRY(slice_in_search(net, o.memory_budget, left(budget), o.seed, true, t));
         break;
       }
     }
   }
-  if (o.memory_budget > 0 && n >= 2) TF_TRY(slice_for_budget(net, o.memory_budget, t));
+  if (o.memory_budget > 0 && n >= 2) {
+    TF_TRY(slice_for_budget(net, o.memory_budget, t));  // fits already after a sliced search
+    // Never behind greedy's tree sliced afterwards (a tree that is good
+    // unsliced may slice badly): the fewer total flops of the two.
+    if (o.optimizer != Optimizer::Greedy && !(o.optimizer == Optimizer::Default && n > 8)) {
+      ContractionTree g;
+      order_greedy(net, 0, 1, 0, &g);
+      if (slice_greedily(net, o.memory_budget, &g) &&
+          tree_cost(net, g).flops < tree_cost(net, *t).flops)
+        *t = g;
+    }
+  }
   return TF_OK;
 }
 

@@ -54,7 +54,9 @@ struct OrderOptions {
 
 // Chooses the tree (n >= 2) and, under a memory budget, the sliced labels
 // (RandomGreedy, Anneal and Bisect: slice_in_search, minimising total flops
-// whatever the objective; the others: slice_for_budget on their tree).
+// whatever the objective; the others: slice_for_budget on their tree);
+// greedy's tree sliced by slice_for_budget replaces the result when its
+// total flops are lower. Keeps to the time budget, slicing included.
 // Fails only when no slicing of summed labels meets the budget.
 Status contraction_order(const ContractionNet& net, const OrderOptions& o, ContractionTree* t);
 

@@ -1,6 +1,6 @@
 // ops/einsum.cpp: einsum and tensordot calls: the checks every call needs,
-// the plan key (subscripts or labels, dtype, shapes, strides, conjugation,
-// path, output layout), the plan lookup (built by ops/einsum_plan.cpp on a
+// the plan key (subscripts or labels, dtype, semiring, shapes, strides,
+// conjugation, path, search options, output layout), the plan lookup (built by ops/einsum_plan.cpp on a
 // miss), and running the plan's steps on the caller's data.
 #include "ops/einsum.hpp"
 
@@ -63,9 +63,11 @@ Status make_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops, con
   PlanKey& k = *key;
   k.add(plan_tag(OpKind::Einsum));
   const bool search = spec.search;
+  // The algebra is part of every plan's key: a plan is built (and refused,
+  // e.g. slicing outside the standard semiring) for the algebra it runs in.
   k.add((int64_t)ops[0]->dtype | (int64_t)(spec.subscripts != nullptr) << 16 |
         (int64_t)(out != nullptr) << 17 | (int64_t)(spec.path != nullptr) << 18 |
-        (int64_t)search << 19 | (int64_t)n << 32);
+        (int64_t)search << 19 | (int64_t)spec.semiring << 20 | (int64_t)n << 32);
   if (spec.subscripts) {
     // Eight characters to a word.
     const char* s = spec.subscripts;
@@ -342,7 +344,8 @@ struct EinsumMemo {
 
 // The memo key of a call that can use the memo (string form, no explicit
 // path, 1 to kMemoOps operands, all caller handles, short subscripts);
-// false otherwise. key[0]: its memo tag, n and the conj flags; key[1..2]: the
+// false otherwise. key[0]: its memo tag, n, the conj flags and the
+// semiring; key[1..2]: the
 // first two operands' ids (the others are compared from the memo).
 bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                      const Tensor* out, uint64_t (&key)[4], uint32_t* sublen) {
@@ -358,7 +361,8 @@ bool einsum_memo_key(const EinsumSpec& spec, int32_t n, const Tensor* const* ops
   while (spec.subscripts[len])
     if (++len >= sizeof(EinsumMemo::sub)) return false;
   *sublen = len;
-  key[0] = memo_tag(OpKind::Einsum) | (uint64_t)n << 8 | conj << 16;
+  key[0] = memo_tag(OpKind::Einsum) | (uint64_t)n << 8 | conj << 16 |
+           (uint64_t)spec.semiring << 24;  // the algebra, as in the plan key
   key[1] = ops[0]->id;
   key[2] = n >= 2 ? ops[1]->id : 0;
   key[3] = out ? out->id : 0;

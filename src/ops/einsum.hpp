@@ -19,7 +19,8 @@ struct EinsumSpec {
   int32_t path_len = 0;
   const char* labels_name = "labels";      // argument names in messages
   const char* out_labels_name = "out_labels";
-  // The algebra the steps run in (ops/semiring.hpp); not part of the plan.
+  // The algebra the steps run in (ops/semiring.hpp); part of the plan key
+  // (a plan is built, or refused, for one algebra).
   // accumulate (non-standard only): out = (beta (x) out) (+) (alpha (x) r),
   // else out = r (alpha and beta ignored).
   Semiring semiring = Semiring::Standard;

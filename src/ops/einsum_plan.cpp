@@ -778,8 +778,10 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
   }
   if (!tree.sliced.empty() && spec.semiring != Semiring::Standard)
     return fail(TF_ERR_UNSUPPORTED,
-                "options->memory_budget_bytes: slicing sums slices, so it runs in the "
-                "standard semiring only (options->semiring = %d)", (int)spec.semiring);
+                "%s: slicing sums slices, so it runs in the standard semiring only "
+                "(options->semiring = %d)",
+                spec.sliced_len > 0 ? "options->plan: a sliced plan" : "options->memory_budget_bytes",
+                (int)spec.semiring);
   // An empty network is one step writing alpha * 0 + beta * out: a slicing
   // read back from a plan has nothing to run (and no slice of extent 0).
   if (!tree.sliced.empty() && !empty) {

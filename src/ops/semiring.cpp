@@ -40,7 +40,12 @@ Status semiring_scale(Semiring s, bool acc, tf_scalar alpha, tf_scalar beta, SrS
     return TF_OK;
   }
   // Semirings are real (f32, f64): as for every real dtype, im is ignored.
-  *out = SrScale{alpha.re, beta.re, true};
+  // beta equal to the semiring's zero drops the term beta (x) out, and out
+  // is not read (BLAS's beta = 0 rule): NaN or the opposite infinity in out
+  // must not reach the result (-inf + inf is NaN, 0 * inf too). This is
+  // the one place that decides it for every form (matmul, tensordot,
+  // einsum) and every kernel: they read out only when acc is set.
+  *out = SrScale{alpha.re, beta.re, beta.re != semiring_zero(s)};
   return TF_OK;
 }
 
@@ -363,27 +368,29 @@ Status recover(Engine& e, Semiring s, const LabelForm& f, int32_t n, const Tenso
     nodes.back().data = &one_val;
     order.push_back({0, 1});
   }
-  std::vector<uint64_t> cover(nodes.size(), 0);
-  const int32_t nops = (int32_t)nodes.size();
-  for (int32_t i = 0; i < nops; ++i) cover[i] = uint64_t{1} << i;
+  // alive[l]: how many live nodes (and the output) hold label l; a step
+  // keeps the labels some other live node or the output still holds (any
+  // number of operands).
+  std::vector<int32_t> alive(L, 0);
+  for (const RNode<T>& v : nodes)
+    for (int32_t l : v.lab) ++alive[l];
+  for (int32_t l = 0; l < L; ++l) alive[l] += in_out[l];
+  std::vector<uint8_t> seen(L, 0);  // x's labels during a step
   for (std::size_t st = 0; st < order.size(); ++st) {
     const int32_t xi = order[st].first, yi = order[st].second;
-    const uint64_t cv = cover[xi] | cover[yi];
-    std::vector<uint8_t> keep(in_out);
-    for (int32_t i = 0; i < nops; ++i)
-      if (!((cv >> i) & 1))
-        for (int32_t l : nodes[i].lab) keep[l] = 1;
+    for (int32_t l : nodes[xi].lab) --alive[l];
+    for (int32_t l : nodes[yi].lab) --alive[l];
     std::vector<int32_t> bt, mm, nn, kk;
-    std::vector<uint8_t> seen(L, 0);
     for (int32_t l : nodes[xi].lab) {
       seen[l] = 1;
       const bool iny = std::find(nodes[yi].lab.begin(), nodes[yi].lab.end(), l) != nodes[yi].lab.end();
-      if (!keep[l]) kk.push_back(l);
+      if (alive[l] == 0) kk.push_back(l);
       else if (iny) bt.push_back(l);
       else mm.push_back(l);
     }
     for (int32_t l : nodes[yi].lab)
-      if (!seen[l]) (keep[l] ? nn : kk).push_back(l);
+      if (!seen[l]) (alive[l] > 0 ? nn : kk).push_back(l);
+    for (int32_t l : nodes[xi].lab) seen[l] = 0;
     std::sort(kk.begin(), kk.end());
     int64_t B = 1, M = 1, N = 1, K = 1;
     for (int32_t l : bt) B *= ext[l];
@@ -423,8 +430,8 @@ Status recover(Engine& e, Semiring s, const LabelForm& f, int32_t n, const Tenso
       semiring_gemm(s, sizeof(T) == 8 ? DType::F64 : DType::F32, g, workers);
     }
     r.data = r.own.data();
+    for (int32_t l : r.lab) ++alive[l];
     nodes.push_back(std::move(r));
-    cover.push_back(cv);
   }
   // Walk back from every output element.
   const RNode<T>& root = nodes.back();
@@ -467,10 +474,7 @@ Status einsum_semiring_argmax(Engine& e, const EinsumSpec& spec, int32_t n,
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "options->semiring: TF_SEMIRING_STANDARD has no configuration to recover "
                 "(expected MAX_PLUS, MIN_PLUS or MAX_TIMES)");
-  if (n < 1 || n > 64)
-    return fail(TF_ERR_INVALID_ARGUMENT, "n: %d, expected 1 to 64 operands", n);
-  for (int32_t i = 0; i < n; ++i)
-    if (!ops[i]) return fail(TF_ERR_INVALID_ARGUMENT, "operands[%d]: NULL", i);
+  TF_TRY(check_operand_count(n, ops));  // the operand limit of every einsum
   TF_TRY(semiring_dtype(spec.semiring, ops[0]->dtype, "operands[0]"));
   // Full validation and the pairwise order: the einsum plan of this call.
   PlanPtr pp;

@@ -14,7 +14,8 @@
 namespace tf {
 
 // How a semiring call combines its result with out: out = alpha (x) r, or
-// with acc, out = (beta (x) out) (+) (alpha (x) r).
+// with acc, out = (beta (x) out) (+) (alpha (x) r). Kernels read out only
+// when acc is set; semiring_scale clears it when beta is the zero.
 struct SrScale {
   double alpha, beta;
   bool acc;
@@ -24,8 +25,9 @@ struct SrScale {
 Status semiring_arg(int32_t value, const char* name, Semiring* out);
 // dt must be f32 or f64 for a non-standard semiring (complex: unsupported).
 Status semiring_dtype(Semiring s, DType dt, const char* name);
-// alpha and beta of an _acc form (real: imaginary parts must be 0); the
-// plain and _into forms pass acc = false (alpha = the semiring's one).
+// alpha and beta of an _acc form (real parts; im is ignored); the plain
+// and _into forms pass acc = false (alpha = the semiring's one). An _acc
+// form whose beta is the semiring's zero gets acc = false: out is not read.
 Status semiring_scale(Semiring s, bool acc, tf_scalar alpha, tf_scalar beta, SrScale* out);
 
 // Runs x (from matmul_plan or matmul_prepare) in semiring s: no

@@ -463,6 +463,383 @@ static void test_einsum_reference(void** state) {
   }
 }
 
+/* ---------------------------------- every algebra after every other one */
+
+/* Issue 31, bug 1: the plan key lacked the algebra. After a standard einsum
+ * with memory_budget_bytes (a sliced plan) ran on an engine, the same call
+ * in max-plus found that plan and returned the sum of products as TF_OK. On
+ * one engine (serial, then pooled), every (algebra, sliced or not) call
+ * follows every other one, in the string and the integer-label forms; each
+ * result is compared with a brute-force evaluation in its own algebra, and
+ * a sliced call outside the standard algebra must be refused with out
+ * untouched. Plans as values: a sliced standard plan (also read back from
+ * its bytes) given to a semiring call is refused; an unsliced one is a path
+ * and gives the semiring's values. Tensordot and matmul likewise run every
+ * algebra after every other one. */
+static const tf_semiring kAll[4] = {TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS,
+                                    TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES};
+
+/* The combination of a term into an accumulator, the standard algebra too. */
+static double any_zero(tf_semiring s) { return s == TF_SEMIRING_STANDARD ? 0.0 : sr_zero(s); }
+static double any_mul(tf_semiring s, double a, double b) {
+  return s == TF_SEMIRING_STANDARD ? a * b : sr_mul(s, a, b);
+}
+static double any_add(tf_semiring s, double acc, double t) {
+  if (s == TF_SEMIRING_STANDARD) return acc + t;
+  return sr_better(s, t, acc) ? t : acc;
+}
+
+/* A 4-cycle with a diagonal coupling, "ijk,klm,mni,jln->j": operands of 12
+ * to 45 elements, every pairwise intermediate above 45, so a budget of the
+ * largest operand's bytes makes the standard plan slice. */
+#define RING_N 4
+static const char* kRingSub = "ijk,klm,mni,jln->j";
+static const char* kRingLab[RING_N] = {"ijk", "klm", "mni", "jln"};
+static int64_t ring_ext(char c) {
+  switch (c) {
+    case 'i': return 3;
+    case 'j': return 5;
+    case 'k': return 3;
+    case 'l': return 3;
+    case 'm': return 2;
+    default: return 2; /* n */
+  }
+}
+
+/* Brute force over every assignment of i..n (out: 5 values of j). */
+static void ring_ref(tf_semiring s, double* const* d, double* out) {
+  const char* labs = "ijklmn";
+  int64_t ext[6];
+  for (int l = 0; l < 6; ++l) ext[l] = ring_ext(labs[l]);
+  for (int64_t j = 0; j < ext[1]; ++j) out[j] = any_zero(s);
+  int64_t idx[6] = {0};
+  for (;;) {
+    double term = 0;
+    for (int q = 0; q < RING_N; ++q) {
+      int64_t off = 0;
+      for (const char* p = kRingLab[q]; *p; ++p) {
+        const int l = (int)(strchr(labs, *p) - labs);
+        off = off * ext[l] + idx[l];
+      }
+      term = q == 0 ? d[q][off] : any_mul(s, term, d[q][off]);
+    }
+    out[idx[1]] = any_add(s, out[idx[1]], term);
+    int l = 5;
+    while (l >= 0 && ++idx[l] == ext[l]) idx[l--] = 0;
+    if (l < 0) break;
+  }
+}
+
+static void test_every_algebra_after_every_other(void** state) {
+  (void)state;
+  for (int pooled = 0; pooled < 2; ++pooled) {
+    tf_engine* e = make_engine(pooled);
+    /* Data valid in every algebra (max-times wants nonnegative values):
+     * dyadic values, so standard sums are exact in any order. */
+    static const double vals[5] = {0.0, 0.5, 1.0, 2.0, 3.0};
+    double* d[RING_N];
+    tf_tensor* ops[RING_N];
+    int32_t labs[RING_N][3];
+    const int32_t* lp[RING_N];
+    int64_t largest = 0;
+    for (int q = 0; q < RING_N; ++q) {
+      int64_t sh[3], cnt = 1;
+      for (int a = 0; a < 3; ++a) {
+        sh[a] = ring_ext(kRingLab[q][a]);
+        cnt *= sh[a];
+        labs[q][a] = kRingLab[q][a];
+      }
+      lp[q] = labs[q];
+      if (cnt > largest) largest = cnt;
+      d[q] = malloc(sizeof(double) * (size_t)cnt);
+      for (int64_t t = 0; t < cnt; ++t) d[q][t] = vals[rnd() % 5];
+      CHECK_OK(tf_tensor_wrap(TF_F64, 3, sh, NULL, d[q], &ops[q]));
+    }
+    const int32_t out_lab[1] = {'j'};
+    const int64_t osh[1] = {5};
+    double ref[4][5];
+    for (int a = 0; a < 4; ++a) ring_ref(kAll[a], d, ref[a]);
+    const int64_t budget = largest * 8;
+    /* The standard plan under this budget does slice. */
+    {
+      tf_einsum_options o;
+      memset(&o, 0, sizeof o);
+      o.struct_size = sizeof o;
+      o.memory_budget_bytes = budget;
+      tf_einsum_path* path;
+      CHECK_OK(tf_einsum_path_create(e, kRingSub, RING_N, (const tf_tensor* const*)ops, &o,
+                                     &path));
+      tf_einsum_path_info info;
+      info.struct_size = sizeof info;
+      CHECK_OK(tf_einsum_path_info_get(path, &info));
+      assert_true(info.nsliced >= 1);
+      tf_einsum_path_release(path);
+    }
+    /* Call c: algebra kAll[c / 2], sliced when c is odd. */
+    double outbuf[5];
+    tf_tensor* tout;
+    CHECK_OK(tf_tensor_wrap(TF_F64, 1, osh, NULL, outbuf, &tout));
+    int calls = 0;
+    for (int first = 0; first < 8; ++first)
+      for (int second = 0; second < 8; ++second)
+        for (int k = 0; k < 2; ++k) {
+          const int c = k ? second : first;
+          const int a = c / 2, sliced = c % 2, labels_form = (first + second) % 2;
+          tf_einsum_options o;
+          memset(&o, 0, sizeof o);
+          o.struct_size = sizeof o;
+          o.semiring = kAll[a];
+          if (sliced) o.memory_budget_bytes = budget;
+          fill_canary(outbuf, sizeof outbuf);
+          tf_status st;
+          if (labels_form)
+            st = tf_einsum_labels_into(e, RING_N, (const tf_tensor* const*)ops, lp, 1, out_lab,
+                                       &o, tout);
+          else
+            st = tf_einsum_into(e, kRingSub, RING_N, (const tf_tensor* const*)ops, &o, tout);
+          ++calls;
+          if (sliced && kAll[a] != TF_SEMIRING_STANDARD) {
+            if (st == TF_OK) {
+              print_error("after call %d, algebra %d sliced returned TF_OK (out[0] = %g)\n",
+                          k ? first : -1, kAll[a], outbuf[0]);
+              fail();
+            }
+            EXPECT_FAIL(st, TF_ERR_UNSUPPORTED, "options->memory_budget_bytes");
+            assert_true(is_canary(outbuf, sizeof outbuf));
+            continue;
+          }
+          CHECK_OK(st);
+          for (int j = 0; j < 5; ++j)
+            if (!same(outbuf[j], ref[a][j])) {
+              print_error("call (%d then %d), algebra %d sliced %d labels %d: out[%d] = %g, "
+                          "expected %g\n", first, second, kAll[a], sliced, labels_form, j,
+                          outbuf[j], ref[a][j]);
+              fail();
+            }
+        }
+    assert_int_equal(calls, 128);
+    /* Plans as values. */
+    {
+      tf_einsum_options o;
+      memset(&o, 0, sizeof o);
+      o.struct_size = sizeof o;
+      o.memory_budget_bytes = budget;
+      tf_einsum_path *sliced_plan, *plain_plan, *back;
+      CHECK_OK(tf_einsum_path_create(e, kRingSub, RING_N, (const tf_tensor* const*)ops, &o,
+                                     &sliced_plan));
+      o.memory_budget_bytes = 0;
+      CHECK_OK(tf_einsum_path_create(e, kRingSub, RING_N, (const tf_tensor* const*)ops, &o,
+                                     &plain_plan));
+      size_t size = 0;
+      CHECK_OK(tf_einsum_path_write(sliced_plan, NULL, 0, &size));
+      unsigned char* bytes = malloc(size);
+      CHECK_OK(tf_einsum_path_write(sliced_plan, bytes, size, &size));
+      CHECK_OK(tf_einsum_path_read(bytes, size, &back));
+      free(bytes);
+      for (int round = 0; round < 2; ++round)
+        for (int a = 0; a < 4; ++a) {
+          tf_einsum_path* plans[3] = {sliced_plan, back, plain_plan};
+          for (int pi = 0; pi < 3; ++pi) {
+            memset(&o, 0, sizeof o);
+            o.struct_size = sizeof o;
+            o.semiring = kAll[a];
+            o.plan = plans[pi];
+            fill_canary(outbuf, sizeof outbuf);
+            const tf_status st =
+                tf_einsum_into(e, kRingSub, RING_N, (const tf_tensor* const*)ops, &o, tout);
+            if (pi < 2 && kAll[a] != TF_SEMIRING_STANDARD) {
+              EXPECT_FAIL(st, TF_ERR_UNSUPPORTED, "options->plan");
+              assert_true(is_canary(outbuf, sizeof outbuf));
+              continue;
+            }
+            CHECK_OK(st);
+            for (int j = 0; j < 5; ++j) assert_true(same(outbuf[j], ref[a][j]));
+          }
+        }
+      tf_einsum_path_release(sliced_plan);
+      tf_einsum_path_release(plain_plan);
+      tf_einsum_path_release(back);
+    }
+    tf_tensor_release(tout);
+    for (int q = 0; q < RING_N; ++q) {
+      tf_tensor_release(ops[q]);
+      free(d[q]);
+    }
+    /* Tensordot (a 3x4x5 with a 5x4x2 over two axis pairs) and matmul
+     * (batched 2x3x4 @ 4x5): every algebra after every other one. */
+    {
+      double A[60], B[40], M[24], N[20], T[6], C[30];
+      for (int i = 0; i < 60; ++i) A[i] = vals[rnd() % 5];
+      for (int i = 0; i < 40; ++i) B[i] = vals[rnd() % 5];
+      for (int i = 0; i < 24; ++i) M[i] = vals[rnd() % 5];
+      for (int i = 0; i < 20; ++i) N[i] = vals[rnd() % 5];
+      const int64_t sa[3] = {3, 4, 5}, sb[3] = {5, 4, 2}, st_[2] = {3, 2};
+      const int64_t sm[3] = {2, 3, 4}, sn[2] = {4, 5}, sc[3] = {2, 3, 5};
+      tf_tensor *ta, *tb, *tt, *tm, *tn, *tc;
+      CHECK_OK(tf_tensor_wrap(TF_F64, 3, sa, NULL, A, &ta));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 3, sb, NULL, B, &tb));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 2, st_, NULL, T, &tt));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 3, sm, NULL, M, &tm));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 2, sn, NULL, N, &tn));
+      CHECK_OK(tf_tensor_wrap(TF_F64, 3, sc, NULL, C, &tc));
+      const int32_t ax_a[2] = {1, 2}, ax_b[2] = {1, 0};
+      for (int first = 0; first < 4; ++first)
+        for (int second = 0; second < 4; ++second)
+          for (int k = 0; k < 2; ++k) {
+            const tf_semiring s = kAll[k ? second : first];
+            fill_canary(T, sizeof T);
+            fill_canary(C, sizeof C);
+            if (s == TF_SEMIRING_STANDARD) {
+              CHECK_OK(tf_tensordot_into(e, ta, tb, 2, ax_a, ax_b, 0, 0, tt));
+              CHECK_OK(tf_matmul_into(e, tm, tn, tc));
+            } else {
+              CHECK_OK(tf_tensordot_semiring_into(e, s, ta, tb, 2, ax_a, ax_b, tt));
+              CHECK_OK(tf_matmul_semiring_into(e, s, tm, tn, tc));
+            }
+            for (int i = 0; i < 3; ++i)
+              for (int j = 0; j < 2; ++j) {
+                double r = any_zero(s);
+                for (int p = 0; p < 4; ++p)
+                  for (int q = 0; q < 5; ++q)
+                    r = any_add(s, r, any_mul(s, A[i * 20 + p * 5 + q], B[q * 8 + p * 2 + j]));
+                assert_true(same(T[i * 2 + j], r));
+              }
+            for (int b = 0; b < 2; ++b)
+              for (int i = 0; i < 3; ++i)
+                for (int j = 0; j < 5; ++j) {
+                  double r = any_zero(s);
+                  for (int p = 0; p < 4; ++p)
+                    r = any_add(s, r, any_mul(s, M[b * 12 + i * 4 + p], N[p * 5 + j]));
+                  assert_true(same(C[b * 15 + i * 5 + j], r));
+                }
+          }
+      tf_tensor_release(ta);
+      tf_tensor_release(tb);
+      tf_tensor_release(tt);
+      tf_tensor_release(tm);
+      tf_tensor_release(tn);
+      tf_tensor_release(tc);
+    }
+    tf_engine_destroy(e);
+  }
+}
+
+/* -------------------------------------- _acc with beta = the zero */
+
+/* Issue 31, bug 2: beta equal to the semiring's zero means out is not read
+ * (BLAS's beta = 0 rule): out holding NaN or either infinity must not reach
+ * the result, which is then alpha (x) product exactly. Every form (matmul,
+ * tensordot, einsum: a pairwise product, a reduction, a permutation), the
+ * small (unblocked) and the blocked kernel, f64 and f32; ctest runs this
+ * binary with the AVX-512, AVX2 and generic kernels. */
+static void test_acc_beta_zero_does_not_read_out(void** state) {
+  (void)state;
+  static const MNK shapes[2] = {{3, 4, 5}, {33, 40, 19}};
+  const double fills[3] = {NAN, INFINITY, -INFINITY};
+  for (int pooled = 0; pooled < 2; ++pooled) {
+    tf_engine* e = make_engine(pooled);
+    for (int si = 0; si < 3; ++si)
+      for (int di = 0; di < 2; ++di)
+        for (int shi = 0; shi < 2; ++shi) {
+          const tf_semiring s = kSemirings[si];
+          const tf_dtype dt = di ? TF_F32 : TF_F64;
+          const int64_t m = shapes[shi].m, n = shapes[shi].n, k = shapes[shi].k;
+          const size_t es = tf_dtype_size(dt);
+          double* A = malloc(sizeof(double) * (size_t)(m * k));
+          double* B = malloc(sizeof(double) * (size_t)(k * n));
+          double* want = malloc(sizeof(double) * (size_t)(m * n));
+          double* wred = malloc(sizeof(double) * (size_t)m);
+          void* ra = malloc(es * (size_t)(m * k));
+          void* rb = malloc(es * (size_t)(k * n));
+          const int64_t csz = m * (n > k ? n : k); /* m x n, k x m or m */
+          void* rc = malloc(es * (size_t)csz);
+          for (int64_t i = 0; i < m * k; ++i) put(dt, ra, i, A[i] = sample(s, 0));
+          for (int64_t i = 0; i < k * n; ++i) put(dt, rb, i, B[i] = sample(s, 0));
+          const tf_scalar alpha = {s == TF_SEMIRING_MAX_TIMES ? 2.0 : 3.0, 0};
+          const tf_scalar beta = {sr_zero(s), 0};
+          for (int64_t i = 0; i < m; ++i) {
+            double red = sr_zero(s);
+            for (int64_t p = 0; p < k; ++p)
+              if (sr_better(s, A[i * k + p], red)) red = A[i * k + p];
+            wred[i] = sr_mul(s, alpha.re, red);
+            for (int64_t j = 0; j < n; ++j) {
+              double r = sr_zero(s);
+              for (int64_t p = 0; p < k; ++p) {
+                const double t = sr_mul(s, A[i * k + p], B[p * n + j]);
+                if (sr_better(s, t, r)) r = t;
+              }
+              want[i * n + j] = sr_mul(s, alpha.re, r);
+            }
+          }
+          const int64_t sa[2] = {m, k}, sb[2] = {k, n}, sc[2] = {m, n}, sat[2] = {k, m};
+          const int64_t sr1[1] = {m};
+          tf_tensor *ta, *tb, *tc, *tct, *tr;
+          CHECK_OK(tf_tensor_wrap(dt, 2, sa, NULL, ra, &ta));
+          CHECK_OK(tf_tensor_wrap(dt, 2, sb, NULL, rb, &tb));
+          CHECK_OK(tf_tensor_wrap(dt, 2, sc, NULL, rc, &tc));
+          CHECK_OK(tf_tensor_wrap(dt, 2, sat, NULL, rc, &tct)); /* A's transpose shape */
+          CHECK_OK(tf_tensor_wrap(dt, 1, sr1, NULL, rc, &tr));
+          const int32_t ax_a[1] = {1}, ax_b[1] = {0};
+          const tf_tensor* ops2[2] = {ta, tb};
+          const tf_tensor* ops1[1] = {ta};
+          tf_einsum_options o;
+          memset(&o, 0, sizeof o);
+          o.struct_size = sizeof o;
+          o.semiring = s;
+          for (int fi = 0; fi < 3; ++fi)
+            for (int form = 0; form < 5; ++form) {
+              const int64_t cnt = form == 3 ? m : form == 4 ? k * m : m * n;
+              for (int64_t i = 0; i < csz; ++i) put(dt, rc, i, fills[fi]);
+              switch (form) {
+                case 0:
+                  CHECK_OK(tf_matmul_semiring_acc(e, s, TF_OP_N, ta, TF_OP_N, tb, alpha, beta,
+                                                  tc));
+                  break;
+                case 1:
+                  CHECK_OK(tf_tensordot_semiring_acc(e, s, ta, tb, 1, ax_a, ax_b, alpha, beta,
+                                                     tc));
+                  break;
+                case 2:
+                  CHECK_OK(tf_einsum_acc(e, "ik,kj->ij", 2, ops2, &o, alpha, beta, tc));
+                  break;
+                case 3:
+                  CHECK_OK(tf_einsum_acc(e, "ik->i", 1, ops1, &o, alpha, beta, tr));
+                  break;
+                default:
+                  CHECK_OK(tf_einsum_acc(e, "ik->ki", 1, ops1, &o, alpha, beta, tct));
+                  break;
+              }
+              for (int64_t q = 0; q < cnt; ++q) {
+                double w;
+                if (form == 3) w = wred[q];
+                else if (form == 4) w = sr_mul(s, alpha.re, A[(q % m) * k + q / m]);
+                else w = want[q];
+                if (!same(get(dt, rc, q), w)) {
+                  print_error("semiring %d dt %d %lldx%lldx%lld form %d out filled with %g: "
+                              "out[%lld] = %g, expected %g\n", s, dt, (long long)m,
+                              (long long)n, (long long)k, form, fills[fi], (long long)q,
+                              get(dt, rc, q), w);
+                  fail();
+                }
+              }
+            }
+          tf_tensor_release(ta);
+          tf_tensor_release(tb);
+          tf_tensor_release(tc);
+          tf_tensor_release(tct);
+          tf_tensor_release(tr);
+          free(A);
+          free(B);
+          free(want);
+          free(wred);
+          free(ra);
+          free(rb);
+          free(rc);
+        }
+    tf_engine_destroy(e);
+  }
+}
+
 /* ------------------------------------------ maximum independent set */
 
 /* Exact MIS size by branching on a vertex of highest degree. */
@@ -580,6 +957,87 @@ static void test_mis(void** state) {
       for (int v = 0; v < nv; ++v)
         if ((set >> v) & 1) assert_int_equal(adj[v] & set, 0);
       assert_int_equal(__builtin_popcount(set), want);
+    }
+    tf_engine_destroy(e);
+  }
+}
+
+/* Issue 31, bug 3: configuration recovery refused networks of more than 64
+ * operands. The MIS network of 20 vertices with one tensor per vertex
+ * ([0, 1]) and one per edge ([[0, 0], [0, -inf]]): 20 + 45..60 operands.
+ * The size against brute force over 2^20 sets, the configuration an
+ * independent set of that size; in max-plus and, with the weights negated,
+ * in min-plus. */
+static void test_argmax_beyond_64_operands(void** state) {
+  (void)state;
+  enum { NV = 20, MAXE = 64 };
+  for (int pooled = 0; pooled < 2; ++pooled) {
+    tf_engine* e = make_engine(pooled);
+    for (int trial = 0; trial < 3; ++trial) {
+      int edges[MAXE][2], ne = 0;
+      uint32_t adj[32] = {0};
+      while (ne < 45) { /* at least 45 edges: more than 64 operands */
+        ne = 0;
+        memset(adj, 0, sizeof adj);
+        for (int u = 0; u < NV; ++u)
+          for (int v = u + 1; v < NV; ++v)
+            if (ne < MAXE && urand() < 0.27) {
+              edges[ne][0] = u;
+              edges[ne][1] = v;
+              ++ne;
+              adj[u] |= 1u << v;
+              adj[v] |= 1u << u;
+            }
+      }
+      const int want = mis_brute(adj, NV);
+      for (int minplus = 0; minplus < 2; ++minplus) {
+        const double sg = minplus ? -1.0 : 1.0, bad = minplus ? INFINITY : -INFINITY;
+        const int n = NV + ne;
+        double vdata[NV][2], edata[MAXE][4];
+        tf_tensor* ops[NV + MAXE];
+        int32_t labs[NV + MAXE][2];
+        const int32_t* lp[NV + MAXE];
+        const int64_t s1[1] = {2}, s2[2] = {2, 2};
+        for (int v = 0; v < NV; ++v) {
+          vdata[v][0] = 0;
+          vdata[v][1] = sg;
+          CHECK_OK(tf_tensor_wrap(TF_F64, 1, s1, NULL, vdata[v], &ops[v]));
+          labs[v][0] = v;
+          lp[v] = labs[v];
+        }
+        for (int q = 0; q < ne; ++q) {
+          edata[q][0] = edata[q][1] = edata[q][2] = 0;
+          edata[q][3] = bad;
+          CHECK_OK(tf_tensor_wrap(TF_F64, 2, s2, NULL, edata[q], &ops[NV + q]));
+          labs[NV + q][0] = edges[q][0];
+          labs[NV + q][1] = edges[q][1];
+          lp[NV + q] = labs[NV + q];
+        }
+        assert_true(n > 64);
+        tf_einsum_options o;
+        memset(&o, 0, sizeof o);
+        o.struct_size = sizeof o;
+        o.semiring = minplus ? TF_SEMIRING_MIN_PLUS : TF_SEMIRING_MAX_PLUS;
+        double size = 0;
+        tf_tensor* out;
+        CHECK_OK(tf_tensor_wrap(TF_F64, 0, NULL, NULL, &size, &out));
+        int64_t cfg[NV];
+        int32_t ns = 0;
+        CHECK_OK(tf_einsum_labels_semiring_argmax(e, n, (const tf_tensor* const*)ops, lp, 0,
+                                                  NULL, &o, out, cfg, NV, &ns));
+        assert_int_equal(ns, NV);
+        assert_true(size == sg * want);
+        uint32_t set = 0;
+        for (int v = 0; v < NV; ++v) {
+          assert_true(cfg[v] == 0 || cfg[v] == 1);
+          if (cfg[v]) set |= 1u << v;
+        }
+        for (int v = 0; v < NV; ++v)
+          if ((set >> v) & 1) assert_int_equal(adj[v] & set, 0);
+        assert_int_equal(__builtin_popcount(set), want);
+        tf_tensor_release(out);
+        for (int i = 0; i < n; ++i) tf_tensor_release(ops[i]);
+      }
     }
     tf_engine_destroy(e);
   }
@@ -968,6 +1426,9 @@ int main(void) {
       cmocka_unit_test(test_viterbi),          cmocka_unit_test(test_program),
       cmocka_unit_test(test_vjp),
       cmocka_unit_test(test_bad_input),
+      cmocka_unit_test(test_every_algebra_after_every_other),
+      cmocka_unit_test(test_acc_beta_zero_does_not_read_out),
+      cmocka_unit_test(test_argmax_beyond_64_operands),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
