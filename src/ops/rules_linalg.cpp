@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "ops/linalg.hpp"
 #include "ops/linalg_common.hpp"
 #include "providers/gemm_choice.hpp"
 #include "providers/lapack.hpp"
@@ -134,7 +135,6 @@ struct Arena {
 
 // An output of a rule: dtype and trailing shape (after the batch axes).
 struct OutDesc {
-  const char* name;
   DType dt;
   int32_t nt;  // 0 (scalar per item), 1 or 2 trailing axes
   int64_t t0, t1;
@@ -144,9 +144,8 @@ bool wanted(const RuleArgs& r, int i) { return r.out[i] || r.alloc[i]; }
 
 // Checks the _into outputs (dtype, shape, no overlap with any input or with
 // each other).
-Status check_outs(const RuleArgs& r, const Batch& bt, const OutDesc* d, int n,
-                  const char* const* in_names) {
-  for (int i = 0; i < n; ++i) {
+Status check_outs(const RuleArgs& r, const LaSig& sig, const Batch& bt, const OutDesc* d) {
+  for (int i = 0; i < sig.nout; ++i) {
     const Tensor* o = r.out[i];
     if (!o) continue;
     const int64_t tr[2] = {d[i].t0, d[i].t1};
@@ -154,11 +153,12 @@ Status check_outs(const RuleArgs& r, const Batch& bt, const OutDesc* d, int n,
     int32_t k = 0;
     for (int32_t j = 0; j < bt.nb; ++j) want[k++] = bt.shape[j];
     for (int32_t j = 0; j < d[i].nt; ++j) want[k++] = tr[j];
-    TF_TRY(check_out_dims(*o, d[i].name, d[i].dt, k, want));
-    for (int j = 0; j < 10; ++j)
-      if (r.in[j]) TF_TRY(no_overlap(*o, d[i].name, *r.in[j], in_names[j]));
+    const char* name = sig.out[i].s;
+    TF_TRY(check_out_dims(*o, name, d[i].dt, k, want));
+    for (int j = 0; j < sig.nin; ++j)
+      if (r.in[j]) TF_TRY(no_overlap(*o, name, *r.in[j], sig.in[j].s));
     for (int j = 0; j < i; ++j)
-      if (r.out[j]) TF_TRY(no_overlap(*o, d[i].name, *r.out[j], d[j].name));
+      if (r.out[j]) TF_TRY(no_overlap(*o, name, *r.out[j], sig.out[j].s));
   }
   return TF_OK;
 }
@@ -236,18 +236,19 @@ struct Items {
 };
 
 // What every rule does once its arguments are valid: checks the _into
-// outputs (check_outs; n outputs od, the inputs' names in_names), returns when
+// outputs (check_outs; sig.nout outputs od, the names from sig), returns when
 // no output is wanted, dispatches on dt, runs body(T{}, Items&) in one pooled
 // scratch block and, once every item succeeded, writes the stages to the
 // outputs (write_outs; ct[i]: stage i is output i's conjugate transpose,
 // nullptr: none is). body carves its buffers with take/stage, then returns
 // each(per-item fn); it is called twice, like a carve: the first call only
 // measures (null pointers, each runs nothing), the second runs in the
-// scratch (`what` names it in an out-of-memory message).
+// scratch (sig.name names it in an out-of-memory message).
 template <class Body>
-Status run_rule(Engine& e, const RuleArgs& r, const Batch& bt, DType dt, const OutDesc* od, int n,
-                const char* const* in_names, const char* what, const bool* ct, Body&& body) {
-  TF_TRY(check_outs(r, bt, od, n, in_names));
+Status run_rule(Engine& e, const RuleArgs& r, const LaSig& sig, const Batch& bt, DType dt,
+                const OutDesc* od, const bool* ct, Body&& body) {
+  const int n = sig.nout;
+  TF_TRY(check_outs(r, sig, bt, od));
   bool any = false;
   for (int i = 0; i < n; ++i) any = any || wanted(r, i);
   if (!any) return TF_OK;
@@ -255,7 +256,7 @@ Status run_rule(Engine& e, const RuleArgs& r, const Batch& bt, DType dt, const O
     Items it{Arena{}, bt.count};
     TF_TRY(body(t0, it));
     Scratch sc;
-    TF_TRY(sc.get(e, it.ar.off, what));
+    TF_TRY(sc.get(e, it.ar.off, sig.name.s));
     it.ar = Arena{sc.p(), 0};
     TF_TRY(body(t0, it));
     const bool none[4] = {};
@@ -393,8 +394,6 @@ Status svd_args(const RuleArgs& r, SvdDims* d) {
   return TF_OK;
 }
 
-const char* const kSvdNames[10] = {"a", "u", "s", "vh", "gu", "gs", "gvh", "", "", ""};
-const char* const kSvdJvpNames[10] = {"a", "u", "s", "vh", "da", "", "", "", "", ""};
 
 // Loads u, s, vh (as v = vh^H) and, when truncated, ap = a - u s vh; computes
 // sinv and the broadening of 1/(s_j^2 - s_i^2).
@@ -456,9 +455,9 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "gu", dt, d.bt, m, k));
   if (r.in[5]) TF_TRY(check_out(*r.in[5], "gs", d.rd, d.bt, {k}));
   if (r.in[6]) TF_TRY(check_mat(r.in[6], "gvh", dt, d.bt, k, n));
-  const OutDesc od[1] = {{"da", dt, 2, m, n}};
+  const OutDesc od[1] = {{dt, 2, m, n}};
   const bool hu = r.in[4], hs = r.in[5], hv = r.in[6];
-  return run_rule(e, r, d.bt, dt, od, 1, kSvdNames, "svd_vjp", nullptr,
+  return run_rule(e, r, la_sig(LaRule::Svd, false), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
@@ -532,10 +531,10 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
   const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "da", dt, d.bt, m, n));
-  const OutDesc od[3] = {{"du", dt, 2, m, k}, {"ds", d.rd, 1, k, 0}, {"dvh", dt, 2, k, n}};
+  const OutDesc od[3] = {{dt, 2, m, k}, {d.rd, 1, k, 0}, {dt, 2, k, n}};
   const bool hd = r.in[4];
   const bool ct[3] = {false, false, true};
-  return run_rule(e, r, d.bt, dt, od, 3, kSvdJvpNames, "svd_jvp", ct,
+  return run_rule(e, r, la_sig(LaRule::Svd, true), d.bt, dt, od, ct,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
@@ -643,10 +642,6 @@ Status qr_load(const RuleArgs& r, const QrDims& d, int64_t item, T* A, T* Q, T* 
   return TF_OK;
 }
 
-const char* const kQrNames[10] = {"a", "q", "r", "gq", "gr", "", "", "", "", ""};
-const char* const kLqNames[10] = {"a", "l", "q", "gl", "gq", "", "", "", "", ""};
-const char* const kQrJNames[10] = {"a", "q", "r", "da", "", "", "", "", "", ""};
-const char* const kLqJNames[10] = {"a", "l", "q", "da", "", "", "", "", "", ""};
 const char* kQrWhy = "the QR/LQ derivative needs a of full rank";
 
 }  // namespace
@@ -667,9 +662,9 @@ Status qr_vjp(Engine& e, const RuleArgs& r) {
     if (gr) TF_TRY(check_mat(gr, "gl", dt, d.bt, n, k));
     if (gq) TF_TRY(check_mat(gq, "gq", dt, d.bt, k, m));
   }
-  const OutDesc od[1] = {{"da", dt, 2, lq ? n : m, lq ? m : n}};
+  const OutDesc od[1] = {{dt, 2, lq ? n : m, lq ? m : n}};
   const bool ct[1] = {lq};
-  return run_rule(e, r, d.bt, dt, od, 1, lq ? kLqNames : kQrNames, "qr_vjp", ct,
+  return run_rule(e, r, la_sig(lq ? LaRule::Lq : LaRule::Qr, false), d.bt, dt, od, ct,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     T* A = it.take<T>(m * n);
@@ -723,14 +718,14 @@ Status qr_jvp(Engine& e, const RuleArgs& r) {
   // outputs in the caller's order: qr {dq (m x k), dr (k x n)}; lq {dl (n' x k), dq (k x m')}
   OutDesc od[2];
   if (!lq) {
-    od[0] = {"dq", dt, 2, m, k};
-    od[1] = {"dr", dt, 2, k, n};
+    od[0] = {dt, 2, m, k};
+    od[1] = {dt, 2, k, n};
   } else {
-    od[0] = {"dl", dt, 2, n, k};
-    od[1] = {"dq", dt, 2, k, m};
+    od[0] = {dt, 2, n, k};
+    od[1] = {dt, 2, k, m};
   }
   const bool ct[2] = {lq, lq};
-  return run_rule(e, r, d.bt, dt, od, 2, lq ? kLqJNames : kQrJNames, "qr_jvp", ct,
+  return run_rule(e, r, la_sig(lq ? LaRule::Lq : LaRule::Qr, true), d.bt, dt, od, ct,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     T* A = it.take<T>(m * n);
@@ -792,8 +787,6 @@ Status square_arg(const Tensor* a, SqDims* d) {
   return TF_OK;
 }
 
-const char* const kEighNames[10] = {"a", "w", "v", "gw", "gv", "", "", "", "", ""};
-const char* const kEighJNames[10] = {"a", "w", "v", "da", "", "", "", "", "", ""};
 
 template <class T>
 void eigh_eta(const R_t<T>* W, int64_t n, double b, R_t<T>* eta) {
@@ -813,9 +806,9 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
   TF_TRY(check_mat(r.in[2], "v", dt, d.bt, n, n));
   if (r.in[3]) TF_TRY(check_out(*r.in[3], "gw", rd, d.bt, {n}));
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "gv", dt, d.bt, n, n));
-  const OutDesc od[1] = {{"da", dt, 2, n, n}};
+  const OutDesc od[1] = {{dt, 2, n, n}};
   const bool hw = r.in[3], hv = r.in[4];
-  return run_rule(e, r, d.bt, dt, od, 1, kEighNames, "eigh_vjp", nullptr,
+  return run_rule(e, r, la_sig(LaRule::Eigh, false), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
@@ -858,9 +851,9 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
   TF_TRY(check_out(*r.in[1], "w", rd, d.bt, {n}));
   TF_TRY(check_mat(r.in[2], "v", dt, d.bt, n, n));
   if (r.in[3]) TF_TRY(check_mat(r.in[3], "da", dt, d.bt, n, n));
-  const OutDesc od[2] = {{"dw", rd, 1, n, 0}, {"dv", dt, 2, n, n}};
+  const OutDesc od[2] = {{rd, 1, n, 0}, {dt, 2, n, n}};
   const Tensor* da = r.in[3];
-  return run_rule(e, r, d.bt, dt, od, 2, kEighJNames, "eigh_jvp", nullptr,
+  return run_rule(e, r, la_sig(LaRule::Eigh, true), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
@@ -898,6 +891,31 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
   });
 }
 
+// eigvalsh: the eigenvectors from one eigh, then the eigh rule on
+// (a, w, v, gw) or (a, w, v, da).
+static Status eigvalsh_rule(Engine& e, const RuleArgs& r0, bool vjp) {
+  RuleArgs r = r0;
+  Tensor *w = nullptr, *v = nullptr;
+  TF_TRY(eigh(e, r.in[0], true, nullptr, nullptr, &w, &v));
+  struct Drop {
+    Tensor *w, *v;
+    ~Drop() {
+      tensor_release(w);
+      tensor_release(v);
+    }
+  } drop{w, v};
+  r.in[3] = r.in[2];
+  r.in[2] = v;
+  r.in[4] = nullptr;
+  if (vjp) return eigh_vjp(e, r);
+  r.out[1] = nullptr;
+  r.alloc[1] = nullptr;
+  return eigh_jvp(e, r);
+}
+
+Status eigvalsh_vjp(Engine& e, const RuleArgs& r) { return eigvalsh_rule(e, r, true); }
+Status eigvalsh_jvp(Engine& e, const RuleArgs& r) { return eigvalsh_rule(e, r, false); }
+
 // ---------------------------------------------------------------- solve
 namespace {
 
@@ -925,8 +943,6 @@ Status solve_args(const RuleArgs& r, bool tri, SolveDims* d) {
   return TF_OK;
 }
 
-const char* const kSolveNames[10] = {"a", "b", "x", "gx", "", "", "", "", "", ""};
-const char* const kSolveJNames[10] = {"a", "b", "x", "da", "db", "", "", "", "", ""};
 
 // The effective triangular matrix of solve_triangular: tm = op(a restricted
 // to its triangle, unit diagonal if unit), tm's triangle 'U' or 'L'.
@@ -1006,10 +1022,10 @@ static Status solve_vjp_rule(Engine& e, const RuleArgs& r, bool tri) {
   const int64_t n = d.n, nr = d.nr;
   const Tensor* gx = r.in[3];
   if (gx) TF_TRY(check_mat(gx, "gx", dt, d.bt, n, nr));
-  const OutDesc od[2] = {{"da", dt, 2, n, n}, {"db", dt, 2, n, nr}};
+  const OutDesc od[2] = {{dt, 2, n, n}, {dt, 2, n, nr}};
   const int32_t op = r.flags[1];
   const bool unit = r.flags[2] != 0;
-  return run_rule(e, r, d.bt, dt, od, 2, kSolveNames, tri ? "solve_triangular_vjp" : "solve_vjp",
+  return run_rule(e, r, la_sig(tri ? LaRule::SolveTri : LaRule::Solve, false), d.bt, dt, od,
                   nullptr, [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     SolveA<T> sa(it, r, d, tri);
@@ -1050,8 +1066,8 @@ static Status solve_jvp_rule(Engine& e, const RuleArgs& r, bool tri) {
   const Tensor *da = r.in[3], *dbt = r.in[4];
   if (da) TF_TRY(check_mat(da, "da", dt, d.bt, n, n));
   if (dbt) TF_TRY(check_mat(dbt, "db", dt, d.bt, n, nr));
-  const OutDesc od[1] = {{"dx", dt, 2, n, nr}};
-  return run_rule(e, r, d.bt, dt, od, 1, kSolveJNames, tri ? "solve_triangular_jvp" : "solve_jvp",
+  const OutDesc od[1] = {{dt, 2, n, nr}};
+  return run_rule(e, r, la_sig(tri ? LaRule::SolveTri : LaRule::Solve, true), d.bt, dt, od,
                   nullptr, [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     SolveA<T> sa(it, r, d, tri);
@@ -1079,8 +1095,6 @@ Status solve_triangular_jvp(Engine& e, const RuleArgs& r) { return solve_jvp_rul
 
 // ---------------------------------------------------------------- Cholesky
 namespace {
-const char* const kCholNames[10] = {"a", "l", "gl", "", "", "", "", "", "", ""};
-const char* const kCholJNames[10] = {"a", "l", "da", "", "", "", "", "", "", ""};
 const char* kCholWhy = "l is not the Cholesky factor of a positive-definite matrix";
 
 template <class T> void tril_of(T* L, int64_t n) {
@@ -1101,9 +1115,8 @@ static Status cholesky_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const Tensor* g = r.in[2];
   const char* gname = vjp ? "gl" : "da";
   if (g) TF_TRY(check_mat(g, gname, dt, d.bt, n, n));
-  const OutDesc od[1] = {{vjp ? "da" : "dl", dt, 2, n, n}};
-  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kCholNames : kCholJNames,
-                  vjp ? "cholesky_vjp" : "cholesky_jvp", nullptr,
+  const OutDesc od[1] = {{dt, 2, n, n}};
+  return run_rule(e, r, la_sig(LaRule::Cholesky, !vjp), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     T* L = it.take<T>(n * n);
@@ -1156,10 +1169,6 @@ Status cholesky_vjp(Engine& e, const RuleArgs& r) { return cholesky_rule(e, r, t
 Status cholesky_jvp(Engine& e, const RuleArgs& r) { return cholesky_rule(e, r, false); }
 
 // ---------------------------------------------------------------- inverse
-namespace {
-const char* const kInvNames[10] = {"a", "x", "gx", "", "", "", "", "", "", ""};
-const char* const kInvJNames[10] = {"a", "x", "da", "", "", "", "", "", "", ""};
-}  // namespace
 
 // Shared by inv_vjp (ct: da = -x^H g x^H) and inv_jvp (dx = -x g x).
 static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
@@ -1170,9 +1179,8 @@ static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
   TF_TRY(check_mat(r.in[1], "x", dt, d.bt, n, n));
   const Tensor* g = r.in[2];
   if (g) TF_TRY(check_mat(g, vjp ? "gx" : "da", dt, d.bt, n, n));
-  const OutDesc od[1] = {{vjp ? "da" : "dx", dt, 2, n, n}};
-  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kInvNames : kInvJNames,
-                  vjp ? "inv_vjp" : "inv_jvp", nullptr,
+  const OutDesc od[1] = {{dt, 2, n, n}};
+  return run_rule(e, r, la_sig(LaRule::Inv, !vjp), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     T* X = it.take<T>(n * n);
@@ -1268,8 +1276,6 @@ void adjugate(T* A, int64_t n, int* ipiv, T* adj, T* work, T* det) {
     for (int64_t i = 0; i < n; ++i) adj[i + j * n] = alpha * dp * rv[i] * l[j];
 }
 
-const char* const kDetNames[10] = {"a", "d", "gd", "", "", "", "", "", "", ""};
-const char* const kDetJNames[10] = {"a", "d", "da", "", "", "", "", "", "", ""};
 
 }  // namespace
 
@@ -1286,10 +1292,9 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
     else TF_TRY(check_mat(g, "da", dt, d.bt, n, n));
   }
   OutDesc od[1];
-  if (vjp) od[0] = {"da", dt, 2, n, n};
-  else od[0] = {"dd", dt, 0, 0, 0};
-  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kDetNames : kDetJNames,
-                  vjp ? "det_vjp" : "det_jvp", nullptr,
+  if (vjp) od[0] = {dt, 2, n, n};
+  else od[0] = {dt, 0, 0, 0};
+  return run_rule(e, r, la_sig(LaRule::Det, !vjp), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     T* A = it.take<T>(n * n);
@@ -1339,9 +1344,8 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
   r.out[1] = logabs;
   r.alloc[0] = alloc_sign;
   r.alloc[1] = alloc_logabs;
-  const OutDesc od[2] = {{"sign", dt, 0, 0, 0}, {"logabsdet", rd, 0, 0, 0}};
-  const char* const names[10] = {"a", "", "", "", "", "", "", "", "", ""};
-  return run_rule(e, r, d.bt, dt, od, 2, names, "slogdet", nullptr,
+  const OutDesc od[2] = {{dt, 0, 0, 0}, {rd, 0, 0, 0}};
+  return run_rule(e, r, la_forward_sig(LaRule::Slogdet), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
@@ -1373,11 +1377,6 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
   });
 }
 
-namespace {
-const char* const kSlogNames[10] = {"a", "sign", "logabsdet", "gsign", "glogabsdet",
-                                    "", "", "", "", ""};
-const char* const kSlogJNames[10] = {"a", "sign", "logabsdet", "da", "", "", "", "", "", ""};
-}  // namespace
 
 // vjp: da = c a^{-H}, c = glogabsdet + i Im(conj(sign) gsign); jvp: with
 // t = tr(a^{-1} da), dlogabsdet = Re t, dsign = sign i Im t.
@@ -1395,16 +1394,13 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
     TF_TRY(check_mat(r.in[3], "da", dt, d.bt, n, n));
   }
   OutDesc od[2];
-  int nout = 1;
   if (vjp) {
-    od[0] = {"da", dt, 2, n, n};
+    od[0] = {dt, 2, n, n};
   } else {
-    od[0] = {"dsign", dt, 0, 0, 0};
-    od[1] = {"dlogabsdet", rd, 0, 0, 0};
-    nout = 2;
+    od[0] = {dt, 0, 0, 0};
+    od[1] = {rd, 0, 0, 0};
   }
-  return run_rule(e, r, d.bt, dt, od, nout, vjp ? kSlogNames : kSlogJNames,
-                  vjp ? "slogdet_vjp" : "slogdet_jvp", nullptr,
+  return run_rule(e, r, la_sig(LaRule::Slogdet, !vjp), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
@@ -1455,8 +1451,6 @@ Status slogdet_jvp(Engine& e, const RuleArgs& r) { return slogdet_rule(e, r, fal
 
 // ---------------------------------------------------------------- LU
 namespace {
-const char* const kLuNames[10] = {"a", "lu", "glu", "", "", "", "", "", "", ""};
-const char* const kLuJNames[10] = {"a", "lu", "da", "", "", "", "", "", "", ""};
 const char* kLuWhy = "U is singular: the LU derivative needs an invertible a";
 
 Status lu_piv(const RuleArgs& r, const SqDims& d, int64_t* need) {
@@ -1485,9 +1479,8 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
   TF_TRY(lu_piv(r, d, &need));
   const Tensor* g = r.in[2];
   if (g) TF_TRY(check_mat(g, vjp ? "glu" : "da", dt, d.bt, n, n));
-  const OutDesc od[1] = {{vjp ? "da" : "dlu", dt, 2, n, n}};
-  return run_rule(e, r, d.bt, dt, od, 1, vjp ? kLuNames : kLuJNames,
-                  vjp ? "lu_vjp" : "lu_jvp", nullptr,
+  const OutDesc od[1] = {{dt, 2, n, n}};
+  return run_rule(e, r, la_sig(LaRule::Lu, !vjp), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     T* F = it.take<T>(n * n);
