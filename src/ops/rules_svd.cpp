@@ -3,6 +3,8 @@
 // tenferro.h ("Derivatives: linear algebra") and docs/autodiff-linalg.md.
 #include "ops/rules_linalg_driver.hpp"
 
+#include <cmath>
+
 namespace tf {
 
 using namespace lar;
@@ -10,62 +12,17 @@ using namespace lar;
 namespace {
 
 // ---------------------------------------------------------------- SVD
-// The coupling of the kept and discarded subspaces of a truncated SVD: solves
-// X S = CX + Ap Y, Y S = CY + Ap^H X (Ap = a - u s vh, the discarded part)
-// by Gauss-Seidel sweeps (converging as s_{k+1} / s_k per sweep); without
-// truncation Ap = 0 and it is one scaling. The operator is self-adjoint, so
-// the JVP and the VJP use the same solve. X, Y hold CX, CY on entry.
-template <class T>
-void svd_couple(bool trunc, int64_t m, int64_t n, int64_t k, const T* Ap, const R_t<T>* sinv,
-                T* X, T* Y, T* CX, T* CY) {
-  using R = R_t<T>;
-  auto scale = [&](T* Z, int64_t rows) {
-    for (int64_t j = 0; j < k; ++j)
-      for (int64_t i = 0; i < rows; ++i) Z[i + j * rows] *= sinv[j];
-  };
-  if (!trunc) {
-    scale(X, m);
-    scale(Y, n);
-    return;
-  }
-  std::copy(X, X + m * k, CX);  // the right-hand sides
-  std::copy(Y, Y + n * k, CY);
-  T* Xo = CX + m * k;  // the previous sweep
-  T* Yo = CY + n * k;
-  scale(X, m);
-  const R tol = 8 * std::numeric_limits<R>::epsilon();
-  for (int it = 0; it < 2000; ++it) {
-    std::copy(Y, Y + n * k, Yo);
-    std::copy(CY, CY + n * k, Y);
-    mm<T>('C', 'N', n, k, m, T(1), Ap, m, X, m, T(1), Y, n);
-    scale(Y, n);
-    std::copy(X, X + m * k, Xo);
-    std::copy(CX, CX + m * k, X);
-    mm<T>('N', 'N', m, k, n, T(1), Ap, m, Y, n, T(1), X, m);
-    scale(X, m);
-    R diff = 0, norm = 0;
-    for (int64_t x = 0; x < n * k; ++x) {
-      diff += std::abs(Y[x] - Yo[x]);
-      norm += std::abs(Y[x]);
-    }
-    for (int64_t x = 0; x < m * k; ++x) {
-      diff += std::abs(X[x] - Xo[x]);
-      norm += std::abs(X[x]);
-    }
-    if (it > 0 && diff <= tol * norm) break;
-  }
-}
-
 struct SvdDims {
   Batch bt;
   Mat A;
   DType dt, rd;  // a's dtype, its real dtype
   int64_t m, n, k;
-  bool trunc;  // k < min(m, n)
+  bool trunc;      // k < min(m, n)
+  lapack::Work ew;  // truncated: the eigensolver's workspace for min(m, n)
 };
 
 // a (..., m, n), u (..., m, k), s (..., k) real, vh (..., k, n), k <= min(m, n).
-Status svd_args(const RuleArgs& r, SvdDims* d) {
+Status svd_args(Engine& e, const RuleArgs& r, SvdDims* d) {
   const Tensor *a = r.in[0], *u = r.in[1], *s = r.in[2], *vh = r.in[3];
   TF_TRY(matrix_arg(*a, "a", false, &d->bt, &d->A));
   d->m = d->A.rows;
@@ -83,6 +40,14 @@ Status svd_args(const RuleArgs& r, SvdDims* d) {
   d->trunc = d->k < std::min(d->m, d->n);
   TF_TRY(check_out(*s, "s", d->rd, d->bt, {d->k}));
   TF_TRY(check_mat(vh, "vh", d->dt, d->bt, d->k, d->n));
+  if (!d->trunc) return TF_OK;
+  // the same plan as a forward eigh with vectors (linalg_factor.cpp)
+  const int64_t p = std::min(d->m, d->n);
+  const WorkPlan* wp;
+  TF_TRY(work_plan(e, plan_tag(OpKind::Eigh), d->dt, int64_t{1} << 1, {p}, [&] {
+    return dispatch(d->dt, [&](auto t) { return lapack::syevd_query<decltype(t)>((int)p, true); });
+  }, &wp));
+  d->ew = wp->w;
   return TF_OK;
 }
 
@@ -113,35 +78,122 @@ Status svd_load(const RuleArgs& r, const SvdDims& d, int64_t item, bool trunc, T
   return TF_OK;
 }
 
-// The buffers of svd_load and svd_couple (one item at a time), carved once.
+// The buffers of svd_load and couple (one item at a time), carved once.
 template <class T>
 struct SvdWork {
+  using R = R_t<T>;
+  const SvdDims& d;
   T *A, *Ap, *U, *V, *X, *Y, *CX, *CY;
-  R_t<T> *S, *sinv;
-  SvdWork(Items& it, const SvdDims& d) {
-    const int64_t m = d.m, n = d.n, k = d.k;
+  R *S, *sinv;
+  // the coupling's: Q (p x p) and lam of the discarded part's Gram matrix,
+  // W (p x k), the eigensolver's workspace
+  T *Q, *W, *work;
+  R *lam, *rwork;
+  int* iwork;
+  SvdWork(Items& it, const SvdDims& d_) : d(d_) {
+    const int64_t m = d.m, n = d.n, k = d.k, p = d.trunc ? std::min(m, n) : 0;
     A = it.take<T>(d.trunc ? m * n : 0);
     Ap = it.take<T>(d.trunc ? m * n : 0);
     U = it.take<T>(m * k);
     V = it.take<T>(n * k);
     X = it.take<T>(m * k);
     Y = it.take<T>(n * k);
-    CX = it.take<T>(d.trunc ? 2 * m * k : 0);
-    CY = it.take<T>(d.trunc ? 2 * n * k : 0);
-    S = it.take<R_t<T>>(k);
-    sinv = it.take<R_t<T>>(k);
+    CX = it.take<T>(d.trunc ? m * k : 0);
+    CY = it.take<T>(d.trunc ? n * k : 0);
+    S = it.take<R>(k);
+    sinv = it.take<R>(k);
+    Q = it.take<T>(p * p);
+    W = it.take<T>(p * k);
+    lam = it.take<R>(p);
+    work = it.take<T>(d.trunc ? d.ew.lwork : 0);
+    rwork = it.take<R>(d.trunc ? d.ew.lrwork : 0);
+    iwork = it.take<int>(d.trunc ? d.ew.liwork : 0);
   }
-  Status load(const RuleArgs& r, const SvdDims& d, int64_t item, R_t<T>* eta2) {
+  Status load(const RuleArgs& r, int64_t item, R* eta2) {
     return svd_load<T>(r, d, item, d.trunc, A, U, S, V, Ap, sinv, eta2);
   }
-  void couple(const SvdDims& d) { svd_couple<T>(d.trunc, d.m, d.n, d.k, Ap, sinv, X, Y, CX, CY); }
+  Status couple(int64_t item);
 };
+
+// The coupling of the kept and discarded subspaces of a truncated SVD:
+// solves
+//   X S = CX + Ap Y,   Y S = CY + Ap^H X   (Ap = a - u s vh, the discarded part)
+// for X (m x k), Y (n x k), which hold CX, CY on entry; without truncation
+// Ap = 0 and it is one scaling. Directly: on the smaller side p = min(m, n),
+// with B = Ap (p = m) or Ap^H (p = n) and Z1, Z2 the unknowns of the small
+// and the large side, eliminating Z2 = (C2 + B^H Z1) S^{-1} leaves per kept
+// column j
+//   (s_j^2 - B B^H) z1_j = s_j c1_j + B c2_j,
+// solved in the eigenbasis B B^H = Q diag(lam) Q^H (lam: the squares of the
+// discarded singular values, and zeros). It needs every s_j^2 apart from
+// every lam_l (s_k > s_{k+1}): a distance at or below sqrt(eps) s_1^2 is
+// TF_ERR_NUMERICAL naming both values; the operator is self-adjoint, so the
+// JVP and the VJP use the same solve.
+template <class T>
+Status SvdWork<T>::couple(int64_t item) {
+  const int64_t m = d.m, n = d.n, k = d.k;
+  auto scale = [&](T* Z, int64_t rows) {
+    for (int64_t j = 0; j < k; ++j)
+      for (int64_t i = 0; i < rows; ++i) Z[i + j * rows] *= sinv[j];
+  };
+  if (!d.trunc) {
+    scale(X, m);
+    scale(Y, n);
+    return TF_OK;
+  }
+  const bool xs = m <= n;  // X is the small side
+  const int64_t p = xs ? m : n, q = xs ? n : m;
+  T *Z1 = xs ? X : Y, *Z2 = xs ? Y : X, *C1 = xs ? CX : CY, *C2 = xs ? CY : CX;
+  std::copy(Z1, Z1 + p * k, C1);
+  std::copy(Z2, Z2 + q * k, C2);
+  // B Z (p x k) and B^H Z (q x k), accumulated into out
+  auto b_times = [&](const T* Z, T* out) {
+    if (xs) mm<T>('N', 'N', m, k, n, T(1), Ap, m, Z, n, T(1), out, m);
+    else mm<T>('C', 'N', n, k, m, T(1), Ap, m, Z, m, T(1), out, n);
+  };
+  auto bh_times = [&](const T* Z, T* out) {
+    if (xs) mm<T>('C', 'N', n, k, m, T(1), Ap, m, Z, m, T(1), out, n);
+    else mm<T>('N', 'N', m, k, n, T(1), Ap, m, Z, n, T(1), out, m);
+  };
+  if (xs) mm<T>('N', 'C', m, m, n, T(1), Ap, m, Ap, m, T(0), Q, m);
+  else mm<T>('C', 'N', n, n, m, T(1), Ap, m, Ap, m, T(0), Q, n);
+  const int info = lapack::syevd<T>(true, false, (int)p, Q, (int)p, lam, work, d.ew.lwork, rwork,
+                                    d.ew.lrwork, iwork, d.ew.liwork);
+  if (info > 0)
+    return numerical("a", "the eigensolver of the truncated SVD's discarded part failed",
+                     "?syevd", info, d.bt, item);
+  R s0 = 0;
+  for (int64_t j = 0; j < k; ++j) s0 = std::max(s0, std::abs(S[j]));
+  const R tol = std::sqrt(std::numeric_limits<R>::epsilon()) * s0 * s0;
+  for (int64_t j = 0; j < k; ++j)
+    for (int64_t l = 0; l < p; ++l)
+      if (!(std::abs(S[j] * S[j] - lam[l]) > tol))
+        return fail(TF_ERR_NUMERICAL,
+                    "s: kept singular value s[%lld] = %.17g and a discarded singular value "
+                    "%.17g of a - u s vh are equal to within sqrt(eps) s[0] (batch item %lld): "
+                    "the truncated-SVD derivative needs s_k > s_{k+1}",
+                    (long long)j, (double)S[j], (double)std::sqrt(std::max(lam[l], R(0))),
+                    (long long)item);
+  // Z1 = Q diag(1/(s_j^2 - lam)) Q^H (C1 S + B C2)
+  for (int64_t j = 0; j < k; ++j)
+    for (int64_t i = 0; i < p; ++i) Z1[i + j * p] = C1[i + j * p] * S[j];
+  b_times(C2, Z1);
+  mm<T>('C', 'N', p, k, p, T(1), Q, p, Z1, p, T(0), W, p);
+  for (int64_t j = 0; j < k; ++j)
+    for (int64_t l = 0; l < p; ++l) W[l + j * p] /= S[j] * S[j] - lam[l];
+  mm<T>('N', 'N', p, k, p, T(1), Q, p, W, p, T(0), Z1, p);
+  // Z2 = (C2 + B^H Z1) S^{-1}
+  std::copy(C2, C2 + q * k, Z2);
+  bh_times(Z1, Z2);
+  scale(Z2, q);
+  return TF_OK;
+}
 
 }  // namespace
 
 Status svd_vjp(Engine& e, const RuleArgs& r) {
   SvdDims d;
-  TF_TRY(svd_args(r, &d));
+  TF_TRY(svd_args(e, r, &d));
   const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "gu", dt, d.bt, m, k));
@@ -166,7 +218,7 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
     T* out = it.stage<T>(0, m * n);
     return it.each([&](int64_t item) -> Status {
       R eta2;
-      TF_TRY(w.load(r, d, item, &eta2));
+      TF_TRY(w.load(r, item, &eta2));
       if (hu) TF_TRY(load(r.in[4], "gu", d.bt, item, false, gU));
       if (hs) TF_TRY(loadv(r.in[5], "gs", d.bt, item, k, true, gS));
       if (hv) TF_TRY(load(r.in[6], "gvh", d.bt, item, true, gV));
@@ -204,7 +256,7 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
       } else {
         std::fill(Y, Y + n * k, T(0));
       }
-      if (px || py) w.couple(d);
+      if (px || py) TF_TRY(w.couple(item));
       // da = (u G + X) v^H + u Y^H
       std::copy(X, X + m * k, T1);
       mm<T>('N', 'N', m, k, k, T(1), U, m, G, k, T(1), T1, m);
@@ -219,7 +271,7 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
 
 Status svd_jvp(Engine& e, const RuleArgs& r) {
   SvdDims d;
-  TF_TRY(svd_args(r, &d));
+  TF_TRY(svd_args(e, r, &d));
   const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
   if (r.in[4]) TF_TRY(check_mat(r.in[4], "da", dt, d.bt, m, n));
@@ -250,7 +302,7 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
         return TF_OK;
       }
       R eta2;
-      TF_TRY(w.load(r, d, item, &eta2));
+      TF_TRY(w.load(r, item, &eta2));
       TF_TRY(load(r.in[4], "da", d.bt, item, false, dA));
       // X = da v, P = u^H X; Y = da^H u
       mm<T>('N', 'N', m, k, n, T(1), dA, m, V, n, T(0), X, m);
@@ -262,7 +314,7 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
       else std::fill(X, X + m * k, T(0));
       if (py) mm<T>('N', 'C', n, k, k, T(-1), V, n, P, k, T(1), Y, n);
       else std::fill(Y, Y + n * k, T(0));
-      if (px || py) w.couple(d);
+      if (px || py) TF_TRY(w.couple(item));
       // du = u Om_u + X
       // Om_u = F (P S + S P^H), Om_v = F (S P + P^H S) off the diagonal, each
       // split as in svd_vjp into a gauge part over s_j - s_i and a regular
