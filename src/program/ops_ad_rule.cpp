@@ -1,7 +1,7 @@
 // program/ops_ad_rule.cpp: the derivative rules of linear algebra as program
 // commands (OpId::AdRule). The program transforms (transform.cpp) record one
 // such node per cotangent or tangent a decomposition needs; its command calls
-// the rule of ops/rules_linalg.cpp (svd_vjp, qr_jvp, ...) on views bound to
+// the rule of its row (ops/rules_linalg_table.cpp: svd_vjp, ...) on views bound to
 // the command's pointers: one home per rule, the same code as the direct
 // calls of tenferro.h sections 11 and 12.
 //

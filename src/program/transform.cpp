@@ -379,7 +379,7 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
     if (is_linalg(n.op)) {
       // At part 0, every part's cotangent is complete (parts follow it and
       // their readers follow them): one rule node per operand cotangent,
-      // calling the rule of ops/rules_linalg.cpp (ops_ad_rule.cpp).
+      // calling the rule of its row in ops/rules_linalg_table.cpp (ops_ad_rule.cpp).
       if (n.part > 0 || !dep[v]) continue;
       const std::vector<int32_t> P = linalg_parts(n, v);
       bool any = false;
