@@ -1395,9 +1395,14 @@ typedef struct tf_ad_options {
  * as returned, k the kept rank (pass the first k columns/values/rows of an
  * _into result of larger capacity, e.g. with tf_slice_view). Truncated (k <
  * min(m, n)): the rule differentiates the kept triplets of a, including
- * their coupling to the discarded part a - u s vh (solved iteratively,
- * never forming m x m or n x n projectors); it needs s_k > s_{k+1}.
- * Cotangents gu, gs (real), gvh; tangent da. */
+ * their coupling to the discarded part a - u s vh (solved directly in the
+ * eigenbasis of its min(m, n)-sided Gram matrix). It needs every kept s_j
+ * apart from every discarded singular value: where s_j^2 and a discarded
+ * value's square are within sqrt(eps) s_1^2 of each other (an exact tie
+ * s_k = s_{k+1}, where no derivative exists, or closer than about 1e-8
+ * relative in double, 3e-4 in single precision) both rules give
+ * TF_ERR_NUMERICAL naming the two values. Cotangents gu, gs (real), gvh;
+ * tangent da. */
 TF_API tf_status tf_svd_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
                             const tf_tensor* s, const tf_tensor* vh, const tf_tensor* gu,
                             const tf_tensor* gs, const tf_tensor* gvh,

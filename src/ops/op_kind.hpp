@@ -33,7 +33,7 @@ enum class OpKind : uint8_t {
   Cholesky,
   Inv,
   Det,
-  AdRule,  // a derivative rule of ops/rules_linalg.cpp (program transforms)
+  AdRule,  // a derivative rule of ops/rules_linalg.hpp (program transforms)
   ProgramKinds,
   // Kinds of direct calls only.
   Dot = ProgramKinds,

@@ -75,11 +75,23 @@ Status record_solve_triangular(Program& p, int32_t a, int32_t b, bool upper, int
 Status record_cholesky(Program& p, int32_t a, int32_t* l);
 Status record_inv(Program& p, int32_t a, int32_t* x);
 Status record_det(Program& p, int32_t a, int32_t* d);
+// The inputs of the derivative rule of the linear-algebra node v of f (part
+// 0), in the order of its row's signature (ops/rules_linalg.hpp), as slots
+// of q (q extends f): the node's primal inputs and results, then from d
+// (indexed by f's slots, -1: zero) the cotangents of its results (vjp) or
+// the tangents of its inputs (jvp). eigvalsh (eigh without vectors) gets
+// the vectors from a second eigh recorded into q. flags: the rule's flags;
+// *nprimal: the number of primal inputs (the vjp's outputs; the rule input
+// whose shape the first jvp result has). A row without a derivative is
+// TF_ERR_UNSUPPORTED naming the operation.
+Status ad_rule_inputs(Program& q, const Program& f, int32_t v, bool jvp,
+                      const std::vector<int32_t>& d, std::vector<int32_t>* ri, int32_t* flags,
+                      int32_t* nprimal);
 // A derivative rule of the linear-algebra operation fwd (vjp or jvp, as in
 // ops/rules_linalg.hpp) as one node computing the rule's output out_index:
 // ins[0..nin) are the rule's inputs in its order (-1: absent, i.e. zero or
 // not needed), the result has the dtype and shape of ins[like]. flags: the
-// rule's flags (qr/lq: {lq}; solve_triangular: {upper, op, unit}). Used by
+// rule's flags (solve_triangular: {upper, op, unit}). Used by
 // the program transforms (transform.cpp), not by the C API.
 Status record_ad_rule(Program& p, OpId fwd, bool jvp, int32_t out_index, int32_t like,
                       const int32_t* ins, int32_t nin, const int32_t* flags, int32_t* slot);

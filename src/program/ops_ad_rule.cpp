@@ -1,9 +1,14 @@
 // program/ops_ad_rule.cpp: the derivative rules of linear algebra as program
 // commands (OpId::AdRule). The program transforms (transform.cpp) record one
 // such node per cotangent or tangent a decomposition needs; its command calls
-// the rule of ops/rules_linalg.cpp (svd_vjp, qr_jvp, ...) on views bound to
+// the rule of its row (ops/rules_linalg_table.cpp: svd_vjp, ...) on views bound to
 // the command's pointers: one home per rule, the same code as the direct
 // calls of tenferro.h sections 11 and 12.
+//
+// The rule, its inputs and its flags come from the operation's row of the
+// table (ops/rules_linalg_table.cpp): ad_rule_inputs lays a node's rule
+// inputs out in the row's signature for the transforms, the command calls
+// la_call, which refuses a row without a derivative.
 //
 // Also the reverse adjoint of slice (slice_vjp of ops/rules_layout.cpp: the
 // cotangent scattered into zeros), whose rule has its own signature.
@@ -31,25 +36,22 @@ namespace prog {
 namespace {
 
 constexpr std::size_t kPrivatePool = std::size_t{64} << 20;
-constexpr int kMaxIn = 7;
-constexpr int kMaxOut = 3;
+constexpr int kMaxIn = kLaMaxIn;
+constexpr int kMaxOut = kLaMaxOut;
 
-Rule rule_of(OpId fwd, bool jvp) {
-  switch (fwd) {
-    case OpId::Svd: return jvp ? svd_jvp : svd_vjp;
-    case OpId::Qr: case OpId::Lq: return jvp ? qr_jvp : qr_vjp;
-    case OpId::Eigh: return jvp ? eigh_jvp : eigh_vjp;
-    case OpId::Solve: return jvp ? solve_jvp : solve_vjp;
-    case OpId::SolveTri: return jvp ? solve_triangular_jvp : solve_triangular_vjp;
-    case OpId::Cholesky: return jvp ? cholesky_jvp : cholesky_vjp;
-    case OpId::Inv: return jvp ? inv_jvp : inv_vjp;
-    case OpId::Det: return jvp ? det_jvp : det_vjp;
-    default: return nullptr;
-  }
+// The row of a program node kind with a derivative rule, else why not.
+Status row_with_rule(OpId fwd, const char* what, const LaRow** row) {
+  *row = la_row_of(fwd);
+  if (!*row) return fail(TF_ERR_INTERNAL, "%s: %s has no derivative-rule row", what, op_name(fwd));
+  if (!(*row)->vjp)
+    return fail(TF_ERR_UNSUPPORTED, "%s: not differentiable (%s)", (*row)->name,
+                (*row)->not_differentiable);
+  return TF_OK;
 }
 
 struct RuleExec {
-  Rule fn = nullptr;
+  LaRule id = LaRule::Count;
+  bool jvp = false;
   bool slice = false;          // slice_vjp (ops/rules_layout.cpp): in = {x, ct}
   std::vector<int64_t> sl;     // its starts | stops | steps
   int nin = 0, nout = 1;
@@ -85,7 +87,7 @@ void run_ad_rule(const Cmd& c, char* const* base, int) {
     const int64_t nd = t[0].ndim;
     st = slice_vjp(*x.eng, t[0], x.sl.data(), x.sl.data() + nd, x.sl.data() + 2 * nd, t[1], o);
   } else {
-    st = x.fn(*x.eng, a);
+    st = la_call(*x.eng, x.id, x.jvp, a);
   }
   if (st != TF_OK) {
     int32_t none = 0;
@@ -95,10 +97,47 @@ void run_ad_rule(const Cmd& c, char* const* base, int) {
 
 }  // namespace
 
+Status ad_rule_inputs(Program& q, const Program& f, int32_t v, bool jvp,
+                      const std::vector<int32_t>& d, std::vector<int32_t>* ri, int32_t* flags,
+                      int32_t* nprimal) {
+  const Node& n = f.nodes[v];
+  const LaRow* row;
+  TF_TRY(row_with_rule(n.op, "ad_rule_inputs", &row));
+  std::vector<int32_t> res{v};  // the node's results: part 0, then the parts in iv
+  for (int64_t s : n.iv) res.push_back((int32_t)s);
+  const std::size_t recorded = res.size();
+  if (n.op == OpId::Eigh && !n.flag) {
+    // eigvalsh: the rule needs the vectors; a second eigh of a gives them
+    // (their gauge does not enter da = v gw v^H or dw).
+    int32_t w2 = -1, ev = -1;
+    TF_TRY(record_eigh(q, n.in[0], true, &w2, &ev));
+    res.push_back(ev);
+  }
+  if ((int32_t)res.size() != row->nout || (int32_t)n.in.size() < row->nin)
+    return fail(TF_ERR_INTERNAL, "ad_rule_inputs: %s node with %zu results", row->name,
+                res.size());
+  ri->clear();
+  for (int32_t i = 0; i < row->nin; ++i) ri->push_back(n.in[i]);
+  for (int32_t s : res) ri->push_back(s);
+  if (!jvp)
+    for (std::size_t k = 0; k < res.size(); ++k) ri->push_back(k < recorded ? d[res[k]] : -1);
+  else
+    for (int32_t i = 0; i < row->nin; ++i) ri->push_back(d[n.in[i]]);
+  flags[0] = flags[1] = flags[2] = 0;
+  if (row->flags & kLaTri) {
+    flags[0] = n.flag;
+    flags[1] = n.code;
+    flags[2] = n.flag2;
+  }
+  *nprimal = row->nin;
+  return TF_OK;
+}
+
 Status record_ad_rule(Program& p, OpId fwd, bool jvp, int32_t out_index, int32_t like,
                       const int32_t* ins, int32_t nin, const int32_t* flags, int32_t* slot) {
-  if (!rule_of(fwd, jvp) || nin < 1 || nin > kMaxIn || like < 0 || like >= nin ||
-      ins[like] < 0)
+  const LaRow* row;
+  TF_TRY(row_with_rule(fwd, "ad_rule", &row));
+  if (nin != la_sig(row->id, jvp).nin || like < 0 || like >= nin || ins[like] < 0)
     return fail(TF_ERR_INTERNAL, "ad_rule: bad arguments (op %s, %d inputs)", op_name(fwd), nin);
   Node n{};
   n.op = OpId::AdRule;
@@ -165,8 +204,13 @@ Status lower_ad_rule(Lowering& L, int32_t slot) {
   const Node& n = L.node(slot);
   if (n.part > 0) return TF_OK;  // computed (and placed) by part 0
   RuleExec* x = L.own<RuleExec>();
-  x->fn = rule_of((OpId)n.code, n.iv[0] != 0);
   x->slice = (OpId)n.code == OpId::Slice;
+  if (!x->slice) {
+    const LaRow* row;
+    TF_TRY(row_with_rule((OpId)n.code, "ad_rule", &row));
+    x->id = row->id;
+    x->jvp = n.iv[0] != 0;
+  }
   if (x->slice) x->sl.assign(n.iv.begin() + 6, n.iv.end());
   x->nin = (int)n.in.size();
   x->nout = 1 + (int)n.labels.size();

@@ -13,6 +13,7 @@
 
 #include "ops/elementwise.hpp"
 #include "ops/reduce.hpp"
+#include "ops/rules_linalg.hpp"
 #include "program/families.hpp"
 
 namespace tf {
@@ -304,15 +305,8 @@ struct ReduceAxes {
   ReduceAxes& operator=(const ReduceAxes&) = delete;
 };
 
-bool is_linalg(OpId op) {
-  switch (op) {
-    case OpId::Svd: case OpId::Qr: case OpId::Lq: case OpId::Eigh: case OpId::Solve:
-    case OpId::SolveTri: case OpId::Cholesky: case OpId::Inv: case OpId::Det:
-      return true;
-    default:
-      return false;
-  }
-}
+// A linear-algebra node: its derivative is a row of ops/rules_linalg_table.cpp.
+bool is_linalg(OpId op) { return la_row_of(op) != nullptr; }
 
 // The slots of a linear-algebra node's results: part 0 is v, parts 1.. are
 // listed in its iv (ops_linalg.cpp).
@@ -320,17 +314,6 @@ std::vector<int32_t> linalg_parts(const Node& n, int32_t v) {
   std::vector<int32_t> r{v};
   for (int64_t s : n.iv) r.push_back((int32_t)s);
   return r;
-}
-
-// The rule flags of a linear-algebra node (ops/rules_linalg.hpp).
-void linalg_flags(const Node& n, int32_t* f) {
-  f[0] = f[1] = f[2] = 0;
-  if (n.op == OpId::Lq) f[0] = 1;
-  if (n.op == OpId::SolveTri) {
-    f[0] = n.flag;
-    f[1] = n.code;
-    f[2] = n.flag2;
-  }
 }
 
 // Operand slot k of n (kNoSlot past its operands: a one-operand einsum has
@@ -446,34 +429,15 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
     if (is_linalg(n.op)) {
       // At part 0, every part's cotangent is complete (parts follow it and
       // their readers follow them): one rule node per operand cotangent,
-      // calling the rule of ops/rules_linalg.cpp (ops_ad_rule.cpp).
+      // calling the rule of its row in ops/rules_linalg_table.cpp (ops_ad_rule.cpp).
       if (n.part > 0 || !dep[v]) continue;
       const std::vector<int32_t> P = linalg_parts(n, v);
       bool any = false;
       for (int32_t s : P) any = any || ct[s] >= 0;
       if (!any) continue;
-      const int32_t a = n.in[0], b = n.in[1];
       std::vector<int32_t> ri;
-      switch (n.op) {
-        case OpId::Svd: ri = {a, P[0], P[1], P[2], ct[P[0]], ct[P[1]], ct[P[2]]}; break;
-        case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], ct[P[0]], ct[P[1]]}; break;
-        case OpId::Eigh: {
-          // eigvalsh: the rule needs the vectors; a second eigh of a in the
-          // new program gives them (their gauge does not enter da = v gw v^H).
-          int32_t ev = n.flag ? P[1] : -1;
-          if (!n.flag) {
-            int32_t w2 = -1;
-            TF_TRY(record_eigh(q, a, true, &w2, &ev));
-          }
-          ri = {a, P[0], ev, ct[P[0]], n.flag ? ct[P[1]] : -1};
-          break;
-        }
-        case OpId::Solve: case OpId::SolveTri: ri = {a, b, v, g}; break;
-        default: ri = {a, v, g}; break;  // cholesky, inv, det
-      }
-      int32_t fl[3];
-      linalg_flags(n, fl);
-      const int nop = (n.op == OpId::Solve || n.op == OpId::SolveTri) ? 2 : 1;
+      int32_t fl[3], nop = 0;
+      TF_TRY(ad_rule_inputs(q, f, v, false, ct, &ri, fl, &nop));
       for (int k = 0; k < nop; ++k) {
         const int32_t x = n.in[k];
         if (!dep[x]) continue;
@@ -631,29 +595,9 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
       // (ops_ad_rule.cpp); the parts > 0 got theirs here.
       if (n.part > 0) continue;
       const std::vector<int32_t> P = linalg_parts(n, v);
-      const int32_t a = n.in[0], b = n.in[1];
       std::vector<int32_t> ri;
-      int like0 = 1;  // rule input whose shape the first result tangent has
-      switch (n.op) {
-        case OpId::Svd: ri = {a, P[0], P[1], P[2], t[a]}; break;
-        case OpId::Qr: case OpId::Lq: ri = {a, P[0], P[1], t[a]}; break;
-        case OpId::Eigh: {
-          int32_t ev = n.flag ? P[1] : -1;
-          if (!n.flag) {  // eigvalsh: the vectors from a second eigh (as in vjp)
-            int32_t w2 = -1;
-            TF_TRY(record_eigh(q, a, true, &w2, &ev));
-          }
-          ri = {a, P[0], ev, t[a]};
-          break;
-        }
-        case OpId::Solve: case OpId::SolveTri:
-          ri = {a, b, v, t[a], t[b]};
-          like0 = 2;
-          break;
-        default: ri = {a, v, t[a]}; break;  // cholesky, inv, det
-      }
-      int32_t fl[3];
-      linalg_flags(n, fl);
+      int32_t fl[3], like0 = 0;  // like0: the rule input the first result tangent is shaped as
+      TF_TRY(ad_rule_inputs(q, f, v, true, t, &ri, fl, &like0));
       int32_t ts[3] = {-1, -1, -1};
       if (B.st == TF_OK)
         B.st = record_ad_rule_parts(q, n.op, (int32_t)P.size(), like0, ri.data(),

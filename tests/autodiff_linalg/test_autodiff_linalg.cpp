@@ -233,7 +233,8 @@ tf_engine* g_e = nullptr;
 std::vector<Case> cases();
 
 // The finite-difference and adjoint checks of one case at one point.
-void check_case(const Case& c, tf_dtype dt, int layout, double fd_tol) {
+// h: the finite-difference step (small against any gap the case has).
+void check_case(const Case& c, tf_dtype dt, int layout, double fd_tol, double h = 1e-6) {
   Pool p;
   std::vector<H> x = c.gen(dt);
   Ts in;
@@ -285,7 +286,6 @@ void check_case(const Case& c, tf_dtype dt, int layout, double fd_tol) {
     fail_msg("%s %s layout %d: adjoint identity %.15g vs %.15g", c.name.c_str(),
              dt == TF_F64 ? "f64" : "c128", layout, lhs, rhs);
   // central differences of the forward call along t
-  const double h = 1e-6;
   std::vector<H> yp, ym;
   for (int sgn = -1; sgn <= 1; sgn += 2) {
     Pool q;
@@ -318,6 +318,39 @@ void test_fd_and_adjoint(void**) {
       for (int layout : {ROW, COL, STRIDED}) check_case(c, dt, layout, 2e-6);
 }
 
+// The SVD of an m x n matrix, truncated to k (0: thin), at a random point
+// (d empty) or at a random matrix with singular values d.
+Case svd_case(int64_t m, int64_t n, int64_t k, std::vector<double> d) {
+  Case c;
+  c.name = "svd " + std::to_string(m) + "x" + std::to_string(n) + (k ? " k" + std::to_string(k) : "");
+  c.gen = [m, n, d](tf_dtype dt) {
+    if (d.empty()) return std::vector<H>{random_h(dt, {m, n})};
+    return std::vector<H>{spectral(g_e, dt, m, n, d)};
+  };
+  c.fwd = [k](tf_engine* e, const Ts& in, Ts* o) -> tf_status {
+    tf_svd_options so = {sizeof(tf_svd_options), k, 0.0};
+    tf_tensor *u, *s, *vh;
+    tf_status st = tf_svd(e, in[0], k ? &so : nullptr, &u, &s, &vh, nullptr);
+    if (st) return st;
+    o->assign({u, s, vh});
+    return TF_OK;
+  };
+  c.vjp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, const Ts& r) {
+    return tf_svd_vjp_into(e, in[0], o[0], o[1], o[2], g[0], g[1], g[2], nullptr, r[0]);
+  };
+  c.jvp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, const Ts& r) {
+    return tf_svd_jvp_into(e, in[0], o[0], o[1], o[2], t[0], nullptr, r[0], r[1], r[2]);
+  };
+  c.vjp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, tf_tensor** r) {
+    return tf_svd_vjp(e, in[0], o[0], o[1], o[2], g[0], g[1], g[2], nullptr, &r[0]);
+  };
+  c.jvp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, tf_tensor** r) {
+    return tf_svd_jvp(e, in[0], o[0], o[1], o[2], t[0], nullptr, &r[0], &r[1], &r[2]);
+  };
+  c.fix = [](const std::vector<H>& ref, std::vector<H>& y) { fix_phase(ref[2], y[2], true, &y[0]); };
+  return c;
+}
+
 // ------------------------------------------------------------------ table
 std::vector<Case> cases() {
   std::vector<Case> cs;
@@ -325,37 +358,11 @@ std::vector<Case> cases() {
   for (auto mnk : std::vector<std::vector<int64_t>>{{5, 3, 0}, {3, 5, 0}, {4, 4, 0},
                                                    {6, 4, 2}, {4, 6, 3}}) {
     const int64_t m = mnk[0], n = mnk[1], k = mnk[2];
-    Case c;
-    c.name = "svd " + std::to_string(m) + "x" + std::to_string(n) + (k ? " k" + std::to_string(k) : "");
-    c.gen = [m, n, k](tf_dtype dt) {
-      if (!k) return std::vector<H>{random_h(dt, {m, n})};
-      // a clear gap at the truncation
-      std::vector<double> d;
-      for (int64_t i = 0; i < std::min(m, n); ++i) d.push_back(i < k ? 3.0 - 0.5 * i : 0.6 - 0.2 * (i - k));
-      return std::vector<H>{spectral(g_e, dt, m, n, d)};
-    };
-    c.fwd = [k](tf_engine* e, const Ts& in, Ts* o) -> tf_status {
-      tf_svd_options so = {sizeof(tf_svd_options), k, 0.0};
-      tf_tensor *u, *s, *vh;
-      tf_status st = tf_svd(e, in[0], k ? &so : nullptr, &u, &s, &vh, nullptr);
-      if (st) return st;
-      o->assign({u, s, vh});
-      return TF_OK;
-    };
-    c.vjp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, const Ts& r) {
-      return tf_svd_vjp_into(e, in[0], o[0], o[1], o[2], g[0], g[1], g[2], nullptr, r[0]);
-    };
-    c.jvp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, const Ts& r) {
-      return tf_svd_jvp_into(e, in[0], o[0], o[1], o[2], t[0], nullptr, r[0], r[1], r[2]);
-    };
-    c.vjp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, tf_tensor** r) {
-      return tf_svd_vjp(e, in[0], o[0], o[1], o[2], g[0], g[1], g[2], nullptr, &r[0]);
-    };
-    c.jvp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, tf_tensor** r) {
-      return tf_svd_jvp(e, in[0], o[0], o[1], o[2], t[0], nullptr, &r[0], &r[1], &r[2]);
-    };
-    c.fix = [](const std::vector<H>& ref, std::vector<H>& y) { fix_phase(ref[2], y[2], true, &y[0]); };
-    cs.push_back(c);
+    // truncated: a clear gap at the truncation
+    std::vector<double> d;
+    for (int64_t i = 0; k && i < std::min(m, n); ++i)
+      d.push_back(i < k ? 3.0 - 0.5 * i : 0.6 - 0.2 * (i - k));
+    cs.push_back(svd_case(m, n, k, d));
   }
   // ---- QR / LQ
   for (int lq = 0; lq <= 1; ++lq)
@@ -858,6 +865,44 @@ void test_degenerate(void**) {
   }
 }
 
+// Truncated SVD at a near-degenerate cut, s_k / s_{k+1} = 1.001 and 1.0001
+// (routine in tensor-network truncation): the coupling of the kept and the
+// discarded part is solved exactly, so the JVP matches central differences
+// (step small against the gap) and the adjoint identity holds. At an exact
+// tie (no derivative exists) both rules give TF_ERR_NUMERICAL naming s,
+// outputs untouched.
+void test_svd_near_degenerate_cut(void**) {
+  for (double ratio : {1.001, 1.0001})
+    for (auto mnk : std::vector<std::vector<int64_t>>{{6, 4, 2}, {4, 6, 2}}) {
+      const Case c = svd_case(mnk[0], mnk[1], mnk[2], {3.0, 2.0, 2.0 / ratio, 0.5});
+      for (tf_dtype dt : {TF_F64, TF_C128}) check_case(c, dt, ROW, 1e-5, 1e-8);
+    }
+  for (auto mnk : std::vector<std::vector<int64_t>>{{6, 4, 2}, {4, 6, 2}}) {
+    const int64_t m = mnk[0], n = mnk[1], k = mnk[2];
+    Pool p;
+    tf_tensor* a = make(p, g_e, spectral(g_e, TF_F64, m, n, {3.0, 2.0, 2.0, 0.5}));
+    tf_svd_options so = {sizeof(tf_svd_options), k, 0.0};
+    tf_tensor *u, *s, *vh;
+    assert_int_equal(tf_svd(g_e, a, &so, &u, &s, &vh, nullptr), TF_OK);
+    p.ts.insert(p.ts.end(), {u, s, vh});
+    H z = random_h(TF_F64, {m, n}), gu = random_h(TF_F64, {m, k});
+    tf_tensor *da = make(p, g_e, z), *tgu = make(p, g_e, gu);
+    H du0 = random_h(TF_F64, {m, k});
+    tf_tensor* du = make(p, g_e, du0);
+    EXPECT_FAIL(tf_svd_vjp_into(g_e, a, u, s, vh, tgu, nullptr, nullptr, nullptr, da),
+                TF_ERR_NUMERICAL, "s");
+    EXPECT_MSG_CONTAINS("s_k > s_{k+1}");
+    EXPECT_FAIL(tf_svd_jvp_into(g_e, a, u, s, vh, da, nullptr, du, nullptr, nullptr),
+                TF_ERR_NUMERICAL, "s");
+    tf_tensor* keep = (tf_tensor*)0x1;
+    EXPECT_FAIL(tf_svd_vjp(g_e, a, u, s, vh, tgu, nullptr, nullptr, nullptr, &keep),
+                TF_ERR_NUMERICAL, "s");
+    assert_ptr_equal(keep, (tf_tensor*)0x1);
+    assert_true(norm(axpy(read(da), -1.0, z)) == 0.0);  // untouched
+    assert_true(norm(axpy(read(du), -1.0, du0)) == 0.0);
+  }
+}
+
 // det of a singular matrix: the adjugate, against finite differences of det.
 void test_singular(void**) {
   for (tf_dtype dt : {TF_F64, TF_C128}) {
@@ -1165,7 +1210,7 @@ int main(void) {
       cmocka_unit_test(test_fd_and_adjoint), cmocka_unit_test(test_degenerate),
       cmocka_unit_test(test_singular),       cmocka_unit_test(test_slogdet_forward),
       cmocka_unit_test(test_bad_input),      cmocka_unit_test(test_cost),
-      cmocka_unit_test(test_options),
+      cmocka_unit_test(test_options),        cmocka_unit_test(test_svd_near_degenerate_cut),
   };
   int rc = cmocka_run_group_tests(tests, nullptr, nullptr);
   tf_engine_destroy(g_e);

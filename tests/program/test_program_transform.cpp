@@ -355,7 +355,7 @@ std::vector<Case> cases() {
   return v;
 }
 
-// Linear algebra (the rules of ops/rules_linalg.cpp as program commands):
+// Linear algebra (the rules of ops/rules_linalg_table.cpp as program commands):
 // outputs that are smooth functions of the input whatever gauge LAPACK
 // picks (singular values, u s vh, |v|^2 of eigenvectors, projectors), or
 // unique results (qr with a nonnegative diagonal, solve, inv, det).
