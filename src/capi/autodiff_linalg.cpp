@@ -72,7 +72,7 @@ Status eigvalsh_rule(Engine& e, const RuleArgs& r0, bool vjp) {
       tensor_release(v);
     }
   } drop{w, v};
-  // (a, w, gw) -> (a, w, v, gw) / (a, w, da) -> (a, w, v, da)
+  // (a, w, grad_w) -> (a, w, v, grad_w) / (a, w, t_a) -> (a, w, v, t_a)
   r.in[3] = r.in[2];
   r.in[2] = v;
   r.in[4] = nullptr;
@@ -96,38 +96,39 @@ Status slogdet_fwd(Engine& e, const RuleArgs& r) {
 // ---- SVD
 TF_ALLOC_AND_INTO(svd_vjp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* u, const tf_tensor* s,
-     const tf_tensor* vh, const tf_tensor* gu, const tf_tensor* gs, const tf_tensor* gvh,
-     const tf_ad_options* options, Out da),
-    RuleArgs r = outs(da);
+     const tf_tensor* vh, const tf_tensor* grad_u, const tf_tensor* grad_s,
+     const tf_tensor* grad_vh, const tf_ad_options* options, Out grad_a),
+    RuleArgs r = outs(grad_a);
     return entry(engine, svd_vjp, r,
-                 {{a, "a", 1}, {u, "u", 1}, {s, "s", 1}, {vh, "vh", 1}, {gu, "gu", 0},
-                  {gs, "gs", 0}, {gvh, "gvh", 0}},
+                 {{a, "a", 1}, {u, "u", 1}, {s, "s", 1}, {vh, "vh", 1}, {grad_u, "grad_u", 0},
+                  {grad_s, "grad_s", 0}, {grad_vh, "grad_vh", 0}},
                  options);)
 TF_ALLOC_AND_INTO(svd_jvp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* u, const tf_tensor* s,
-     const tf_tensor* vh, const tf_tensor* da, const tf_ad_options* options, Out du, Out ds,
-     Out dvh),
-    RuleArgs r = outs(du, ds, dvh);
+     const tf_tensor* vh, const tf_tensor* t_a, const tf_ad_options* options, Out t_u, Out t_s,
+     Out t_vh),
+    RuleArgs r = outs(t_u, t_s, t_vh);
     return entry(engine, svd_jvp, r,
-                 {{a, "a", 1}, {u, "u", 1}, {s, "s", 1}, {vh, "vh", 1}, {da, "da", 0}},
+                 {{a, "a", 1}, {u, "u", 1}, {s, "s", 1}, {vh, "vh", 1}, {t_a, "t_a", 0}},
                  options);)
 
 // ---- QR / LQ (flags[0]: lq)
 #define TF_QR_RULES(NAME, LQ, N1, N2)                                                      \
   TF_ALLOC_AND_INTO(NAME##_vjp,                                                            \
       (tf_engine* engine, const tf_tensor* a, const tf_tensor* N1, const tf_tensor* N2,    \
-       const tf_tensor* g##N1, const tf_tensor* g##N2, Out da),                            \
-      RuleArgs ra_ = outs(da);                                                             \
+       const tf_tensor* grad_##N1, const tf_tensor* grad_##N2, Out grad_a),                \
+      RuleArgs ra_ = outs(grad_a);                                                         \
       ra_.flags[0] = LQ;                                                                   \
       return entry(engine, qr_vjp, ra_,                                                    \
-                   {{a, "a", 1}, {N1, #N1, 1}, {N2, #N2, 1}, {g##N1, "g" #N1, 0},          \
-                    {g##N2, "g" #N2, 0}});)                                                \
+                   {{a, "a", 1}, {N1, #N1, 1}, {N2, #N2, 1}, {grad_##N1, "grad_" #N1, 0},  \
+                    {grad_##N2, "grad_" #N2, 0}});)                                        \
   TF_ALLOC_AND_INTO(NAME##_jvp,                                                            \
       (tf_engine* engine, const tf_tensor* a, const tf_tensor* N1, const tf_tensor* N2,    \
-       const tf_tensor* da, Out d##N1, Out d##N2),                                         \
-      RuleArgs ra_ = outs(d##N1, d##N2);                                                   \
+       const tf_tensor* t_a, Out t_##N1, Out t_##N2),                                      \
+      RuleArgs ra_ = outs(t_##N1, t_##N2);                                                 \
       ra_.flags[0] = LQ;                                                                   \
-      return entry(engine, qr_jvp, ra_, {{a, "a", 1}, {N1, #N1, 1}, {N2, #N2, 1}, {da, "da", 0}});)
+      return entry(engine, qr_jvp, ra_,                                                    \
+                   {{a, "a", 1}, {N1, #N1, 1}, {N2, #N2, 1}, {t_a, "t_a", 0}});)
 TF_QR_RULES(qr, 0, q, r)
 TF_QR_RULES(lq, 1, l, q)
 #undef TF_QR_RULES
@@ -135,38 +136,41 @@ TF_QR_RULES(lq, 1, l, q)
 // ---- eigh
 TF_ALLOC_AND_INTO(eigh_vjp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* v,
-     const tf_tensor* gw, const tf_tensor* gv, const tf_ad_options* options, Out da),
-    RuleArgs r = outs(da);
+     const tf_tensor* grad_w, const tf_tensor* grad_v, const tf_ad_options* options, Out grad_a),
+    RuleArgs r = outs(grad_a);
     return entry(engine, eigh_vjp, r,
-                 {{a, "a", 1}, {w, "w", 1}, {v, "v", 1}, {gw, "gw", 0}, {gv, "gv", 0}},
+                 {{a, "a", 1}, {w, "w", 1}, {v, "v", 1}, {grad_w, "grad_w", 0},
+                  {grad_v, "grad_v", 0}},
                  options);)
 TF_ALLOC_AND_INTO(eigh_jvp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* v,
-     const tf_tensor* da, const tf_ad_options* options, Out dw, Out dv),
-    RuleArgs r = outs(dw, dv);
-    return entry(engine, eigh_jvp, r, {{a, "a", 1}, {w, "w", 1}, {v, "v", 1}, {da, "da", 0}},
+     const tf_tensor* t_a, const tf_ad_options* options, Out t_w, Out t_v),
+    RuleArgs r = outs(t_w, t_v);
+    return entry(engine, eigh_jvp, r, {{a, "a", 1}, {w, "w", 1}, {v, "v", 1}, {t_a, "t_a", 0}},
                  options);)
 TF_ALLOC_AND_INTO(eigvalsh_vjp,
-    (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* gw, Out da),
-    RuleArgs r = outs(da);
-    return entry(engine, eigvalsh_vjp_rule, r, {{a, "a", 1}, {w, "w", 1}, {gw, "gw", 0}});)
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* grad_w,
+     Out grad_a),
+    RuleArgs r = outs(grad_a);
+    return entry(engine, eigvalsh_vjp_rule, r, {{a, "a", 1}, {w, "w", 1}, {grad_w, "grad_w", 0}});)
 TF_ALLOC_AND_INTO(eigvalsh_jvp,
-    (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* da, Out dw),
-    RuleArgs r = outs(dw);
-    return entry(engine, eigvalsh_jvp_rule, r, {{a, "a", 1}, {w, "w", 1}, {da, "da", 0}});)
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* t_a, Out t_w),
+    RuleArgs r = outs(t_w);
+    return entry(engine, eigvalsh_jvp_rule, r, {{a, "a", 1}, {w, "w", 1}, {t_a, "t_a", 0}});)
 
 // ---- solve
 TF_ALLOC_AND_INTO(solve_vjp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, const tf_tensor* x,
-     const tf_tensor* gx, Out da, Out db),
-    RuleArgs r = outs(da, db);
-    return entry(engine, solve_vjp, r, {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {gx, "gx", 0}});)
+     const tf_tensor* grad_x, Out grad_a, Out grad_b),
+    RuleArgs r = outs(grad_a, grad_b);
+    return entry(engine, solve_vjp, r,
+                 {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {grad_x, "grad_x", 0}});)
 TF_ALLOC_AND_INTO(solve_jvp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, const tf_tensor* x,
-     const tf_tensor* da, const tf_tensor* db, Out dx),
-    RuleArgs r = outs(dx);
+     const tf_tensor* t_a, const tf_tensor* t_b, Out t_x),
+    RuleArgs r = outs(t_x);
     return entry(engine, solve_jvp, r,
-                 {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {da, "da", 0}, {db, "db", 0}});)
+                 {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {t_a, "t_a", 0}, {t_b, "t_b", 0}});)
 
 // ---- solve_triangular (flags: upper, op, unit_diag)
 static void tri_flags(RuleArgs& r, int32_t upper, tf_op op, int32_t unit_diag) {
@@ -176,35 +180,35 @@ static void tri_flags(RuleArgs& r, int32_t upper, tf_op op, int32_t unit_diag) {
 }
 TF_ALLOC_AND_INTO(solve_triangular_vjp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, int32_t upper, tf_op op,
-     int32_t unit_diag, const tf_tensor* x, const tf_tensor* gx, Out da, Out db),
-    RuleArgs r = outs(da, db);
+     int32_t unit_diag, const tf_tensor* x, const tf_tensor* grad_x, Out grad_a, Out grad_b),
+    RuleArgs r = outs(grad_a, grad_b);
     tri_flags(r, upper, op, unit_diag);
     return entry(engine, solve_triangular_vjp, r,
-                 {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {gx, "gx", 0}});)
+                 {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {grad_x, "grad_x", 0}});)
 TF_ALLOC_AND_INTO(solve_triangular_jvp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, int32_t upper, tf_op op,
-     int32_t unit_diag, const tf_tensor* x, const tf_tensor* da, const tf_tensor* db, Out dx),
-    RuleArgs r = outs(dx);
+     int32_t unit_diag, const tf_tensor* x, const tf_tensor* t_a, const tf_tensor* t_b, Out t_x),
+    RuleArgs r = outs(t_x);
     tri_flags(r, upper, op, unit_diag);
     return entry(engine, solve_triangular_jvp, r,
-                 {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {da, "da", 0}, {db, "db", 0}});)
+                 {{a, "a", 1}, {b, "b", 1}, {x, "x", 1}, {t_a, "t_a", 0}, {t_b, "t_b", 0}});)
 
 // ---- one primal output, one cotangent: cholesky, inv, det
-#define TF_ONE_RULES(NAME, OUTN, DOUT)                                                     \
+#define TF_ONE_RULES(NAME, OUTN)                                                           \
   TF_ALLOC_AND_INTO(NAME##_vjp,                                                            \
-      (tf_engine* engine, const tf_tensor* a, const tf_tensor* OUTN, const tf_tensor* g##OUTN, \
-       Out da),                                                                            \
-      RuleArgs r = outs(da);                                                               \
+      (tf_engine* engine, const tf_tensor* a, const tf_tensor* OUTN,                       \
+       const tf_tensor* grad_##OUTN, Out grad_a),                                          \
+      RuleArgs r = outs(grad_a);                                                           \
       return entry(engine, NAME##_vjp, r,                                                  \
-                   {{a, "a", 1}, {OUTN, #OUTN, 1}, {g##OUTN, "g" #OUTN, 0}});)             \
+                   {{a, "a", 1}, {OUTN, #OUTN, 1}, {grad_##OUTN, "grad_" #OUTN, 0}});)     \
   TF_ALLOC_AND_INTO(NAME##_jvp,                                                            \
-      (tf_engine* engine, const tf_tensor* a, const tf_tensor* OUTN, const tf_tensor* da,  \
-       Out DOUT),                                                                          \
-      RuleArgs r = outs(DOUT);                                                             \
-      return entry(engine, NAME##_jvp, r, {{a, "a", 1}, {OUTN, #OUTN, 1}, {da, "da", 0}});)
-TF_ONE_RULES(cholesky, l, dl)
-TF_ONE_RULES(inv, x, dx)
-TF_ONE_RULES(det, d, dd)
+      (tf_engine* engine, const tf_tensor* a, const tf_tensor* OUTN, const tf_tensor* t_a, \
+       Out t_##OUTN),                                                                      \
+      RuleArgs r = outs(t_##OUTN);                                                         \
+      return entry(engine, NAME##_jvp, r, {{a, "a", 1}, {OUTN, #OUTN, 1}, {t_a, "t_a", 0}});)
+TF_ONE_RULES(cholesky, l)
+TF_ONE_RULES(inv, x)
+TF_ONE_RULES(det, d)
 #undef TF_ONE_RULES
 
 // ---- LU
@@ -215,14 +219,14 @@ static RuleArgs with_piv(RuleArgs r, const int32_t* piv, size_t piv_count) {
 }
 TF_ALLOC_AND_INTO(lu_vjp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* lu, const int32_t* piv,
-     size_t piv_count, const tf_tensor* glu, Out da),
-    RuleArgs r = with_piv(outs(da), piv, piv_count);
-    return entry(engine, lu_vjp, r, {{a, "a", 1}, {lu, "lu", 1}, {glu, "glu", 0}});)
+     size_t piv_count, const tf_tensor* grad_lu, Out grad_a),
+    RuleArgs r = with_piv(outs(grad_a), piv, piv_count);
+    return entry(engine, lu_vjp, r, {{a, "a", 1}, {lu, "lu", 1}, {grad_lu, "grad_lu", 0}});)
 TF_ALLOC_AND_INTO(lu_jvp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* lu, const int32_t* piv,
-     size_t piv_count, const tf_tensor* da, Out dlu),
-    RuleArgs r = with_piv(outs(dlu), piv, piv_count);
-    return entry(engine, lu_jvp, r, {{a, "a", 1}, {lu, "lu", 1}, {da, "da", 0}});)
+     size_t piv_count, const tf_tensor* t_a, Out t_lu),
+    RuleArgs r = with_piv(outs(t_lu), piv, piv_count);
+    return entry(engine, lu_jvp, r, {{a, "a", 1}, {lu, "lu", 1}, {t_a, "t_a", 0}});)
 
 // ---- slogdet (the forward checks its outputs before the engine)
 TF_ALLOC_AND_INTO(slogdet,
@@ -235,14 +239,14 @@ TF_ALLOC_AND_INTO(slogdet,
     });)
 TF_ALLOC_AND_INTO(slogdet_vjp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* sign, const tf_tensor* logabsdet,
-     const tf_tensor* gsign, const tf_tensor* glogabsdet, Out da),
-    RuleArgs r = outs(da);
+     const tf_tensor* grad_sign, const tf_tensor* grad_logabsdet, Out grad_a),
+    RuleArgs r = outs(grad_a);
     return entry(engine, slogdet_vjp, r,
                  {{a, "a", 1}, {sign, "sign", 1}, {logabsdet, "logabsdet", 1},
-                  {gsign, "gsign", 0}, {glogabsdet, "glogabsdet", 0}});)
+                  {grad_sign, "grad_sign", 0}, {grad_logabsdet, "grad_logabsdet", 0}});)
 TF_ALLOC_AND_INTO(slogdet_jvp,
     (tf_engine* engine, const tf_tensor* a, const tf_tensor* sign, const tf_tensor* logabsdet,
-     const tf_tensor* da, Out dsign, Out dlogabsdet),
-    RuleArgs r = outs(dsign, dlogabsdet);
+     const tf_tensor* t_a, Out t_sign, Out t_logabsdet),
+    RuleArgs r = outs(t_sign, t_logabsdet);
     return entry(engine, slogdet_jvp, r,
-                 {{a, "a", 1}, {sign, "sign", 1}, {logabsdet, "logabsdet", 1}, {da, "da", 0}});)
+                 {{a, "a", 1}, {sign, "sign", 1}, {logabsdet, "logabsdet", 1}, {t_a, "t_a", 0}});)
