@@ -4,7 +4,8 @@
  *
  * Read this header top to bottom as the manual.
  *
- *   1. Conventions   status codes, ownership words, threads, versions
+ *   1. Conventions   status codes, ownership words, integer types,
+ *                    threads, structs, the version
  *   2. Errors        tf_last_error and friends
  *   3. Plan caches   shareable, thread-safe caches of operation plans
  *   4. Engines       the value every operation takes first: thread budget,
@@ -18,7 +19,8 @@
  *   7. Elementwise, reductions and layout (views, copies, casts)
  *   8. Contraction   tensordot and einsum
  *   9. Semiring contractions  max-plus, min-plus, max-times products
- *  10. Linear algebra SVD, QR/LQ, eigh, solves, Cholesky, LU, det, inverse
+ *  10. Linear algebra SVD, QR/LQ, eigh, solves, Cholesky, LU, det,
+ *                    slogdet, inverse
  *  11. Derivatives   VJP and JVP rules of contractions, elementwise maps,
  *                    reductions and layout operations
  *  12. Derivatives of the linear algebra
@@ -34,8 +36,19 @@
  *     buffer is left exactly as it was.
  *   - "Owned by the caller" results must be given back with the matching
  *     release/destroy function. Release and destroy functions accept NULL.
- *   - Sizes are size_t, dimensions and strides are int64_t; strides count
- *     elements, not bytes. A complex element is one element.
+ *   - Integer types. Byte sizes, buffer capacities and lengths of caller
+ *     arrays are size_t (dst_bytes, cap, piv_count, num_inputs). Extents,
+ *     strides, element counts and element indices are int64_t (shape,
+ *     strides, numel, the entries of argmax and config). Ranks, axes,
+ *     operand counts, labels, program slots, thread counts and flags are
+ *     int32_t (ndim, naxes, n, perm, slot). Strides count elements, not
+ *     bytes; a complex element is one element. The exceptions are fixed by
+ *     the ABI and repeated where they appear: the array lengths argmax_len
+ *     and config_len are int64_t (they count result elements); the array
+ *     length len of tf_einsum_path_pairs and tf_einsum_path_sliced and the
+ *     pair count tf_einsum_options.path_len are int32_t; the byte counts
+ *     tf_einsum_options.memory_budget_bytes and tf_einsum_path_info.peak_bytes
+ *     are int64_t, and the counters of tf_engine_stats are uint64_t.
  *   - Every tensor, result and intermediate has an element count (the
  *     product of its non-zero extents) and a byte size that fit in int64.
  *     A result that would not (zero-stride or empty operands can describe
@@ -52,9 +65,10 @@
  *     another call on it is running fails with TF_ERR_INVALID_ARGUMENT
  *     ("used by two threads at once"; always in debug builds, in release
  *     builds unless both calls enter within a few instructions of each
- *     other). Different engines on different threads are independent. A plan cache may be shared by any
- *     number of engines on any threads. A tensor may be released from any
- *     thread and may outlive the engine that made it.
+ *     other). Different engines on different threads are independent. A
+ *     plan cache may be shared by any number of engines on any threads. A
+ *     tensor may be released from any thread and may outlive the engine
+ *     that made it.
  *   - Structs start with struct_size: set it to sizeof(the struct) you
  *     compiled against. Each struct has a version-1 minimum (said at the
  *     struct); a smaller struct_size is TF_ERR_INVALID_ARGUMENT. Options
@@ -65,7 +79,13 @@
  *     NULL options mean every default. Output structs (written by the
  *     library): the first min(struct_size, sizeof) bytes are written and
  *     struct_size is set to that count; bytes beyond are left alone.
+ *   - Derivative rules name their tensors by one rule (section 11):
+ *     grad_<v> is the cotangent of a value v, t_<v> its tangent.
  *   - No C++ exception, abort or assertion ever leaves this API.
+ *   - Version: this is tenferro 1.0.0. Every function and type of this
+ *     header belongs to it: the library exports one symbol version node,
+ *     TENFERRO_1, and its soname is libtenferro.so.1 (abi/ holds the
+ *     baseline that releases are checked against; docs/abi-policy.md).
  */
 #ifndef TENFERRO_H
 #define TENFERRO_H
@@ -89,7 +109,8 @@ extern "C" {
 /* 1. Conventions                                                           */
 /* ======================================================================== */
 
-/* Compile-time version. The ABI version (the soname) is the major version. */
+/* Compile-time version (1.0.0). The ABI version (the soname,
+ * libtenferro.so.1) is the major version. */
 #define TENFERRO_VERSION_MAJOR 1
 #define TENFERRO_VERSION_MINOR 0
 #define TENFERRO_VERSION_PATCH 0
@@ -403,7 +424,7 @@ typedef enum tf_unary_op {
   TF_UNARY_COS = 9,
   TF_UNARY_TANH = 10,
   TF_UNARY_RECIPROCAL = 11, /* 1 / x */
-  TF_UNARY_EXPM1 = 12,      /* exp(x) - 1, accurate near 0 (since 1.1) */
+  TF_UNARY_EXPM1 = 12,      /* exp(x) - 1, accurate near 0 */
   TF_UNARY_LOG1P = 13,      /* log(1 + x), accurate near 0 */
   TF_UNARY_SIGMOID = 14,    /* 1 / (1 + exp(-x)) */
   TF_UNARY_SIGN = 15        /* x / |x|, 0 at 0 (real: -1, 0, 1) */
@@ -576,8 +597,8 @@ typedef enum tf_semiring {
  * "flops" below is the objective of tf_einsum_objective. */
 typedef enum tf_einsum_optimizer {
   TF_EINSUM_OPT_DEFAULT = 0,       /* exact over all subsets up to 8 operands,
-                                      greedy beyond (the 1.0 behaviour; well
-                                      under 1 ms for <= 20 operands) */
+                                      greedy beyond (well under 1 ms for
+                                      <= 20 operands) */
   TF_EINSUM_OPT_GREEDY = 1,        /* greedy: repeatedly the connected pair whose
                                       result is smallest against its inputs */
   TF_EINSUM_OPT_EXACT = 2,         /* optimal flops: all subsets up to 12
@@ -636,25 +657,22 @@ typedef struct tf_einsum_options {
                           positions in the current operand list, which are
                           contracted; both leave the list and the result is
                           appended at its end (opt_einsum's linear format) */
-  int32_t path_len;    /* number of pairs in path; n - 1 when path is set */
-  int32_t reserved0;   /* ignored: this was padding in version 1.0, where
-                          sizeof(tf_einsum_options) is 32 */
-  /* Added in 1.1; a caller built against 1.0 passes struct_size 32 and
-   * gets the defaults (zero) of every field below. */
+  int32_t path_len;    /* number of pairs in path; n - 1 when path is set
+                          (int32_t, like n) */
+  int32_t reserved0;   /* ignored (padding); set it to 0 */
   int32_t semiring;    /* tf_semiring; 0 = TF_SEMIRING_STANDARD (+, x); see
-                          "Semiring contractions" */
-  /* Added in 1.2; a caller built against 1.0 or 1.1 passes struct_size 32
-   * or 40 and gets the defaults (zero) of every field below (bytes 36..39
-   * stay padding). Read by tf_einsum*, tf_einsum_labels* and
-   * tf_einsum*_path_create; programs and derivative rules keep the default
-   * search. */
+                          section 9, "Semiring contractions" */
+  /* The search fields below, through objective, are read by tf_einsum*,
+   * tf_einsum_labels* and tf_einsum*_path_create; programs and derivative
+   * rules keep the default search. */
   double time_budget_seconds; /* the search's budget (slicing under a
                           memory budget included); 0 = the optimizer's
                           default, else in (0, 86400]. A search that stops
                           on time may differ between runs; one that
                           finishes first is the same for the same seed */
   uint64_t seed;       /* seed of the randomised optimizers (any value) */
-  int64_t memory_budget_bytes; /* 0 = no slicing. Else the bytes any
+  int64_t memory_budget_bytes; /* (int64_t, not size_t) 0 = no slicing.
+                          Else the bytes any
                           intermediate may hold (>= every operand's bytes):
                           the planner slices summed labels until every
                           intermediate fits (RANDOM_GREEDY, ANNEAL and
@@ -752,16 +770,19 @@ typedef struct tf_einsum_path_info {
   double log2_flops;         /* log2 of the flops (tf_einsum_objective) */
   double log2_largest;       /* log2 of the largest intermediate (elements) */
   double log2_slices;        /* log2 of the number of slices */
-  int64_t peak_bytes;        /* scratch the call takes: intermediates and
-                                copies alive at once (blocks reused by
-                                lifetime), one slice at a time */
+  int64_t peak_bytes;        /* scratch bytes the call takes (int64_t, not
+                                size_t): intermediates and copies alive at
+                                once (blocks reused by lifetime), one slice
+                                at a time */
 } tf_einsum_path_info;
 TF_API tf_status tf_einsum_path_info_get(const tf_einsum_path* path, tf_einsum_path_info* info);
 /* The path: 2 * npairs values in tf_einsum_options.path's linear format,
- * into pairs (len = 2 * npairs). */
+ * into pairs, an array of len = 2 * npairs entries (len is int32_t, like
+ * npairs, not size_t). */
 TF_API tf_status tf_einsum_path_pairs(const tf_einsum_path* path, int32_t* pairs, int32_t len);
 /* The sliced labels as the call names them (a character code in the string
- * form, the label value in the integer form), into labels (len = nsliced). */
+ * form, the label value in the integer form), into labels, an array of
+ * len = nsliced entries (len is int32_t, like nsliced, not size_t). */
 TF_API tf_status tf_einsum_path_sliced(const tf_einsum_path* path, int64_t* labels, int32_t len);
 /* Writes the plan as bytes (versioned, little-endian, the same on every
  * machine, checksummed): *size gets the byte count; buf (capacity cap) gets
@@ -822,19 +843,22 @@ TF_API tf_status tf_matmul_semiring_acc(tf_engine* engine, tf_semiring semiring,
                                         tf_scalar alpha, tf_scalar beta, tf_tensor* out);
 /* out = op_a(a) (x) op_b(b), and argmax[e] = the k attaining element e
  * (lowest k on ties; 0 when no term beats the zero), for the result's
- * elements in row-major order (batch..., m, n); argmax_len >= their count.
- * Not a semiring of TF_SEMIRING_STANDARD. */
+ * elements in row-major order (batch..., m, n); argmax_len, the length of
+ * the caller's array argmax, is at least their count (int64_t, an element
+ * count, not size_t). Not TF_SEMIRING_STANDARD. */
 TF_API tf_status tf_matmul_semiring_argmax(tf_engine* engine, tf_semiring semiring,
                                            tf_op op_a, const tf_tensor* a, tf_op op_b,
                                            const tf_tensor* b, tf_tensor* out,
                                            int64_t* argmax, int64_t argmax_len);
-/* VJP of c = a (x) b (no op; batch axes broadcast; not TF_SEMIRING_STANDARD,
- * whose VJP is the ordinary one): the cotangent grad_out
- * (c's shape) flows only to the attaining entries: with k* the argmax of
- * c[i, j], grad_a[i, k*] += grad_out[i, j] (max/min-plus; max-times:
- * times b[k*, j]) and grad_b[k*, j] += grad_out[i, j] (max-times: times
- * a[i, k*]); elements of c equal to the zero pass nothing. grad_a and
- * grad_b (shaped as a and b; either may be NULL) are overwritten. */
+/* VJP of out = a (x) b (tf_matmul_semiring: no op; batch axes broadcast;
+ * not TF_SEMIRING_STANDARD, whose VJP is tf_matmul_vjp). Names as in
+ * section 11: grad_out (out's shape) is the cotangent of out; it flows only
+ * to the attaining entries: with k* the argmax of out[i, j],
+ * grad_a[i, k*] += grad_out[i, j] (max/min-plus; max-times: times
+ * b[k*, j]) and grad_b[k*, j] += grad_out[i, j] (max-times: times
+ * a[i, k*]); elements of out equal to the zero pass nothing. grad_a and
+ * grad_b (shaped as a and b; either may be NULL: not computed) are
+ * overwritten. */
 TF_API tf_status tf_matmul_semiring_vjp(tf_engine* engine, tf_semiring semiring,
                                         const tf_tensor* a, const tf_tensor* b,
                                         const tf_tensor* grad_out, tf_tensor* grad_a,
@@ -858,8 +882,9 @@ TF_API tf_status tf_tensordot_semiring_acc(tf_engine* engine, tf_semiring semiri
  * of every summed label (a label not in the output): config[e * nsummed +
  * s] is the index of summed label s, labels in ascending order (character
  * code in the string form, label value in the integer form); *nsummed is
- * their count; config_len >= numel(out) * nsummed (config may be NULL when
- * that is 0). Each pairwise step of the plan's order keeps the lowest
+ * their count; config_len, the length of the caller's array config, is at
+ * least numel(out) * nsummed (int64_t, an element count, not size_t;
+ * config may be NULL when that is 0). Each pairwise step of the plan's order keeps the lowest
  * combined index of the labels it sums, so the assignment is deterministic
  * (the same on every engine) but not necessarily the lexicographically
  * first optimum. With an extent-0 label every entry is -1. No "...". */
@@ -1012,8 +1037,8 @@ TF_API tf_status tf_cholesky_into(tf_engine* engine, const tf_tensor* a, tf_tens
 
 /* LU factorisation with partial pivoting of a (..., m, n), k = min(m, n)
  * (?getrf): lu (..., m, n) holds unit-lower L below the diagonal and U on and
- * above it; piv (caller array of at least batch_items * k entries, item
- * after item) gets 0-based row interchanges: row i was swapped with row
+ * above it; piv (caller array of piv_count >= batch_items * k entries,
+ * item after item) gets 0-based row interchanges: row i was swapped with row
  * piv[i], for i = 0, 1, ... in order, so a = P L U. A zero on U's diagonal
  * is not an error here. Caller owns *lu. */
 TF_API tf_status tf_lu(tf_engine* engine, const tf_tensor* a, tf_tensor** lu, int32_t* piv,
@@ -1034,6 +1059,14 @@ TF_API tf_status tf_lu_solve_into(tf_engine* engine, const tf_tensor* lu, const 
  * Caller owns *d. */
 TF_API tf_status tf_det(tf_engine* engine, const tf_tensor* a, tf_tensor** d);
 TF_API tf_status tf_det_into(tf_engine* engine, const tf_tensor* a, tf_tensor* d);
+/* Sign and log of |det| of square a (..., n, n) from its LU factorisation:
+ * det(a) = sign * exp(logabsdet). sign has the batch shape and a's dtype
+ * (+-1, or a unit complex number), logabsdet the real dtype; singular a
+ * gives sign 0 and logabsdet -inf (no error). Caller owns both. */
+TF_API tf_status tf_slogdet(tf_engine* engine, const tf_tensor* a, tf_tensor** sign,
+                            tf_tensor** logabsdet);
+TF_API tf_status tf_slogdet_into(tf_engine* engine, const tf_tensor* a, tf_tensor* sign,
+                                 tf_tensor* logabsdet);
 /* Inverse of square a (..., n, n) (?getrf, ?getri). Singular a is
  * TF_ERR_NUMERICAL. Caller owns *x. */
 TF_API tf_status tf_inv(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
@@ -1047,32 +1080,53 @@ TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x
  * (ChainRules.jl, jax.custom_vjp, torch.autograd.Function, a hand-written
  * adjoint loop): for an operation X,
  *
- *   tf_X_vjp   reverse mode: the cotangent of X's result in, the cotangents
- *              of X's inputs out (allocated from the engine's pool,
- *              row-major; the caller owns them);
+ *   tf_X_vjp   reverse mode (vector-Jacobian product): the cotangents of
+ *              X's results in, the cotangents of X's inputs out (allocated
+ *              from the engine's pool, row-major; the caller owns them);
  *   tf_X_vjp_into  the same into caller-owned tensors of the inputs' exact
  *              shapes and dtypes (any strides);
- *   tf_X_jvp   forward mode: tangents of the inputs in (NULL = zero), the
- *              tangent of the result out (allocated);
- *   tf_X_jvp_into  the same into a caller tensor of the result's shape.
+ *   tf_X_jvp   forward mode (Jacobian-vector product): the tangents of X's
+ *              inputs in, the tangents of its results out (allocated);
+ *   tf_X_jvp_into  the same into caller tensors of the results' shapes.
+ *
+ * Names. Every derivative parameter is named after the value of X it
+ * belongs to, with one of two prefixes:
+ *
+ *   grad_<v>   the cotangent of v: the gradient of a real loss with respect
+ *              to v, in the complex convention below;
+ *   t_<v>      the tangent of v (a direction of change of v).
+ *
+ * v is the name X's forward call gives that value: an input (x, y, a, b,
+ * operands) or a result (out for an operation with one unnamed result; u,
+ * s, vh, q, r, w, v, x, l, lu, d, sign, logabsdet as the linear algebra of
+ * section 10 names its results). So a VJP takes grad_<result> and writes
+ * grad_<input>; a JVP takes t_<input> and writes t_<result>. Examples:
+ * tf_unary_vjp(..., x, grad_out, grad_x), tf_unary_jvp(..., x, t_x, t_out),
+ * tf_svd_vjp(..., grad_u, grad_s, grad_vh, ..., grad_a),
+ * tf_solve_jvp(..., t_a, t_b, t_x). An array over the operands of einsum
+ * is grad_operands or t_operands. Function names (tf_X_vjp, tf_X_jvp) and
+ * the option fields (tf_program_vjp_options.unit_seed, keep_outputs,
+ * tf_ad_options.broadening) are part of the ABI and keep their names.
  *
  * A rule takes X's own arguments first (the same meaning and the same
- * checks as the forward call), then the cotangent or tangents, then the
- * results. A result passed as NULL is not computed (tf_X_vjp with d_b NULL
- * gives only a's cotangent, at the cost of one contraction). Cotangents and
- * tangents must have the dtype and shape of the value they belong to (a
- * cotangent: of X's result; a tangent: of its input); results must not
- * overlap any input or each other. On error every result is untouched.
- * The _into forms allocate nothing beyond the engine pool's scratch once
- * the pool is warm, and a serial engine runs every rule on the calling
- * thread.
+ * checks as the forward call; the linear-algebra rules also take X's
+ * results, section 12), then the cotangents or tangents, then the
+ * derivatives it writes. A derivative passed as NULL is not computed
+ * (tf_tensordot_vjp with grad_b NULL gives only grad_a, at the cost of one
+ * contraction). In this section grad_out is required and a NULL tangent
+ * t_<input> means a zero tangent; section 12 says its own rule. Every
+ * cotangent and tangent has the dtype and shape of the value it belongs to
+ * (grad_out: of X's result; t_x: of x); outputs must not overlap any input
+ * or each other. On error every output is untouched. The _into forms
+ * allocate nothing beyond the engine pool's scratch once the pool is warm,
+ * and a serial engine runs every rule on the calling thread.
  *
  * Complex convention. For a real loss L of a complex z = x + iy the
  * cotangent is dL/dx + i dL/dy (PyTorch's convention: gradient descent is
  * z -= lr * grad). A VJP is the adjoint of the JVP under the real inner
  * product Re<a, b> = Re sum conj(a) b, so Re<JVP(t), c> = Re<t, VJP(c)>;
- * for y = A x the VJP is x_bar = A^H y_bar, for y = conj(x) it is
- * x_bar = conj(y_bar). JAX's cotangents are the complex conjugates of
+ * for y = A x the VJP is grad_x = A^H grad_y, for y = conj(x) it is
+ * grad_x = conj(grad_y). JAX's cotangents are the complex conjugates of
  * these (JAX pairs with the bilinear sum a b instead of conj(a) b): a
  * jax.custom_vjp wrapping a tenferro rule conjugates the cotangent going in
  * and the cotangents coming out. For real dtypes both conventions are the
@@ -1085,15 +1139,16 @@ TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x
 
 /* Einsum (section 8): subscripts, n, operands and options as tf_einsum
  * (options->semiring must be TF_SEMIRING_STANDARD: TF_ERR_UNSUPPORTED
- * otherwise). cotangent has the result's shape. The VJP is n einsums, one
- * per wanted operand: d_operands[i] is operand i's cotangent.
- *   tf_einsum_vjp: d_operands is an array of n pointers; a non-NULL
- *     d_operands[i] receives a new tensor (caller owns it), a NULL one is
- *     not computed: tf_tensor* dA; tf_tensor** d[3] = {&dA, NULL, NULL};
- *   tf_einsum_vjp_into: d_operands is an array of n tensors (or NULL:
+ * otherwise). grad_out has the result's shape. The VJP is n einsums, one
+ * per wanted operand: grad_operands[i] is operand i's cotangent.
+ *   tf_einsum_vjp: grad_operands is an array of n pointers; a non-NULL
+ *     grad_operands[i] receives a new tensor (caller owns it), a NULL one
+ *     is not computed: tf_tensor* grad_a;
+ *     tf_tensor** grad_operands[3] = {&grad_a, NULL, NULL};
+ *   tf_einsum_vjp_into: grad_operands is an array of n tensors (or NULL:
  *     not computed), each of its operand's shape and dtype.
- * The first call of a signature (the forward's, plus the layouts of the
- * cotangent and of each wanted result) derives the adjoint label lists and
+ * The first call of a signature (the forward's, plus the layouts of
+ * grad_out and of each wanted result) derives the adjoint label lists and
  * plans each adjoint einsum; the plan cache keeps them, so a repeated call
  * runs them without parsing or order search.
  * Repeated labels (diagonals, traces) give cotangents that are zero off the
@@ -1101,215 +1156,223 @@ TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x
  * along those axes. */
 TF_API tf_status tf_einsum_vjp(tf_engine* engine, const char* subscripts, int32_t n,
                                const tf_tensor* const* operands,
-                               const tf_einsum_options* options, const tf_tensor* cotangent,
-                               tf_tensor** const* d_operands);
+                               const tf_einsum_options* options, const tf_tensor* grad_out,
+                               tf_tensor** const* grad_operands);
 TF_API tf_status tf_einsum_vjp_into(tf_engine* engine, const char* subscripts, int32_t n,
                                     const tf_tensor* const* operands,
                                     const tf_einsum_options* options,
-                                    const tf_tensor* cotangent, tf_tensor* const* d_operands);
-/* JVP: tangents is an array of n tensors (an entry NULL, or tangents NULL:
- * zero tangent); *d_out (or d_out) gets the result's tangent, the sum of
- * one einsum per non-zero tangent (zeros when every tangent is zero). */
+                                    const tf_tensor* grad_out, tf_tensor* const* grad_operands);
+/* JVP: t_operands is an array of n tangents, one per operand (an entry
+ * NULL, or t_operands NULL: a zero tangent); *t_out (or t_out) gets the
+ * result's tangent, the sum of one einsum per non-zero tangent (zeros when
+ * every tangent is zero). */
 TF_API tf_status tf_einsum_jvp(tf_engine* engine, const char* subscripts, int32_t n,
                                const tf_tensor* const* operands,
                                const tf_einsum_options* options,
-                               const tf_tensor* const* tangents, tf_tensor** d_out);
+                               const tf_tensor* const* t_operands, tf_tensor** t_out);
 TF_API tf_status tf_einsum_jvp_into(tf_engine* engine, const char* subscripts, int32_t n,
                                     const tf_tensor* const* operands,
                                     const tf_einsum_options* options,
-                                    const tf_tensor* const* tangents, tf_tensor* d_out);
+                                    const tf_tensor* const* t_operands, tf_tensor* t_out);
 /* The same for the integer-label form (tf_einsum_labels). */
 TF_API tf_status tf_einsum_labels_vjp(tf_engine* engine, int32_t n,
                                       const tf_tensor* const* operands,
                                       const int32_t* const* labels, int32_t out_ndim,
                                       const int32_t* out_labels,
                                       const tf_einsum_options* options,
-                                      const tf_tensor* cotangent,
-                                      tf_tensor** const* d_operands);
+                                      const tf_tensor* grad_out,
+                                      tf_tensor** const* grad_operands);
 TF_API tf_status tf_einsum_labels_vjp_into(tf_engine* engine, int32_t n,
                                            const tf_tensor* const* operands,
                                            const int32_t* const* labels, int32_t out_ndim,
                                            const int32_t* out_labels,
                                            const tf_einsum_options* options,
-                                           const tf_tensor* cotangent,
-                                           tf_tensor* const* d_operands);
+                                           const tf_tensor* grad_out,
+                                           tf_tensor* const* grad_operands);
 TF_API tf_status tf_einsum_labels_jvp(tf_engine* engine, int32_t n,
                                       const tf_tensor* const* operands,
                                       const int32_t* const* labels, int32_t out_ndim,
                                       const int32_t* out_labels,
                                       const tf_einsum_options* options,
-                                      const tf_tensor* const* tangents, tf_tensor** d_out);
+                                      const tf_tensor* const* t_operands, tf_tensor** t_out);
 TF_API tf_status tf_einsum_labels_jvp_into(tf_engine* engine, int32_t n,
                                            const tf_tensor* const* operands,
                                            const int32_t* const* labels, int32_t out_ndim,
                                            const int32_t* out_labels,
                                            const tf_einsum_options* options,
-                                           const tf_tensor* const* tangents,
-                                           tf_tensor* d_out);
+                                           const tf_tensor* const* t_operands,
+                                           tf_tensor* t_out);
 
-/* Tensordot (section 8): a, b, naxes, axes and conj flags as tf_tensordot.
- * d_a / d_b: cotangents of a and b (NULL: not computed). */
+/* Tensordot (section 8): a, b, naxes, axes and conj flags as tf_tensordot;
+ * grad_out has the result's shape. grad_a / grad_b: cotangents of a and b
+ * (NULL: not computed). */
 TF_API tf_status tf_tensordot_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                                   int32_t naxes, const int32_t* axes_a,
                                   const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
-                                  const tf_tensor* cotangent, tf_tensor** d_a,
-                                  tf_tensor** d_b);
+                                  const tf_tensor* grad_out, tf_tensor** grad_a,
+                                  tf_tensor** grad_b);
 TF_API tf_status tf_tensordot_vjp_into(tf_engine* engine, const tf_tensor* a,
                                        const tf_tensor* b, int32_t naxes,
                                        const int32_t* axes_a, const int32_t* axes_b,
                                        int32_t conj_a, int32_t conj_b,
-                                       const tf_tensor* cotangent, tf_tensor* d_a,
-                                       tf_tensor* d_b);
-/* JVP: t_a, t_b tangents of a and b (NULL = zero). */
+                                       const tf_tensor* grad_out, tf_tensor* grad_a,
+                                       tf_tensor* grad_b);
+/* JVP: t_a, t_b tangents of a and b (NULL = zero); t_out the result's. */
 TF_API tf_status tf_tensordot_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
                                   int32_t naxes, const int32_t* axes_a,
                                   const int32_t* axes_b, int32_t conj_a, int32_t conj_b,
                                   const tf_tensor* t_a, const tf_tensor* t_b,
-                                  tf_tensor** d_out);
+                                  tf_tensor** t_out);
 TF_API tf_status tf_tensordot_jvp_into(tf_engine* engine, const tf_tensor* a,
                                        const tf_tensor* b, int32_t naxes,
                                        const int32_t* axes_a, const int32_t* axes_b,
                                        int32_t conj_a, int32_t conj_b, const tf_tensor* t_a,
-                                       const tf_tensor* t_b, tf_tensor* d_out);
+                                       const tf_tensor* t_b, tf_tensor* t_out);
 
-/* Matrix product (section 6): y = op_a(a) @ op_b(b) with op in {N, T, C}
+/* Matrix product (section 6): out = op_a(a) @ op_b(b) with op in {N, T, C}
  * and batch broadcasting, as tf_matmul_acc with alpha 1 and beta 0
  * (tf_matmul is op_a = op_b = TF_OP_N). A broadcast batch axis of a or b
  * gets its cotangent summed over the batch. */
 TF_API tf_status tf_matmul_vjp(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
-                               const tf_tensor* b, const tf_tensor* cotangent, tf_tensor** d_a,
-                               tf_tensor** d_b);
+                               const tf_tensor* b, const tf_tensor* grad_out, tf_tensor** grad_a,
+                               tf_tensor** grad_b);
 TF_API tf_status tf_matmul_vjp_into(tf_engine* engine, tf_op op_a, const tf_tensor* a,
                                     tf_op op_b, const tf_tensor* b,
-                                    const tf_tensor* cotangent, tf_tensor* d_a,
-                                    tf_tensor* d_b);
+                                    const tf_tensor* grad_out, tf_tensor* grad_a,
+                                    tf_tensor* grad_b);
 TF_API tf_status tf_matmul_jvp(tf_engine* engine, tf_op op_a, const tf_tensor* a, tf_op op_b,
                                const tf_tensor* b, const tf_tensor* t_a, const tf_tensor* t_b,
-                               tf_tensor** d_out);
+                               tf_tensor** t_out);
 TF_API tf_status tf_matmul_jvp_into(tf_engine* engine, tf_op op_a, const tf_tensor* a,
                                     tf_op op_b, const tf_tensor* b, const tf_tensor* t_a,
-                                    const tf_tensor* t_b, tf_tensor* d_out);
+                                    const tf_tensor* t_b, tf_tensor* t_out);
 
-
-/* Elementwise maps (section 7). Broadcast operands of tf_binary and
- * tf_axpby get their cotangents summed back to their own shapes.
+/* Elementwise maps (section 7): out = op(x), op(x, y), alpha * x or
+ * alpha * x + beta * y. Broadcast operands of tf_binary and tf_axpby get
+ * their cotangents summed back to their own shapes.
  *   unary: holomorphic maps (EXP, LOG, SQRT, SIN, COS, TANH, RECIPROCAL)
- *     give d_x = conj(f'(x)) * cotangent; NEG, CONJ, REAL and IMAG are
- *     linear (IMAG: d_x = i * cotangent); ABS gives d_x = x / |x| *
- *     cotangent (0 where x = 0). ABS, REAL and IMAG of complex x take a
- *     real cotangent and give a complex d_x.
+ *     give grad_x = conj(f'(x)) * grad_out; NEG, CONJ, REAL and IMAG are
+ *     linear (IMAG: grad_x = i * grad_out); ABS gives
+ *     grad_x = x / |x| * grad_out (0 where x = 0). ABS, REAL and IMAG of
+ *     complex x take a real grad_out and give a complex grad_x.
  *   binary: MAX and MIN share the cotangent equally on ties (x = y).
- *   scale, axpby: d_x = conj(alpha) * cotangent, d_y = conj(beta) * ...
- * JVPs: t_x / t_y are tangents of x / y (NULL = zero). */
-TF_API tf_status tf_unary_vjp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* cotangent,
-                              tf_tensor** d_x);
+ *   scale, axpby: grad_x = conj(alpha) * grad_out,
+ *     grad_y = conj(beta) * grad_out.
+ * JVPs: t_x / t_y are tangents of x / y (NULL = zero), t_out the result's. */
+TF_API tf_status tf_unary_vjp(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                              const tf_tensor* grad_out, tf_tensor** grad_x);
 TF_API tf_status tf_unary_vjp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
-                                   const tf_tensor* cotangent, tf_tensor* d_x);
-TF_API tf_status tf_unary_jvp(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
-                              tf_tensor** d_out);
-TF_API tf_status tf_unary_jvp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x, const tf_tensor* t_x,
-                                   tf_tensor* d_out);
+                                   const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_unary_jvp(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                              const tf_tensor* t_x, tf_tensor** t_out);
+TF_API tf_status tf_unary_jvp_into(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
+                                   const tf_tensor* t_x, tf_tensor* t_out);
 TF_API tf_status tf_scale_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
-                              const tf_tensor* cotangent, tf_tensor** d_x);
+                              const tf_tensor* grad_out, tf_tensor** grad_x);
 TF_API tf_status tf_scale_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
-                                   const tf_tensor* cotangent, tf_tensor* d_x);
-TF_API tf_status tf_scale_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
-                              tf_tensor** d_out);
-TF_API tf_status tf_scale_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, const tf_tensor* t_x,
-                                   tf_tensor* d_out);
-TF_API tf_status tf_binary_vjp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                               const tf_tensor* cotangent, tf_tensor** d_x, tf_tensor** d_y);
-TF_API tf_status tf_binary_vjp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                                    const tf_tensor* cotangent, tf_tensor* d_x, tf_tensor* d_y);
-TF_API tf_status tf_binary_jvp(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                               const tf_tensor* t_x, const tf_tensor* t_y, tf_tensor** d_out);
-TF_API tf_status tf_binary_jvp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x, const tf_tensor* y,
-                                    const tf_tensor* t_x, const tf_tensor* t_y,
-                                    tf_tensor* d_out);
-TF_API tf_status tf_axpby_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                              const tf_tensor* y, const tf_tensor* cotangent, tf_tensor** d_x,
-                              tf_tensor** d_y);
-TF_API tf_status tf_axpby_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                                   const tf_tensor* y, const tf_tensor* cotangent,
-                                   tf_tensor* d_x, tf_tensor* d_y);
-TF_API tf_status tf_axpby_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                              const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
-                              tf_tensor** d_out);
-TF_API tf_status tf_axpby_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x, tf_scalar beta,
-                                   const tf_tensor* y, const tf_tensor* t_x,
-                                   const tf_tensor* t_y, tf_tensor* d_out);
-/* Cast of x to dtype: the cotangent has dtype, d_x has x's dtype (real to
- * complex: the real part of the cotangent comes back). */
-TF_API tf_status tf_cast_vjp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* cotangent,
-                             tf_tensor** d_x);
+                                   const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_scale_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                              const tf_tensor* t_x, tf_tensor** t_out);
+TF_API tf_status tf_scale_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                                   const tf_tensor* t_x, tf_tensor* t_out);
+TF_API tf_status tf_binary_vjp(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
+                               const tf_tensor* y, const tf_tensor* grad_out, tf_tensor** grad_x,
+                               tf_tensor** grad_y);
+TF_API tf_status tf_binary_vjp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
+                                    const tf_tensor* y, const tf_tensor* grad_out,
+                                    tf_tensor* grad_x, tf_tensor* grad_y);
+TF_API tf_status tf_binary_jvp(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
+                               const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
+                               tf_tensor** t_out);
+TF_API tf_status tf_binary_jvp_into(tf_engine* engine, tf_binary_op op, const tf_tensor* x,
+                                    const tf_tensor* y, const tf_tensor* t_x, const tf_tensor* t_y,
+                                    tf_tensor* t_out);
+TF_API tf_status tf_axpby_vjp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                              tf_scalar beta, const tf_tensor* y, const tf_tensor* grad_out,
+                              tf_tensor** grad_x, tf_tensor** grad_y);
+TF_API tf_status tf_axpby_vjp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                                   tf_scalar beta, const tf_tensor* y, const tf_tensor* grad_out,
+                                   tf_tensor* grad_x, tf_tensor* grad_y);
+TF_API tf_status tf_axpby_jvp(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                              tf_scalar beta, const tf_tensor* y, const tf_tensor* t_x,
+                              const tf_tensor* t_y, tf_tensor** t_out);
+TF_API tf_status tf_axpby_jvp_into(tf_engine* engine, tf_scalar alpha, const tf_tensor* x,
+                                   tf_scalar beta, const tf_tensor* y, const tf_tensor* t_x,
+                                   const tf_tensor* t_y, tf_tensor* t_out);
+/* Cast of x to dtype: grad_out has dtype, grad_x has x's dtype (real to
+ * complex: the real part of grad_out comes back). */
+TF_API tf_status tf_cast_vjp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
+                             const tf_tensor* grad_out, tf_tensor** grad_x);
 TF_API tf_status tf_cast_vjp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
-                                  const tf_tensor* cotangent, tf_tensor* d_x);
-TF_API tf_status tf_cast_jvp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
-                             tf_tensor** d_out);
-TF_API tf_status tf_cast_jvp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype, const tf_tensor* t_x,
-                                  tf_tensor* d_out);
+                                  const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_cast_jvp(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
+                             const tf_tensor* t_x, tf_tensor** t_out);
+TF_API tf_status tf_cast_jvp_into(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
+                                  const tf_tensor* t_x, tf_tensor* t_out);
 
 /* Reductions (tf_reduce): op, x, naxes, axes, keepdims as the forward call;
- * the cotangent has the reduction's result shape. SUM and MEAN broadcast it
+ * grad_out has the reduction's result shape. SUM and MEAN broadcast it
  * back; MAX and MIN give it to the extreme elements, shared equally among
- * ties; FROBENIUS gives d_x = x * cotangent / |x| (0 where |x| = 0).
+ * ties; FROBENIUS gives grad_x = x * grad_out / |x| (0 where |x| = 0).
  * TF_REDUCE_PROD has no rule yet (TF_ERR_UNSUPPORTED). */
-TF_API tf_status tf_reduce_vjp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                               const int32_t* axes, int32_t keepdims,
-                               const tf_tensor* cotangent, tf_tensor** d_x);
-TF_API tf_status tf_reduce_vjp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                                    const int32_t* axes, int32_t keepdims,
-                                    const tf_tensor* cotangent, tf_tensor* d_x);
-TF_API tf_status tf_reduce_jvp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                               const int32_t* axes, int32_t keepdims, const tf_tensor* t_x,
-                               tf_tensor** d_out);
-TF_API tf_status tf_reduce_jvp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x, int32_t naxes,
-                                    const int32_t* axes, int32_t keepdims,
-                                    const tf_tensor* t_x, tf_tensor* d_out);
-/* dot (sum x*y) and vdot (sum conj(x)*y): a scalar cotangent; the JVP
- * writes the scalar tangent into *d_out. dot: d_x = conj(y) * c,
- * d_y = conj(x) * c; vdot: d_x = y * conj(c), d_y = x * c. */
-TF_API tf_status tf_dot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
-                            tf_tensor** d_x, tf_tensor** d_y);
-TF_API tf_status tf_dot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
-                                 tf_tensor* d_x, tf_tensor* d_y);
-TF_API tf_status tf_vdot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, tf_scalar cotangent,
-                             tf_tensor** d_x, tf_tensor** d_y);
+TF_API tf_status tf_reduce_vjp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
+                               int32_t naxes, const int32_t* axes, int32_t keepdims,
+                               const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_reduce_vjp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
+                                    int32_t naxes, const int32_t* axes, int32_t keepdims,
+                                    const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_reduce_jvp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
+                               int32_t naxes, const int32_t* axes, int32_t keepdims,
+                               const tf_tensor* t_x, tf_tensor** t_out);
+TF_API tf_status tf_reduce_jvp_into(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
+                                    int32_t naxes, const int32_t* axes, int32_t keepdims,
+                                    const tf_tensor* t_x, tf_tensor* t_out);
+/* dot (out = sum x*y) and vdot (out = sum conj(x)*y): grad_out is a
+ * scalar; the JVP writes the scalar tangent into *t_out. dot:
+ * grad_x = conj(y) * grad_out, grad_y = conj(x) * grad_out; vdot:
+ * grad_x = y * conj(grad_out), grad_y = x * grad_out. */
+TF_API tf_status tf_dot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                            tf_scalar grad_out, tf_tensor** grad_x, tf_tensor** grad_y);
+TF_API tf_status tf_dot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                                 tf_scalar grad_out, tf_tensor* grad_x, tf_tensor* grad_y);
+TF_API tf_status tf_vdot_vjp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                             tf_scalar grad_out, tf_tensor** grad_x, tf_tensor** grad_y);
 TF_API tf_status tf_vdot_vjp_into(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
-                                  tf_scalar cotangent, tf_tensor* d_x, tf_tensor* d_y);
-TF_API tf_status tf_dot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
-                            const tf_tensor* t_y, tf_scalar* d_out);
-TF_API tf_status tf_vdot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y, const tf_tensor* t_x,
-                             const tf_tensor* t_y, tf_scalar* d_out);
+                                  tf_scalar grad_out, tf_tensor* grad_x, tf_tensor* grad_y);
+TF_API tf_status tf_dot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                            const tf_tensor* t_x, const tf_tensor* t_y, tf_scalar* t_out);
+TF_API tf_status tf_vdot_jvp(tf_engine* engine, const tf_tensor* x, const tf_tensor* y,
+                             const tf_tensor* t_x, const tf_tensor* t_y, tf_scalar* t_out);
 
 /* Layout (section 7). These operations are linear, so their JVP is the
  * operation itself applied to the tangent (tf_permute_view(t_x, perm),
  * tf_reshape_view, tf_slice_view, tf_contiguous): no separate JVP entry
- * points. The VJPs move the cotangent back to x's shape. The allocating
- * forms return a view of the cotangent whenever one expresses the result
- * (permute, contiguous always; reshape when the cotangent's strides allow):
- * no data moves, and the view shares the cotangent's memory (a view of a
- * wrapped tensor borrows the same caller memory). tf_slice_vjp writes
- * zeros outside the slice. The _into forms copy. */
+ * points. The VJPs move grad_out (the result's shape) back to x's shape as
+ * grad_x. The allocating forms return a view of grad_out whenever one
+ * expresses the result (permute, contiguous always; reshape when
+ * grad_out's strides allow): no data moves, and the view shares grad_out's
+ * memory (a view of a wrapped tensor borrows the same caller memory).
+ * tf_slice_vjp writes zeros outside the slice. The _into forms copy. */
 TF_API tf_status tf_permute_vjp(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
-                                const tf_tensor* cotangent, tf_tensor** d_x);
+                                const tf_tensor* grad_out, tf_tensor** grad_x);
 TF_API tf_status tf_permute_vjp_into(tf_engine* engine, const tf_tensor* x, const int32_t* perm,
-                                     const tf_tensor* cotangent, tf_tensor* d_x);
-TF_API tf_status tf_reshape_vjp(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
-                                tf_layout order, const tf_tensor* cotangent, tf_tensor** d_x);
-TF_API tf_status tf_reshape_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim, const int64_t* shape,
-                                     tf_layout order, const tf_tensor* cotangent,
-                                     tf_tensor* d_x);
+                                     const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_reshape_vjp(tf_engine* engine, const tf_tensor* x, int32_t ndim,
+                                const int64_t* shape, tf_layout order, const tf_tensor* grad_out,
+                                tf_tensor** grad_x);
+TF_API tf_status tf_reshape_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim,
+                                     const int64_t* shape, tf_layout order,
+                                     const tf_tensor* grad_out, tf_tensor* grad_x);
 TF_API tf_status tf_slice_vjp(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
-                              const int64_t* stops, const int64_t* steps,
-                              const tf_tensor* cotangent, tf_tensor** d_x);
+                              const int64_t* stops, const int64_t* steps, const tf_tensor* grad_out,
+                              tf_tensor** grad_x);
 TF_API tf_status tf_slice_vjp_into(tf_engine* engine, const tf_tensor* x, const int64_t* starts,
                                    const int64_t* stops, const int64_t* steps,
-                                   const tf_tensor* cotangent, tf_tensor* d_x);
+                                   const tf_tensor* grad_out, tf_tensor* grad_x);
 TF_API tf_status tf_contiguous_vjp(tf_engine* engine, const tf_tensor* x, tf_layout layout,
-                                   const tf_tensor* cotangent, tf_tensor** d_x);
+                                   const tf_tensor* grad_out, tf_tensor** grad_x);
 TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, tf_layout layout,
-                                        const tf_tensor* cotangent, tf_tensor* d_x);
+                                        const tf_tensor* grad_out, tf_tensor* grad_x);
 
 /* ======================================================================== */
 /* 12. Derivatives: linear algebra                                          */
@@ -1319,31 +1382,35 @@ TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, t
  * solvers of section 10, for an outside AD system (ChainRules.jl, JAX
  * custom_vjp, torch.autograd.Function, hand-written adjoints) to call.
  *
- * Shape of every rule, for an operation X:
- *   tf_X_vjp(engine, primal inputs, primal outputs, cotangents of the
- *            outputs, [options,] tf_tensor** d_<input>...)
- *   tf_X_jvp(engine, primal inputs, primal outputs, tangents of the inputs,
- *            [options,] tf_tensor** d_<output>...)
- * and the _into forms taking caller tensors (tf_tensor* d_...) of the exact
- * shape instead. The primal outputs are the ones the forward call returned
- * (nothing is recomputed). A NULL cotangent or tangent means zero. An output
- * passed as NULL is not computed (when all are NULL the call only validates).
- * Allocated results are row-major from the engine's pool, owned by the
- * caller. The _into outputs must not overlap any argument or each other.
- * Batches (..., m, n) as in section 10; every argument has a's batch shape.
+ * Shape of every rule, for an operation X, with the names of section 11
+ * (grad_<v> the cotangent of v, t_<v> its tangent):
+ *   tf_X_vjp(engine, X's inputs, X's results, grad_<result>...,
+ *            [options,] tf_tensor** grad_<input>...)
+ *   tf_X_jvp(engine, X's inputs, X's results, t_<input>...,
+ *            [options,] tf_tensor** t_<result>...)
+ * e.g. tf_qr_vjp(engine, a, q, r, grad_q, grad_r, &grad_a) and
+ * tf_qr_jvp(engine, a, q, r, t_a, &t_q, &t_r); the _into forms take caller
+ * tensors (tf_tensor* grad_a, tf_tensor* t_q, ...) of the exact shape
+ * instead. X's results are the ones the forward call returned (nothing is
+ * recomputed). Here a NULL cotangent or tangent means zero. An output
+ * passed as NULL is not computed (when all are NULL the call only
+ * validates). Allocated outputs are row-major from the engine's pool,
+ * owned by the caller. The _into outputs must not overlap any argument or
+ * each other. Batches (..., m, n) as in section 10; every argument has a's
+ * batch shape.
  *
- * Complex convention (PyTorch's, also JAX's for real losses): for a real
- * loss L of a complex z the cotangent is dL/dRe(z) + i dL/dIm(z). A VJP is
- * the adjoint of the JVP under Re<a, b> = Re sum conj(a) b, so for every
- * rule Re<JVP(t), c> = Re<t, VJP(c)>. Real-valued outputs (s, w,
- * logabsdet) have real cotangents.
+ * Complex convention: section 11's (PyTorch's; JAX's cotangents are their
+ * complex conjugates). A VJP is the adjoint of the JVP under
+ * Re<a, b> = Re sum conj(a) b, so for every rule
+ * Re<JVP(t), c> = Re<t, VJP(c)>. Real-valued results (s, w, logabsdet)
+ * have real cotangents and tangents.
  *
  * Inputs read in part: eigh and cholesky read only a's lower triangle and
  * the real part of its diagonal, so their derivatives with respect to a
  * are the derivatives of that function: the VJP puts the whole gradient on
  * the lower triangle (the entry (i, j), i > j, gets G_ij + conj(G_ji) of
  * the Hermitian gradient G; the diagonal Re G_ii; above the diagonal 0),
- * the JVP reads only da's lower triangle. solve_triangular likewise reads
+ * the JVP reads only t_a's lower triangle. solve_triangular likewise reads
  * only the triangle of a that the forward call reads.
  *
  * Degenerate spectra. The SVD rules contain 1/(s_j^2 - s_i^2) and 1/s_i,
@@ -1370,8 +1437,8 @@ TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, t
  * a degenerate group (u diag(s) vh = a itself is one) needs the limit
  * (m_j - m_i)/(s_j - s_i), which no cotangent carries: at an exactly
  * degenerate point such a loss gets that term as 0. Phase gauge of complex
- * SVD: the rules take Im diag(u^H du) = Im diag(u^H da v) / s and
- * Im diag(v^H dv) = 0; eigh: Im diag(v^H dv) = 0. A loss that depends on
+ * SVD: the rules take Im diag(u^H t_u) = Im diag(u^H t_a v) / s and
+ * Im diag(v^H t_v) = 0 (v = vh^H); eigh: Im diag(v^H t_v) = 0. A loss that depends on
  * the phases of the vectors is not gauge-invariant.
  *
  * Singular and non-positive-definite input gives TF_ERR_NUMERICAL, as the
@@ -1401,187 +1468,189 @@ typedef struct tf_ad_options {
  * value's square are within sqrt(eps) s_1^2 of each other (an exact tie
  * s_k = s_{k+1}, where no derivative exists, or closer than about 1e-8
  * relative in double, 3e-4 in single precision) both rules give
- * TF_ERR_NUMERICAL naming the two values. Cotangents gu, gs (real), gvh;
- * tangent da. */
+ * TF_ERR_NUMERICAL naming the two values.
+ * VJP: grad_u, grad_s (real), grad_vh in, grad_a out. JVP: t_a in, t_u,
+ * t_s (real), t_vh out. */
 TF_API tf_status tf_svd_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
-                            const tf_tensor* s, const tf_tensor* vh, const tf_tensor* gu,
-                            const tf_tensor* gs, const tf_tensor* gvh,
-                            const tf_ad_options* options, tf_tensor** da);
+                            const tf_tensor* s, const tf_tensor* vh, const tf_tensor* grad_u,
+                            const tf_tensor* grad_s, const tf_tensor* grad_vh,
+                            const tf_ad_options* options, tf_tensor** grad_a);
 TF_API tf_status tf_svd_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
-                                 const tf_tensor* s, const tf_tensor* vh, const tf_tensor* gu,
-                                 const tf_tensor* gs, const tf_tensor* gvh,
-                                 const tf_ad_options* options, tf_tensor* da);
+                                 const tf_tensor* s, const tf_tensor* vh, const tf_tensor* grad_u,
+                                 const tf_tensor* grad_s, const tf_tensor* grad_vh,
+                                 const tf_ad_options* options, tf_tensor* grad_a);
 TF_API tf_status tf_svd_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
-                            const tf_tensor* s, const tf_tensor* vh, const tf_tensor* da,
-                            const tf_ad_options* options, tf_tensor** du, tf_tensor** ds,
-                            tf_tensor** dvh);
+                            const tf_tensor* s, const tf_tensor* vh, const tf_tensor* t_a,
+                            const tf_ad_options* options, tf_tensor** t_u, tf_tensor** t_s,
+                            tf_tensor** t_vh);
 TF_API tf_status tf_svd_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* u,
-                                 const tf_tensor* s, const tf_tensor* vh, const tf_tensor* da,
-                                 const tf_ad_options* options, tf_tensor* du, tf_tensor* ds,
-                                 tf_tensor* dvh);
+                                 const tf_tensor* s, const tf_tensor* vh, const tf_tensor* t_a,
+                                 const tf_ad_options* options, tf_tensor* t_u, tf_tensor* t_s,
+                                 tf_tensor* t_vh);
 
-/* QR a = q r and LQ a = l q (tf_qr / tf_lq, either diagonal convention):
- * cotangents gq, gr (gl, gq), tangent da. a must have full rank
- * (min(m, n)); else TF_ERR_NUMERICAL. */
+/* QR a = q r and LQ a = l q (tf_qr / tf_lq, either diagonal convention).
+ * VJP: grad_q, grad_r (grad_l, grad_q) in, grad_a out. JVP: t_a in, t_q,
+ * t_r (t_l, t_q) out. a must have full rank (min(m, n)); else
+ * TF_ERR_NUMERICAL. */
 TF_API tf_status tf_qr_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
-                           const tf_tensor* r, const tf_tensor* gq, const tf_tensor* gr,
-                           tf_tensor** da);
+                           const tf_tensor* r, const tf_tensor* grad_q, const tf_tensor* grad_r,
+                           tf_tensor** grad_a);
 TF_API tf_status tf_qr_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
-                                const tf_tensor* r, const tf_tensor* gq, const tf_tensor* gr,
-                                tf_tensor* da);
+                                const tf_tensor* r, const tf_tensor* grad_q,
+                                const tf_tensor* grad_r, tf_tensor* grad_a);
 TF_API tf_status tf_qr_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
-                           const tf_tensor* r, const tf_tensor* da, tf_tensor** dq,
-                           tf_tensor** dr);
+                           const tf_tensor* r, const tf_tensor* t_a, tf_tensor** t_q,
+                           tf_tensor** t_r);
 TF_API tf_status tf_qr_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* q,
-                                const tf_tensor* r, const tf_tensor* da, tf_tensor* dq,
-                                tf_tensor* dr);
+                                const tf_tensor* r, const tf_tensor* t_a, tf_tensor* t_q,
+                                tf_tensor* t_r);
 TF_API tf_status tf_lq_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
-                           const tf_tensor* q, const tf_tensor* gl, const tf_tensor* gq,
-                           tf_tensor** da);
+                           const tf_tensor* q, const tf_tensor* grad_l, const tf_tensor* grad_q,
+                           tf_tensor** grad_a);
 TF_API tf_status tf_lq_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
-                                const tf_tensor* q, const tf_tensor* gl, const tf_tensor* gq,
-                                tf_tensor* da);
+                                const tf_tensor* q, const tf_tensor* grad_l,
+                                const tf_tensor* grad_q, tf_tensor* grad_a);
 TF_API tf_status tf_lq_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
-                           const tf_tensor* q, const tf_tensor* da, tf_tensor** dl,
-                           tf_tensor** dq);
+                           const tf_tensor* q, const tf_tensor* t_a, tf_tensor** t_l,
+                           tf_tensor** t_q);
 TF_API tf_status tf_lq_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
-                                const tf_tensor* q, const tf_tensor* da, tf_tensor* dl,
-                                tf_tensor* dq);
+                                const tf_tensor* q, const tf_tensor* t_a, tf_tensor* t_l,
+                                tf_tensor* t_q);
 
-/* Hermitian eigen-decomposition a v = v diag(w) (tf_eigh): cotangents gw
- * (real), gv; tangent da (lower triangle read). The eigvalsh forms take
- * only w and compute the eigenvectors they need (one tf_eigh, allocated
- * from the pool: use tf_eigh_vjp with gv = NULL if you have v). */
+/* Hermitian eigen-decomposition a v = v diag(w) (tf_eigh). VJP: grad_w
+ * (real), grad_v in, grad_a out. JVP: t_a in (lower triangle read), t_w
+ * (real), t_v out. The eigvalsh forms take only w and compute the
+ * eigenvectors they need (one tf_eigh, allocated from the pool: use
+ * tf_eigh_vjp with grad_v = NULL if you have v). */
 TF_API tf_status tf_eigh_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
-                             const tf_tensor* v, const tf_tensor* gw, const tf_tensor* gv,
-                             const tf_ad_options* options, tf_tensor** da);
+                             const tf_tensor* v, const tf_tensor* grad_w, const tf_tensor* grad_v,
+                             const tf_ad_options* options, tf_tensor** grad_a);
 TF_API tf_status tf_eigh_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
-                                  const tf_tensor* v, const tf_tensor* gw, const tf_tensor* gv,
-                                  const tf_ad_options* options, tf_tensor* da);
+                                  const tf_tensor* v, const tf_tensor* grad_w,
+                                  const tf_tensor* grad_v, const tf_ad_options* options,
+                                  tf_tensor* grad_a);
 TF_API tf_status tf_eigh_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
-                             const tf_tensor* v, const tf_tensor* da,
-                             const tf_ad_options* options, tf_tensor** dw, tf_tensor** dv);
+                             const tf_tensor* v, const tf_tensor* t_a, const tf_ad_options* options,
+                             tf_tensor** t_w, tf_tensor** t_v);
 TF_API tf_status tf_eigh_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
-                                  const tf_tensor* v, const tf_tensor* da,
-                                  const tf_ad_options* options, tf_tensor* dw, tf_tensor* dv);
+                                  const tf_tensor* v, const tf_tensor* t_a,
+                                  const tf_ad_options* options, tf_tensor* t_w, tf_tensor* t_v);
 TF_API tf_status tf_eigvalsh_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
-                                 const tf_tensor* gw, tf_tensor** da);
-TF_API tf_status tf_eigvalsh_vjp_into(tf_engine* engine, const tf_tensor* a,
-                                      const tf_tensor* w, const tf_tensor* gw, tf_tensor* da);
+                                 const tf_tensor* grad_w, tf_tensor** grad_a);
+TF_API tf_status tf_eigvalsh_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                      const tf_tensor* grad_w, tf_tensor* grad_a);
 TF_API tf_status tf_eigvalsh_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
-                                 const tf_tensor* da, tf_tensor** dw);
-TF_API tf_status tf_eigvalsh_jvp_into(tf_engine* engine, const tf_tensor* a,
-                                      const tf_tensor* w, const tf_tensor* da, tf_tensor* dw);
+                                 const tf_tensor* t_a, tf_tensor** t_w);
+TF_API tf_status tf_eigvalsh_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                      const tf_tensor* t_a, tf_tensor* t_w);
 
-/* x = a^-1 b (tf_solve): cotangent gx gives db = a^-H gx and
- * da = -db x^H; tangents da, db give dx = a^-1 (db - da x). */
+/* x = a^-1 b (tf_solve). VJP: grad_x gives grad_b = a^-H grad_x and
+ * grad_a = -grad_b x^H. JVP: t_a, t_b give t_x = a^-1 (t_b - t_a x). */
 TF_API tf_status tf_solve_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                              const tf_tensor* x, const tf_tensor* gx, tf_tensor** da,
-                              tf_tensor** db);
+                              const tf_tensor* x, const tf_tensor* grad_x, tf_tensor** grad_a,
+                              tf_tensor** grad_b);
 TF_API tf_status tf_solve_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                                   const tf_tensor* x, const tf_tensor* gx, tf_tensor* da,
-                                   tf_tensor* db);
+                                   const tf_tensor* x, const tf_tensor* grad_x, tf_tensor* grad_a,
+                                   tf_tensor* grad_b);
 TF_API tf_status tf_solve_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                              const tf_tensor* x, const tf_tensor* da, const tf_tensor* db,
-                              tf_tensor** dx);
+                              const tf_tensor* x, const tf_tensor* t_a, const tf_tensor* t_b,
+                              tf_tensor** t_x);
 TF_API tf_status tf_solve_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
-                                   const tf_tensor* x, const tf_tensor* da,
-                                   const tf_tensor* db, tf_tensor* dx);
-/* x = op(a)^-1 b (tf_solve_triangular, same upper, op, unit_diag): da lives
- * on the triangle the forward call reads (strictly, with unit_diag). */
-TF_API tf_status tf_solve_triangular_vjp(tf_engine* engine, const tf_tensor* a,
-                                         const tf_tensor* b, int32_t upper, tf_op op,
-                                         int32_t unit_diag, const tf_tensor* x,
-                                         const tf_tensor* gx, tf_tensor** da, tf_tensor** db);
+                                   const tf_tensor* x, const tf_tensor* t_a, const tf_tensor* t_b,
+                                   tf_tensor* t_x);
+/* x = op(a)^-1 b (tf_solve_triangular, same upper, op, unit_diag), names
+ * as tf_solve_vjp / tf_solve_jvp: grad_a lives on the triangle the forward
+ * call reads (strictly, with unit_diag), and only that triangle of t_a is
+ * read. */
+TF_API tf_status tf_solve_triangular_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                         int32_t upper, tf_op op, int32_t unit_diag,
+                                         const tf_tensor* x, const tf_tensor* grad_x,
+                                         tf_tensor** grad_a, tf_tensor** grad_b);
 TF_API tf_status tf_solve_triangular_vjp_into(tf_engine* engine, const tf_tensor* a,
                                               const tf_tensor* b, int32_t upper, tf_op op,
                                               int32_t unit_diag, const tf_tensor* x,
-                                              const tf_tensor* gx, tf_tensor* da,
-                                              tf_tensor* db);
-TF_API tf_status tf_solve_triangular_jvp(tf_engine* engine, const tf_tensor* a,
-                                         const tf_tensor* b, int32_t upper, tf_op op,
-                                         int32_t unit_diag, const tf_tensor* x,
-                                         const tf_tensor* da, const tf_tensor* db,
-                                         tf_tensor** dx);
+                                              const tf_tensor* grad_x, tf_tensor* grad_a,
+                                              tf_tensor* grad_b);
+TF_API tf_status tf_solve_triangular_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                         int32_t upper, tf_op op, int32_t unit_diag,
+                                         const tf_tensor* x, const tf_tensor* t_a,
+                                         const tf_tensor* t_b, tf_tensor** t_x);
 TF_API tf_status tf_solve_triangular_jvp_into(tf_engine* engine, const tf_tensor* a,
                                               const tf_tensor* b, int32_t upper, tf_op op,
                                               int32_t unit_diag, const tf_tensor* x,
-                                              const tf_tensor* da, const tf_tensor* db,
-                                              tf_tensor* dx);
+                                              const tf_tensor* t_a, const tf_tensor* t_b,
+                                              tf_tensor* t_x);
 
-/* a = l l^H (tf_cholesky; l's strict upper triangle is not read):
- * cotangent gl, tangent da (lower triangle read). */
+/* a = l l^H (tf_cholesky; l's strict upper triangle is not read). VJP:
+ * grad_l in, grad_a out. JVP: t_a in (lower triangle read), t_l out. */
 TF_API tf_status tf_cholesky_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
-                                 const tf_tensor* gl, tf_tensor** da);
-TF_API tf_status tf_cholesky_vjp_into(tf_engine* engine, const tf_tensor* a,
-                                      const tf_tensor* l, const tf_tensor* gl, tf_tensor* da);
+                                 const tf_tensor* grad_l, tf_tensor** grad_a);
+TF_API tf_status tf_cholesky_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                                      const tf_tensor* grad_l, tf_tensor* grad_a);
 TF_API tf_status tf_cholesky_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
-                                 const tf_tensor* da, tf_tensor** dl);
-TF_API tf_status tf_cholesky_jvp_into(tf_engine* engine, const tf_tensor* a,
-                                      const tf_tensor* l, const tf_tensor* da, tf_tensor* dl);
+                                 const tf_tensor* t_a, tf_tensor** t_l);
+TF_API tf_status tf_cholesky_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* l,
+                                      const tf_tensor* t_a, tf_tensor* t_l);
 
-/* a = P L U (tf_lu of a square a; lu packed, piv as tf_lu returned it):
- * cotangent glu of the packed lu (its strict lower part is L's, the rest
- * U's), tangent da; dlu packed the same way. */
+/* a = P L U (tf_lu of a square a; lu packed, piv and piv_count as tf_lu
+ * took them). VJP: grad_lu, the cotangent of the packed lu (its strict
+ * lower part is L's, the rest U's), in; grad_a out. JVP: t_a in, t_lu
+ * (packed the same way) out. */
 TF_API tf_status tf_lu_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
-                           const int32_t* piv, size_t piv_count, const tf_tensor* glu,
-                           tf_tensor** da);
+                           const int32_t* piv, size_t piv_count, const tf_tensor* grad_lu,
+                           tf_tensor** grad_a);
 TF_API tf_status tf_lu_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
-                                const int32_t* piv, size_t piv_count, const tf_tensor* glu,
-                                tf_tensor* da);
+                                const int32_t* piv, size_t piv_count, const tf_tensor* grad_lu,
+                                tf_tensor* grad_a);
 TF_API tf_status tf_lu_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
-                           const int32_t* piv, size_t piv_count, const tf_tensor* da,
-                           tf_tensor** dlu);
+                           const int32_t* piv, size_t piv_count, const tf_tensor* t_a,
+                           tf_tensor** t_lu);
 TF_API tf_status tf_lu_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* lu,
-                                const int32_t* piv, size_t piv_count, const tf_tensor* da,
-                                tf_tensor* dlu);
+                                const int32_t* piv, size_t piv_count, const tf_tensor* t_a,
+                                tf_tensor* t_lu);
 
-/* x = a^-1 (tf_inv): da = -x^H gx x^H; dx = -x da x. */
+/* x = a^-1 (tf_inv). VJP: grad_a = -x^H grad_x x^H. JVP:
+ * t_x = -x t_a x. */
 TF_API tf_status tf_inv_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
-                            const tf_tensor* gx, tf_tensor** da);
+                            const tf_tensor* grad_x, tf_tensor** grad_a);
 TF_API tf_status tf_inv_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
-                                 const tf_tensor* gx, tf_tensor* da);
+                                 const tf_tensor* grad_x, tf_tensor* grad_a);
 TF_API tf_status tf_inv_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
-                            const tf_tensor* da, tf_tensor** dx);
+                            const tf_tensor* t_a, tf_tensor** t_x);
 TF_API tf_status tf_inv_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
-                                 const tf_tensor* da, tf_tensor* dx);
+                                 const tf_tensor* t_a, tf_tensor* t_x);
 
-/* d = det(a) (tf_det): da = gd conj(adj(a))^T, dd = tr(adj(a) da) with the
- * adjugate adj(a) = det(a) a^-1, also for singular a. */
+/* d = det(a) (tf_det). VJP: grad_a = grad_d conj(adj(a))^T. JVP:
+ * t_d = tr(adj(a) t_a). adj(a) is the adjugate, det(a) a^-1 for regular
+ * a; both rules hold for singular a too. */
 TF_API tf_status tf_det_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
-                            const tf_tensor* gd, tf_tensor** da);
+                            const tf_tensor* grad_d, tf_tensor** grad_a);
 TF_API tf_status tf_det_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
-                                 const tf_tensor* gd, tf_tensor* da);
+                                 const tf_tensor* grad_d, tf_tensor* grad_a);
 TF_API tf_status tf_det_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
-                            const tf_tensor* da, tf_tensor** dd);
+                            const tf_tensor* t_a, tf_tensor** t_d);
 TF_API tf_status tf_det_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* d,
-                                 const tf_tensor* da, tf_tensor* dd);
+                                 const tf_tensor* t_a, tf_tensor* t_d);
 
-/* Sign and log of |det| of square a (..., n, n) from its LU factorisation:
- * det(a) = sign * exp(logabsdet). sign has the batch shape and a's dtype
- * (+-1, or a unit complex number), logabsdet the real dtype; singular a
- * gives sign 0 and logabsdet -inf (no error). Caller owns both. */
-TF_API tf_status tf_slogdet(tf_engine* engine, const tf_tensor* a, tf_tensor** sign,
-                            tf_tensor** logabsdet);
-TF_API tf_status tf_slogdet_into(tf_engine* engine, const tf_tensor* a, tf_tensor* sign,
-                                 tf_tensor* logabsdet);
-/* With t = tr(a^-1 da): dlogabsdet = Re t, dsign = sign i Im t (0 for real
- * a); da = c a^-H with c = glogabsdet + i Im(conj(sign) gsign). A singular
- * a is TF_ERR_NUMERICAL (log|det| has no derivative there). */
+/* sign, logabsdet = slogdet(a) (tf_slogdet, section 10). VJP:
+ * grad_a = c a^-H with c = grad_logabsdet + i Im(conj(sign) grad_sign).
+ * JVP: with t = tr(a^-1 t_a), t_logabsdet = Re t and t_sign = sign i Im t
+ * (0 for real a). A singular a is TF_ERR_NUMERICAL (log|det| has no
+ * derivative there). */
 TF_API tf_status tf_slogdet_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* sign,
-                                const tf_tensor* logabsdet, const tf_tensor* gsign,
-                                const tf_tensor* glogabsdet, tf_tensor** da);
+                                const tf_tensor* logabsdet, const tf_tensor* grad_sign,
+                                const tf_tensor* grad_logabsdet, tf_tensor** grad_a);
 TF_API tf_status tf_slogdet_vjp_into(tf_engine* engine, const tf_tensor* a,
                                      const tf_tensor* sign, const tf_tensor* logabsdet,
-                                     const tf_tensor* gsign, const tf_tensor* glogabsdet,
-                                     tf_tensor* da);
+                                     const tf_tensor* grad_sign, const tf_tensor* grad_logabsdet,
+                                     tf_tensor* grad_a);
 TF_API tf_status tf_slogdet_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* sign,
-                                const tf_tensor* logabsdet, const tf_tensor* da,
-                                tf_tensor** dsign, tf_tensor** dlogabsdet);
+                                const tf_tensor* logabsdet, const tf_tensor* t_a,
+                                tf_tensor** t_sign, tf_tensor** t_logabsdet);
 TF_API tf_status tf_slogdet_jvp_into(tf_engine* engine, const tf_tensor* a,
                                      const tf_tensor* sign, const tf_tensor* logabsdet,
-                                     const tf_tensor* da, tf_tensor* dsign,
-                                     tf_tensor* dlogabsdet);
+                                     const tf_tensor* t_a, tf_tensor* t_sign,
+                                     tf_tensor* t_logabsdet);
 
 
 /* ======================================================================== */
@@ -1704,7 +1773,7 @@ TF_API tf_status tf_prepared_get_info(const tf_prepared* prepared, tf_prepared_i
 
 /* --- Programs: every operation family ---------------------------------- */
 
-/* Recording the operations of sections 7-10 in a program (section 13). Each
+/* Recording the operations of sections 7-10 in a program. Each
  * call mirrors its direct form on value slots, validates what it can now
  * (slots exist, dtypes, ranks, static extents; the message names the slot)
  * and writes *slot (or one slot per result) only on success. Extents
@@ -1785,19 +1854,19 @@ TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
 
 /* --- Program transforms ------------------------------------------------ */
 
-/* Derivative programs made from a recorded program (section 13).
+/* Derivative programs made from a recorded program.
  * The result is an ordinary tf_program: prepared, cached per signature and
  * run like any other (zero allocations on a known signature). Its commands
  * are ordinary recorded operations: one adjoint per forward operation on
  * the path from the chosen inputs to the chosen outputs (einsum with
  * adjoint labels, elementwise maps, reductions, layout), following the
  * conventions of the per-operation rules (section 11, docs/autodiff.md:
- * for y = A x the cotangent is A^H y_bar). Forward intermediates the
+ * for y = A x, grad_x = A^H grad_y). Forward intermediates the
  * adjoints read are arena values of the new program (liveness-planned).
  * Work for unchosen inputs is pruned. Shapes must be static. Linear
  * algebra (svd, also truncated, qr, lq, eigh, eigvalsh, solve,
  * solve_triangular, cholesky, inv, det) gets one command per cotangent or
- * tangent that calls the rule of sections 11/14 (same conventions, same
+ * tangent that calls the rule of section 12 (same conventions, same
  * failures: a run fails with TF_ERR_NUMERICAL where the rule would).
  * Operations without an adjoint in the transform make it fail with
  * TF_ERR_UNSUPPORTED naming the slot: max/min (binary and reduce),

@@ -64,8 +64,8 @@ typedef struct tf_mpi_report {
   double seconds_comm;     /* time in the request check and the reduction */
   int64_t bytes_sent;      /* bytes this rank sent in the reduction */
   int64_t bytes_received;  /* bytes this rank received in the reduction */
-  /* Added in 1.1 (a caller passing the 1.0 struct_size, 72, gets the
-   * fields above only): */
+  /* A caller passing struct_size 72 (through bytes_received, the
+   * smallest accepted) gets the fields above only: */
   double seconds_plan;     /* making (rank 0), sending and reading the plan;
                               0 when the caller named the sliced labels */
   int64_t plan_bytes;      /* size of the serialised plan in use; 0 = none */

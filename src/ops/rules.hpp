@@ -39,7 +39,7 @@ Status check_rule_operand_count(int32_t n);
 Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                   const Tensor& ct, const RuleOut* d);
 // tangents: n entries (or nullptr: all zero), each nullptr or like ops[i];
-// tnames: their names in messages (nullptr: "tangents[i]").
+// tnames: their names in messages (nullptr: "t_operands[i]").
 Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
                   const Tensor* const* tangents, const RuleOut& d,
                   const char* const* tnames = nullptr);

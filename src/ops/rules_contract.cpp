@@ -213,7 +213,7 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
   TF_TRY(check_operands(spec, n, ops));
   const DType dt = ops[0]->dtype;
   if (ct.dtype != dt)
-    return fail(TF_ERR_DTYPE_MISMATCH, "cotangent: dtype %s, expected %s", dtype_name(ct.dtype),
+    return fail(TF_ERR_DTYPE_MISMATCH, "grad_out: dtype %s, expected %s", dtype_name(ct.dtype),
                 dtype_name(dt));
   // Targets: validated, apart from every input and from each other. Fixed
   // arrays, not vectors: a warm call allocates nothing.
@@ -224,7 +224,7 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
     names[i] = "operands";
   }
   ins[n] = &ct;
-  names[n] = "cotangent";
+  names[n] = "grad_out";
   for (int32_t i = 0; i < n; ++i) {
     if (!d[i].into) continue;
     TF_TRY(check_target(*d[i].into, dt, ops[i]->ndim, ops[i]->shape, d[i].name, n + 1, ins,
@@ -248,7 +248,7 @@ Status einsum_vjp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
   const EinsumRulePlan* p;
   TF_TRY(rule_plan(e, spec, n, ops, &ct, lay, &p));
   const EinsumLabels& E = p->E;
-  TF_TRY(check_like(ct, dt, p->out_ndim, p->out_shape, "cotangent"));
+  TF_TRY(check_like(ct, dt, p->out_ndim, p->out_shape, "grad_out"));
   // Resources before the first write.
   ScratchTensor g;
   bool need_g = false;
@@ -293,7 +293,7 @@ Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
   char name[32];
   for (int32_t i = 0; tangents && i < n; ++i)
     if (tangents[i]) {
-      if (!tnames) snprintf(name, sizeof name, "tangents[%d]", i);
+      if (!tnames) snprintf(name, sizeof name, "t_operands[%d]", i);
       TF_TRY(check_like(*tangents[i], dt, ops[i]->ndim, ops[i]->shape, tnames ? tnames[i] : name));
     }
   if (d.into) {
@@ -302,7 +302,7 @@ Status einsum_jvp(Engine& e, const EinsumSpec& spec, int32_t n, const Tensor* co
     TF_TRY(check_target(*d.into, dt, p->out_ndim, p->out_shape, d.name, n, ops, names));
     for (int32_t i = 0; tangents && i < n; ++i)
       if (tangents[i])
-        TF_TRY(check_no_overlap(*d.into, d.name, *tangents[i], tnames ? tnames[i] : "tangents",
+        TF_TRY(check_no_overlap(*d.into, d.name, *tangents[i], tnames ? tnames[i] : "t_operands",
                                 false));
   }
   Target t;

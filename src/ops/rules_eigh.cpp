@@ -25,8 +25,8 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
   const int64_t n = d.n;
   TF_TRY(check_read(*r.in[1], "w", rd, d.bt, {n}));
   TF_TRY(check_mat(r.in[2], "v", dt, d.bt, n, n));
-  if (r.in[3]) TF_TRY(check_read(*r.in[3], "gw", rd, d.bt, {n}));
-  if (r.in[4]) TF_TRY(check_mat(r.in[4], "gv", dt, d.bt, n, n));
+  if (r.in[3]) TF_TRY(check_read(*r.in[3], "grad_w", rd, d.bt, {n}));
+  if (r.in[4]) TF_TRY(check_mat(r.in[4], "grad_v", dt, d.bt, n, n));
   const OutDesc od[1] = {{dt, 2, n, n}};
   const bool hw = r.in[3], hv = r.in[4];
   return run_rule(e, r, la_sig(LaRule::Eigh, false), d.bt, dt, od, nullptr,
@@ -45,9 +45,9 @@ Status eigh_vjp(Engine& e, const RuleArgs& r) {
       TF_TRY(load(r.in[0], "a", d.bt, item, false, G));  // finiteness of a
       TF_TRY(loadv(r.in[1], "w", d.bt, item, n, true, W));
       TF_TRY(load(r.in[2], "v", d.bt, item, false, V));
-      if (hw) TF_TRY(loadv(r.in[3], "gw", d.bt, item, n, true, gW));
+      if (hw) TF_TRY(loadv(r.in[3], "grad_w", d.bt, item, n, true, gW));
       if (hv) {
-        TF_TRY(load(r.in[4], "gv", d.bt, item, false, gV));
+        TF_TRY(load(r.in[4], "grad_v", d.bt, item, false, gV));
         mm<T>('C', 'N', n, n, n, T(1), V, n, gV, n, T(0), K, n);
       }
       R eta;
@@ -71,7 +71,7 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
   const int64_t n = d.n;
   TF_TRY(check_read(*r.in[1], "w", rd, d.bt, {n}));
   TF_TRY(check_mat(r.in[2], "v", dt, d.bt, n, n));
-  if (r.in[3]) TF_TRY(check_mat(r.in[3], "da", dt, d.bt, n, n));
+  if (r.in[3]) TF_TRY(check_mat(r.in[3], "t_a", dt, d.bt, n, n));
   const OutDesc od[2] = {{rd, 1, n, 0}, {dt, 2, n, n}};
   const Tensor* da = r.in[3];
   return run_rule(e, r, la_sig(LaRule::Eigh, true), d.bt, dt, od, nullptr,
@@ -96,7 +96,7 @@ Status eigh_jvp(Engine& e, const RuleArgs& r) {
       TF_TRY(load(r.in[0], "a", d.bt, item, false, H));
       TF_TRY(loadv(r.in[1], "w", d.bt, item, n, true, W));
       TF_TRY(load(r.in[2], "v", d.bt, item, false, V));
-      TF_TRY(load(da, "da", d.bt, item, false, dA));
+      TF_TRY(load(da, "t_a", d.bt, item, false, dA));
       herm_from_lower(dA, n, H);
       mm<T>('N', 'N', n, n, n, T(1), H, n, V, n, T(0), dA, n);
       mm<T>('C', 'N', n, n, n, T(1), V, n, dA, n, T(0), P, n);

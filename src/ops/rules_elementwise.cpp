@@ -161,9 +161,9 @@ struct EagerB {
 // x's shape), dx checked and made (t->t nullptr: not wanted).
 static Status x_vjp_target(Engine& e, const Tensor& x, const Tensor& ct, DType ct_dt,
                            const RuleOut& dx, Target* t) {
-  TF_TRY(check_like(ct, ct_dt, x.ndim, x.shape, "cotangent"));
+  TF_TRY(check_like(ct, ct_dt, x.ndim, x.shape, "grad_out"));
   const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "cotangent"};
+  const char* names[2] = {"x", "grad_out"};
   if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
   return t->make(e, dx, x.dtype, x.ndim, x.shape);
 }
@@ -264,7 +264,7 @@ Status binary_args(Binary op, const Tensor& x, const Tensor& y, int32_t* nd, int
 Status two_targets(Engine& e, const Tensor& x, const Tensor& y, const Tensor* ct,
                    const RuleOut& dx, const RuleOut& dy, Target* tx, Target* ty) {
   const Tensor* ins[3] = {&x, &y, ct};
-  const char* names[3] = {"x", "y", "cotangent"};
+  const char* names[3] = {"x", "y", "grad_out"};
   if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 3, ins, names));
   if (dy.into) TF_TRY(check_target(*dy.into, y.dtype, y.ndim, y.shape, dy.name, 3, ins, names));
   TF_TRY(check_targets_apart(dx, dy));
@@ -292,7 +292,7 @@ Status binary_rule_vjp(Engine& e, Binary op, tf_scalar a, tf_scalar be, const Te
   int32_t nd;
   int64_t shape[TF_MAX_RANK];
   TF_TRY(binary_args(op, x, y, &nd, shape));
-  TF_TRY(check_like(ct, x.dtype, nd, shape, "cotangent"));
+  TF_TRY(check_like(ct, x.dtype, nd, shape, "grad_out"));
   Target tx, ty;
   TF_TRY(two_targets(e, x, y, &ct, dx, dy, &tx, &ty));
   EagerB b(e);
@@ -471,9 +471,9 @@ Status reduce_vjp(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const i
                   bool keepdims, const Tensor& ct, const RuleOut& dx) {
   RedCall c;
   TF_TRY(c.init(op, x, naxes, axes, keepdims));
-  TF_TRY(check_like(ct, c.odt, c.ond, c.oshape, "cotangent"));
+  TF_TRY(check_like(ct, c.odt, c.ond, c.oshape, "grad_out"));
   const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "cotangent"};
+  const char* names[2] = {"x", "grad_out"};
   if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
   Target t;
   TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));

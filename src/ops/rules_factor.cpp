@@ -67,11 +67,11 @@ Status qr_vjp(Engine& e, const RuleArgs& r) {
   const Tensor* gq = lq ? r.in[4] : r.in[3];
   const Tensor* gr = lq ? r.in[3] : r.in[4];
   if (!lq) {
-    if (gq) TF_TRY(check_mat(gq, "gq", dt, d.bt, m, k));
-    if (gr) TF_TRY(check_mat(gr, "gr", dt, d.bt, k, n));
+    if (gq) TF_TRY(check_mat(gq, "grad_q", dt, d.bt, m, k));
+    if (gr) TF_TRY(check_mat(gr, "grad_r", dt, d.bt, k, n));
   } else {
-    if (gr) TF_TRY(check_mat(gr, "gl", dt, d.bt, n, k));
-    if (gq) TF_TRY(check_mat(gq, "gq", dt, d.bt, k, m));
+    if (gr) TF_TRY(check_mat(gr, "grad_l", dt, d.bt, n, k));
+    if (gq) TF_TRY(check_mat(gq, "grad_q", dt, d.bt, k, m));
   }
   const OutDesc od[1] = {{dt, 2, lq ? n : m, lq ? m : n}};
   const bool ct[1] = {lq};
@@ -91,9 +91,9 @@ Status qr_vjp(Engine& e, const RuleArgs& r) {
     T* out = it.stage<T>(0, m * n);
     return it.each([&](int64_t item) -> Status {
       TF_TRY(qr_load<T>(r, d, item, A, Q, Rm));
-      if (gq) TF_TRY(load(gq, lq ? "gq" : "gq", d.bt, item, lq, gQ));
+      if (gq) TF_TRY(load(gq, lq ? "grad_q" : "grad_q", d.bt, item, lq, gQ));
       else std::fill(gQ, gQ + m * k, T(0));
-      if (gr) TF_TRY(load(gr, lq ? "gl" : "gr", d.bt, item, lq, gR));
+      if (gr) TF_TRY(load(gr, lq ? "grad_l" : "grad_r", d.bt, item, lq, gR));
       else std::fill(gR, gR + k * n, T(0));
       for (int64_t j = 0; j < k; ++j)
         for (int64_t i = 0; i < k; ++i) R1[i + j * k] = i <= j ? Rm[i + j * k] : T(0);
@@ -125,7 +125,7 @@ Status qr_jvp(Engine& e, const RuleArgs& r) {
   const int64_t m = d.m, n = d.n, k = d.k, n2 = n - k;
   const bool lq = d.lq;
   const Tensor* da = r.in[3];
-  if (da) TF_TRY(check_mat(da, "da", dt, d.bt, lq ? n : m, lq ? m : n));
+  if (da) TF_TRY(check_mat(da, "t_a", dt, d.bt, lq ? n : m, lq ? m : n));
   // outputs in the caller's order: qr {dq (m x k), dr (k x n)}; lq {dl (n' x k), dq (k x m')}
   OutDesc od[2];
   if (!lq) {
@@ -159,7 +159,7 @@ Status qr_jvp(Engine& e, const RuleArgs& r) {
         return TF_OK;
       }
       TF_TRY(qr_load<T>(r, d, item, A, Q, Rm));
-      TF_TRY(load(da, "da", d.bt, item, lq, dA));
+      TF_TRY(load(da, "t_a", d.bt, item, lq, dA));
       for (int64_t j = 0; j < k; ++j)
         for (int64_t i = 0; i < k; ++i) R1[i + j * k] = i <= j ? Rm[i + j * k] : T(0);
       // B = da1 r1^{-1} (into dQ), C = q^H B, Psi = triu(C,1) + tril(C,-1)^H + Re diag C
@@ -203,7 +203,7 @@ static Status cholesky_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const int64_t n = d.n;
   TF_TRY(check_mat(r.in[1], "l", dt, d.bt, n, n));
   const Tensor* g = r.in[2];
-  const char* gname = vjp ? "gl" : "da";
+  const char* gname = vjp ? "grad_l" : "t_a";
   if (g) TF_TRY(check_mat(g, gname, dt, d.bt, n, n));
   const OutDesc od[1] = {{dt, 2, n, n}};
   return run_rule(e, r, la_sig(LaRule::Cholesky, !vjp), d.bt, dt, od, nullptr,
@@ -287,7 +287,7 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
   int64_t need;
   TF_TRY(lu_piv(r, d, &need));
   const Tensor* g = r.in[2];
-  if (g) TF_TRY(check_mat(g, vjp ? "glu" : "da", dt, d.bt, n, n));
+  if (g) TF_TRY(check_mat(g, vjp ? "grad_lu" : "t_a", dt, d.bt, n, n));
   const OutDesc od[1] = {{dt, 2, n, n}};
   return run_rule(e, r, la_sig(LaRule::Lu, !vjp), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
@@ -315,7 +315,7 @@ static Status lu_rule(Engine& e, const RuleArgs& r, bool vjp) {
         std::fill(o, o + n * n, T(0));
         return TF_OK;
       }
-      TF_TRY(load(g, vjp ? "glu" : "da", d.bt, item, false, G));
+      TF_TRY(load(g, vjp ? "grad_lu" : "t_a", d.bt, item, false, G));
       if (n == 0) return TF_OK;
       if (vjp) {
         // X = tril(l^H gl, -1) + triu(gu u^H)

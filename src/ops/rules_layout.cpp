@@ -12,9 +12,9 @@ namespace {
 // ct has the forward result's shape (nd, shape); dx.into is valid.
 Status check_vjp_args(const Tensor& x, const Tensor& ct, int32_t nd, const int64_t* shape,
                       const RuleOut& dx) {
-  TF_TRY(check_like(ct, x.dtype, nd, shape, "cotangent"));
+  TF_TRY(check_like(ct, x.dtype, nd, shape, "grad_out"));
   const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "cotangent"};
+  const char* names[2] = {"x", "grad_out"};
   if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
   return TF_OK;
 }

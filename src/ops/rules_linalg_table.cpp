@@ -82,9 +82,9 @@ constexpr bool valid(const LaRow& r, int i) {
   if ((r.vjp == nullptr) != (r.not_differentiable != nullptr)) return false;  // said why
   if (r.nin + 2 * r.nout > kLaMaxIn || 2 * r.nin + r.nout > kLaMaxIn) return false;
   for (int k = 0; k < r.nin; ++k)
-    if (!r.in[k][0] || !fits(r.in[k], 1)) return false;  // + "d"
+    if (!r.in[k][0] || !fits(r.in[k], 5)) return false;  // + "grad_"
   for (int k = 0; k < r.nout; ++k)
-    if (!r.out[k][0] || !fits(r.out[k], 1)) return false;  // + "d" or "g"
+    if (!r.out[k][0] || !fits(r.out[k], 5)) return false;  // + "grad_" or "t_"
   return true;
 }
 constexpr bool all_valid() {
@@ -110,11 +110,11 @@ constexpr LaSig sig_of(const LaRow& r, bool jvp) {
   for (int i = 0; i < r.nout; ++i) s.in[s.nin++] = name_of("", r.out[i], "");
   s.nrequired = s.nin;
   if (!jvp) {
-    for (int i = 0; i < r.nout; ++i) s.in[s.nin++] = name_of("g", r.out[i], "");
-    for (int i = 0; i < r.nin; ++i) s.out[s.nout++] = name_of("d", r.in[i], "");
+    for (int i = 0; i < r.nout; ++i) s.in[s.nin++] = name_of("grad_", r.out[i], "");
+    for (int i = 0; i < r.nin; ++i) s.out[s.nout++] = name_of("grad_", r.in[i], "");
   } else {
-    for (int i = 0; i < r.nin; ++i) s.in[s.nin++] = name_of("d", r.in[i], "");
-    for (int i = 0; i < r.nout; ++i) s.out[s.nout++] = name_of("d", r.out[i], "");
+    for (int i = 0; i < r.nin; ++i) s.in[s.nin++] = name_of("t_", r.in[i], "");
+    for (int i = 0; i < r.nout; ++i) s.out[s.nout++] = name_of("t_", r.out[i], "");
   }
   return s;
 }

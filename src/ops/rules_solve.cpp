@@ -84,8 +84,8 @@ struct SolveA {
   // A tangent of a, as a acts (tri: restricted to its triangle).
   Status load_da(const Tensor* da, int64_t item, T* dA) {
     char ul;
-    if (tri) return tri_load<T>(r, da, "da", d.bt, item, d.n, false, dA, &ul);
-    return load(da, "da", d.bt, item, false, dA);
+    if (tri) return tri_load<T>(r, da, "t_a", d.bt, item, d.n, false, dA, &ul);
+    return load(da, "t_a", d.bt, item, false, dA);
   }
   // B (n x nr) := op(a)^{-1} B, op 'N' or 'C'.
   Status solve(char op, T* B, int64_t item) {
@@ -111,7 +111,7 @@ static Status solve_vjp_rule(Engine& e, const RuleArgs& r, bool tri) {
   const DType dt = r.in[0]->dtype;
   const int64_t n = d.n, nr = d.nr;
   const Tensor* gx = r.in[3];
-  if (gx) TF_TRY(check_mat(gx, "gx", dt, d.bt, n, nr));
+  if (gx) TF_TRY(check_mat(gx, "grad_x", dt, d.bt, n, nr));
   const OutDesc od[2] = {{dt, 2, n, n}, {dt, 2, n, nr}};
   const int32_t op = r.flags[1];
   const bool unit = r.flags[2] != 0;
@@ -127,7 +127,7 @@ static Status solve_vjp_rule(Engine& e, const RuleArgs& r, bool tri) {
       T* db = oB + item * n * nr;
       T* ga = oA + item * n * n;
       TF_TRY(sa.load_item(item, X));
-      if (gx) TF_TRY(load(gx, "gx", d.bt, item, false, db));
+      if (gx) TF_TRY(load(gx, "grad_x", d.bt, item, false, db));
       else std::fill(db, db + n * nr, T(0));
       // (solve_triangular: a singular a is reported without gx too)
       if (gx || tri) TF_TRY(sa.solve('C', db, item));
@@ -154,8 +154,8 @@ static Status solve_jvp_rule(Engine& e, const RuleArgs& r, bool tri) {
   const DType dt = r.in[0]->dtype;
   const int64_t n = d.n, nr = d.nr;
   const Tensor *da = r.in[3], *dbt = r.in[4];
-  if (da) TF_TRY(check_mat(da, "da", dt, d.bt, n, n));
-  if (dbt) TF_TRY(check_mat(dbt, "db", dt, d.bt, n, nr));
+  if (da) TF_TRY(check_mat(da, "t_a", dt, d.bt, n, n));
+  if (dbt) TF_TRY(check_mat(dbt, "t_b", dt, d.bt, n, nr));
   const OutDesc od[1] = {{dt, 2, n, nr}};
   return run_rule(e, r, la_sig(tri ? LaRule::SolveTri : LaRule::Solve, true), d.bt, dt, od,
                   nullptr, [&](auto t0, Items& it) -> Status {
@@ -167,7 +167,7 @@ static Status solve_jvp_rule(Engine& e, const RuleArgs& r, bool tri) {
     return it.each([&](int64_t item) -> Status {
       T* dx = out + item * n * nr;
       TF_TRY(sa.load_item(item, X));
-      if (dbt) TF_TRY(load(dbt, "db", d.bt, item, false, dx));
+      if (dbt) TF_TRY(load(dbt, "t_b", d.bt, item, false, dx));
       else std::fill(dx, dx + n * nr, T(0));
       if (da) {
         TF_TRY(sa.load_da(da, item, dA));
@@ -193,7 +193,7 @@ static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const int64_t n = d.n;
   TF_TRY(check_mat(r.in[1], "x", dt, d.bt, n, n));
   const Tensor* g = r.in[2];
-  if (g) TF_TRY(check_mat(g, vjp ? "gx" : "da", dt, d.bt, n, n));
+  if (g) TF_TRY(check_mat(g, vjp ? "grad_x" : "t_a", dt, d.bt, n, n));
   const OutDesc od[1] = {{dt, 2, n, n}};
   return run_rule(e, r, la_sig(LaRule::Inv, !vjp), d.bt, dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
@@ -211,7 +211,7 @@ static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
         std::fill(o, o + n * n, T(0));
         return TF_OK;
       }
-      TF_TRY(load(g, vjp ? "gx" : "da", d.bt, item, false, G));
+      TF_TRY(load(g, vjp ? "grad_x" : "t_a", d.bt, item, false, G));
       mm<T>(op, 'N', n, n, n, T(1), X, n, G, n, T(0), T1, n);
       mm<T>('N', op, n, n, n, T(-1), T1, n, X, n, T(0), o, n);
       return TF_OK;
@@ -293,8 +293,8 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
   TF_TRY(check_read(*r.in[1], "d", dt, d.bt, {}));
   const Tensor* g = r.in[2];
   if (g) {
-    if (vjp) TF_TRY(check_read(*g, "gd", dt, d.bt, {}));
-    else TF_TRY(check_mat(g, "da", dt, d.bt, n, n));
+    if (vjp) TF_TRY(check_read(*g, "grad_d", dt, d.bt, {}));
+    else TF_TRY(check_mat(g, "t_a", dt, d.bt, n, n));
   }
   OutDesc od[1];
   if (vjp) od[0] = {dt, 2, n, n};
@@ -315,14 +315,14 @@ static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
       if (vjp) {
         T* o = out + item * n * n;
         T gd(0);
-        if (g) TF_TRY(loadv(g, "gd", d.bt, item, 1, false, &gd));
+        if (g) TF_TRY(loadv(g, "grad_d", d.bt, item, 1, false, &gd));
         adjugate(A, n, ipiv, Adj, W, &dd);
         for (int64_t j = 0; j < n; ++j)
           for (int64_t i = 0; i < n; ++i) o[i + j * n] = gd * cj(Adj[j + i * n]);
       } else {
         T s(0);
         if (g) {
-          TF_TRY(load(g, "da", d.bt, item, false, G));
+          TF_TRY(load(g, "t_a", d.bt, item, false, G));
           adjugate(A, n, ipiv, Adj, W, &dd);
           for (int64_t j = 0; j < n; ++j)
             for (int64_t i = 0; i < n; ++i) s += Adj[j + i * n] * G[i + j * n];
@@ -393,10 +393,10 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
   TF_TRY(check_read(*r.in[1], "sign", dt, d.bt, {}));
   TF_TRY(check_read(*r.in[2], "logabsdet", rd, d.bt, {}));
   if (vjp) {
-    if (r.in[3]) TF_TRY(check_read(*r.in[3], "gsign", dt, d.bt, {}));
-    if (r.in[4]) TF_TRY(check_read(*r.in[4], "glogabsdet", rd, d.bt, {}));
+    if (r.in[3]) TF_TRY(check_read(*r.in[3], "grad_sign", dt, d.bt, {}));
+    if (r.in[4]) TF_TRY(check_read(*r.in[4], "grad_logabsdet", rd, d.bt, {}));
   } else if (r.in[3]) {
-    TF_TRY(check_mat(r.in[3], "da", dt, d.bt, n, n));
+    TF_TRY(check_mat(r.in[3], "t_a", dt, d.bt, n, n));
   }
   OutDesc od[2];
   if (vjp) {
@@ -430,8 +430,8 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
       if (vjp) {
         T gs(0);
         R gl(0);
-        if (r.in[3]) TF_TRY(loadv(r.in[3], "gsign", d.bt, item, 1, false, &gs));
-        if (r.in[4]) TF_TRY(loadv(r.in[4], "glogabsdet", d.bt, item, 1, false, &gl));
+        if (r.in[3]) TF_TRY(loadv(r.in[3], "grad_sign", d.bt, item, 1, false, &gs));
+        if (r.in[4]) TF_TRY(loadv(r.in[4], "grad_logabsdet", d.bt, item, 1, false, &gl));
         const T c = T(gl) + iy<T>(im(cj(sg) * gs));
         T* o = o1 + item * n * n;
         for (int64_t j = 0; j < n; ++j)
@@ -439,7 +439,7 @@ static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
       } else {
         T t(0);
         if (r.in[3]) {
-          TF_TRY(load(r.in[3], "da", d.bt, item, false, G));
+          TF_TRY(load(r.in[3], "t_a", d.bt, item, false, G));
           for (int64_t j = 0; j < n; ++j)
             for (int64_t i = 0; i < n; ++i) t += Ai[j + i * n] * G[i + j * n];
         }

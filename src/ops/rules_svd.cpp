@@ -196,9 +196,9 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
   TF_TRY(svd_args(e, r, &d));
   const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
-  if (r.in[4]) TF_TRY(check_mat(r.in[4], "gu", dt, d.bt, m, k));
-  if (r.in[5]) TF_TRY(check_read(*r.in[5], "gs", d.rd, d.bt, {k}));
-  if (r.in[6]) TF_TRY(check_mat(r.in[6], "gvh", dt, d.bt, k, n));
+  if (r.in[4]) TF_TRY(check_mat(r.in[4], "grad_u", dt, d.bt, m, k));
+  if (r.in[5]) TF_TRY(check_read(*r.in[5], "grad_s", d.rd, d.bt, {k}));
+  if (r.in[6]) TF_TRY(check_mat(r.in[6], "grad_vh", dt, d.bt, k, n));
   const OutDesc od[1] = {{dt, 2, m, n}};
   const bool hu = r.in[4], hs = r.in[5], hv = r.in[6];
   return run_rule(e, r, la_sig(LaRule::Svd, false), d.bt, dt, od, nullptr,
@@ -219,9 +219,9 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
     return it.each([&](int64_t item) -> Status {
       R eta2;
       TF_TRY(w.load(r, item, &eta2));
-      if (hu) TF_TRY(load(r.in[4], "gu", d.bt, item, false, gU));
-      if (hs) TF_TRY(loadv(r.in[5], "gs", d.bt, item, k, true, gS));
-      if (hv) TF_TRY(load(r.in[6], "gvh", d.bt, item, true, gV));
+      if (hu) TF_TRY(load(r.in[4], "grad_u", d.bt, item, false, gU));
+      if (hs) TF_TRY(loadv(r.in[5], "grad_s", d.bt, item, k, true, gS));
+      if (hv) TF_TRY(load(r.in[6], "grad_vh", d.bt, item, true, gV));
       if (hu) mm<T>('C', 'N', k, k, m, T(1), U, m, gU, m, T(0), J, k);
       if (hv) mm<T>('C', 'N', k, k, n, T(1), V, n, gV, n, T(0), K, k);
       for (int64_t j = 0; j < k; ++j)
@@ -274,7 +274,7 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
   TF_TRY(svd_args(e, r, &d));
   const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
-  if (r.in[4]) TF_TRY(check_mat(r.in[4], "da", dt, d.bt, m, n));
+  if (r.in[4]) TF_TRY(check_mat(r.in[4], "t_a", dt, d.bt, m, n));
   const OutDesc od[3] = {{dt, 2, m, k}, {d.rd, 1, k, 0}, {dt, 2, k, n}};
   const bool hd = r.in[4];
   const bool ct[3] = {false, false, true};
@@ -303,7 +303,7 @@ Status svd_jvp(Engine& e, const RuleArgs& r) {
       }
       R eta2;
       TF_TRY(w.load(r, item, &eta2));
-      TF_TRY(load(r.in[4], "da", d.bt, item, false, dA));
+      TF_TRY(load(r.in[4], "t_a", d.bt, item, false, dA));
       // X = da v, P = u^H X; Y = da^H u
       mm<T>('N', 'N', m, k, n, T(1), dA, m, V, n, T(0), X, m);
       mm<T>('C', 'N', k, k, m, T(1), U, m, X, m, T(0), P, k);

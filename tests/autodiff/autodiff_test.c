@@ -730,15 +730,15 @@ static void test_bad_input(void** state) {
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, NULL, NULL, ct, dp), TF_ERR_INVALID_ARGUMENT,
               "operands");
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, NULL, dp), TF_ERR_INVALID_ARGUMENT,
-              "cotangent");
+              "grad_out");
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, ct, NULL), TF_ERR_INVALID_ARGUMENT,
-              "d_operands");
+              "grad_operands");
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 0, ops, NULL, ct, dp), TF_ERR_INVALID_ARGUMENT,
               "n");
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, ct_bad, dp), TF_ERR_SHAPE_MISMATCH,
-              "cotangent");
+              "grad_out");
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, NULL, ct_c, dp), TF_ERR_DTYPE_MISMATCH,
-              "cotangent");
+              "grad_out");
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, &trop, ct, dp), TF_ERR_UNSUPPORTED,
               "semiring");
   EXPECT_FAIL(tf_einsum_vjp(e, "ij,jk->ik", 2, ops, &small, ct, dp), TF_ERR_INVALID_ARGUMENT,
@@ -749,29 +749,29 @@ static void test_bad_input(void** state) {
   assert_ptr_equal(out2, sentinel);
   di[0] = da_bad;
   EXPECT_FAIL(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ops, NULL, ct, di), TF_ERR_SHAPE_MISMATCH,
-              "d_operands");
+              "grad_operands");
   {
     const int64_t z[2] = {0, 0}, s[2] = {3, 4};
     tf_tensor* inside_b;
     CHECK_OK(tf_slice_view(b, z, s, NULL, &inside_b));
     di[0] = inside_b; /* overlaps an input */
     EXPECT_FAIL(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ops, NULL, ct, di),
-                TF_ERR_INVALID_ARGUMENT, "d_operands");
+                TF_ERR_INVALID_ARGUMENT, "grad_operands");
     tf_tensor_release(inside_b);
   }
   di[0] = da;
   di[1] = da; /* two results in one place */
   EXPECT_FAIL(tf_einsum_vjp_into(e, "ij,jk->ik", 2, ops, NULL, ct, di), TF_ERR_SHAPE_MISMATCH,
-              "d_operands");
+              "grad_operands");
   di[1] = db;
   {
     const tf_tensor* tans[2] = {b, NULL}; /* wrong shape for operand 0 */
     EXPECT_FAIL(tf_einsum_jvp(e, "ij,jk->ik", 2, ops, NULL, tans, &out), TF_ERR_SHAPE_MISMATCH,
-                "tangents");
+                "t_operands");
     EXPECT_FAIL(tf_einsum_jvp(e, "ij,jk->ik", 2, ops, NULL, tans, NULL), TF_ERR_INVALID_ARGUMENT,
-                "d_out");
+                "t_out");
     EXPECT_FAIL(tf_einsum_jvp_into(e, "ij,jk->ik", 2, ops, NULL, NULL, (tf_tensor*)a),
-                TF_ERR_SHAPE_MISMATCH, "d_out");
+                TF_ERR_SHAPE_MISMATCH, "t_out");
     assert_ptr_equal(out, sentinel);
   }
   {
@@ -780,11 +780,11 @@ static void test_bad_input(void** state) {
     EXPECT_FAIL(tf_einsum_labels_vjp(e, 2, ops, NULL, 2, lo, NULL, ct, dp),
                 TF_ERR_INVALID_ARGUMENT, "labels");
     EXPECT_FAIL(tf_einsum_labels_vjp_into(e, 2, ops, labels, 2, lo, NULL, ct_bad, di),
-                TF_ERR_SHAPE_MISMATCH, "cotangent");
+                TF_ERR_SHAPE_MISMATCH, "grad_out");
     EXPECT_FAIL(tf_einsum_labels_jvp(e, 2, ops, labels, 2, lo, &trop, NULL, &out),
                 TF_ERR_UNSUPPORTED, "semiring");
     EXPECT_FAIL(tf_einsum_labels_jvp_into(e, 2, ops, labels, 2, lo, NULL, NULL, NULL),
-                TF_ERR_INVALID_ARGUMENT, "d_out");
+                TF_ERR_INVALID_ARGUMENT, "t_out");
   }
   /* tensordot */
   {
@@ -794,15 +794,15 @@ static void test_bad_input(void** state) {
     EXPECT_FAIL(tf_tensordot_vjp(e, a, b, 1, &xa, &xbad, 0, 0, ct, &out, &out2),
                 TF_ERR_SHAPE_MISMATCH, "axes_b");
     EXPECT_FAIL(tf_tensordot_vjp(e, a, b, 1, &xa, &xb, 0, 0, ct_c, &out, &out2),
-                TF_ERR_DTYPE_MISMATCH, "cotangent");
+                TF_ERR_DTYPE_MISMATCH, "grad_out");
     EXPECT_FAIL(tf_tensordot_vjp_into(e, a, b, 1, &xa, &xb, 0, 0, ct, da_bad, db),
-                TF_ERR_SHAPE_MISMATCH, "d_a");
+                TF_ERR_SHAPE_MISMATCH, "grad_a");
     EXPECT_FAIL(tf_tensordot_vjp_into(e, a, b, 1, &xa, &xb, 0, 0, ct, da, (tf_tensor*)b),
-                TF_ERR_INVALID_ARGUMENT, "d_b");
+                TF_ERR_INVALID_ARGUMENT, "grad_b");
     EXPECT_FAIL(tf_tensordot_jvp(e, a, b, 1, &xa, &xb, 0, 0, b, NULL, &out),
                 TF_ERR_SHAPE_MISMATCH, "t_a");
     EXPECT_FAIL(tf_tensordot_jvp_into(e, a, b, 1, &xa, &xb, 0, 0, NULL, NULL, da),
-                TF_ERR_SHAPE_MISMATCH, "d_out");
+                TF_ERR_SHAPE_MISMATCH, "t_out");
   }
   /* matmul */
   EXPECT_FAIL(tf_matmul_vjp(e, (tf_op)7, a, TF_OP_N, b, ct, &out, &out2),
@@ -810,17 +810,17 @@ static void test_bad_input(void** state) {
   EXPECT_FAIL(tf_matmul_vjp(e, TF_OP_T, a, TF_OP_N, b, ct, &out, &out2), TF_ERR_SHAPE_MISMATCH,
               "b");
   EXPECT_FAIL(tf_matmul_vjp(e, TF_OP_N, a, TF_OP_N, b, ct_bad, &out, &out2),
-              TF_ERR_SHAPE_MISMATCH, "cotangent");
+              TF_ERR_SHAPE_MISMATCH, "grad_out");
   EXPECT_FAIL(tf_matmul_vjp(e, TF_OP_N, a, TF_OP_N, b, NULL, &out, &out2),
-              TF_ERR_INVALID_ARGUMENT, "cotangent");
+              TF_ERR_INVALID_ARGUMENT, "grad_out");
   EXPECT_FAIL(tf_matmul_vjp_into(e, TF_OP_N, a, TF_OP_N, b, ct, (tf_tensor*)a, NULL),
-              TF_ERR_INVALID_ARGUMENT, "d_a");
+              TF_ERR_INVALID_ARGUMENT, "grad_a");
   EXPECT_FAIL(tf_matmul_vjp_into(e, TF_OP_N, a, TF_OP_N, b, ct, da, da_bad == db ? db : da),
-              TF_ERR_SHAPE_MISMATCH, "d_b");
+              TF_ERR_SHAPE_MISMATCH, "grad_b");
   EXPECT_FAIL(tf_matmul_jvp(e, TF_OP_N, a, TF_OP_N, b, NULL, a, &out), TF_ERR_SHAPE_MISMATCH,
               "t_b");
   EXPECT_FAIL(tf_matmul_jvp_into(e, TF_OP_N, a, TF_OP_N, b, NULL, NULL, (tf_tensor*)ct_c),
-              TF_ERR_DTYPE_MISMATCH, "d_out");
+              TF_ERR_DTYPE_MISMATCH, "t_out");
   assert_ptr_equal(out, sentinel);
   assert_ptr_equal(out2, sentinel);
   untouched(da);
@@ -829,46 +829,46 @@ static void test_bad_input(void** state) {
 
   /* elementwise, reductions, layout */
   EXPECT_FAIL(tf_unary_vjp(e, (tf_unary_op)99, a, a, &out), TF_ERR_INVALID_ARGUMENT, "op");
-  EXPECT_FAIL(tf_unary_vjp(e, TF_UNARY_EXP, a, b, &out), TF_ERR_SHAPE_MISMATCH, "cotangent");
+  EXPECT_FAIL(tf_unary_vjp(e, TF_UNARY_EXP, a, b, &out), TF_ERR_SHAPE_MISMATCH, "grad_out");
   EXPECT_FAIL(tf_unary_vjp_into(e, TF_UNARY_EXP, a, a, (tf_tensor*)a), TF_ERR_INVALID_ARGUMENT,
-              "d_x");
+              "grad_x");
   EXPECT_FAIL(tf_unary_jvp(e, TF_UNARY_EXP, a, ct_c, &out), TF_ERR_DTYPE_MISMATCH, "t_x");
-  EXPECT_FAIL(tf_unary_jvp_into(e, TF_UNARY_EXP, a, NULL, db), TF_ERR_SHAPE_MISMATCH, "d_out");
+  EXPECT_FAIL(tf_unary_jvp_into(e, TF_UNARY_EXP, a, NULL, db), TF_ERR_SHAPE_MISMATCH, "t_out");
   EXPECT_FAIL(tf_scale_vjp(e, (tf_scalar){2, 0}, a, NULL, &out), TF_ERR_INVALID_ARGUMENT,
-              "cotangent");
+              "grad_out");
   EXPECT_FAIL(tf_scale_jvp_into(e, (tf_scalar){2, 0}, a, b, da), TF_ERR_SHAPE_MISMATCH, "t_x");
   EXPECT_FAIL(tf_binary_vjp(e, TF_BINARY_MUL, a, b, ct, &out, &out2), TF_ERR_SHAPE_MISMATCH,
               "y");
   EXPECT_FAIL(tf_binary_vjp(e, TF_BINARY_MAX, ct_c, ct_c, ct_c, &out, &out2),
               TF_ERR_DTYPE_MISMATCH, "x");
   EXPECT_FAIL(tf_binary_vjp_into(e, TF_BINARY_MUL, a, a, a, da, da), TF_ERR_INVALID_ARGUMENT,
-              "d_y");
+              "grad_y");
   EXPECT_FAIL(tf_binary_jvp(e, TF_BINARY_ADD, a, a, b, NULL, &out), TF_ERR_SHAPE_MISMATCH,
               "t_x");
   EXPECT_FAIL(tf_binary_jvp_into(e, TF_BINARY_ADD, a, a, NULL, NULL, (tf_tensor*)a),
-              TF_ERR_INVALID_ARGUMENT, "d_out");
+              TF_ERR_INVALID_ARGUMENT, "t_out");
   EXPECT_FAIL(tf_axpby_vjp(e, (tf_scalar){1, 0}, a, (tf_scalar){1, 0}, a, ct, &out, &out2),
-              TF_ERR_SHAPE_MISMATCH, "cotangent");
+              TF_ERR_SHAPE_MISMATCH, "grad_out");
   EXPECT_FAIL(tf_axpby_jvp_into(e, (tf_scalar){1, 0}, a, (tf_scalar){1, 0}, a, NULL, NULL, db),
-              TF_ERR_SHAPE_MISMATCH, "d_out");
+              TF_ERR_SHAPE_MISMATCH, "t_out");
   EXPECT_FAIL(tf_cast_vjp(e, ct_c, TF_F64, ct, &out), TF_ERR_DTYPE_MISMATCH, "dtype");
-  EXPECT_FAIL(tf_cast_vjp(e, a, TF_C128, a, &out), TF_ERR_DTYPE_MISMATCH, "cotangent");
-  EXPECT_FAIL(tf_cast_jvp_into(e, a, TF_C128, NULL, da), TF_ERR_DTYPE_MISMATCH, "d_out");
+  EXPECT_FAIL(tf_cast_vjp(e, a, TF_C128, a, &out), TF_ERR_DTYPE_MISMATCH, "grad_out");
+  EXPECT_FAIL(tf_cast_jvp_into(e, a, TF_C128, NULL, da), TF_ERR_DTYPE_MISMATCH, "t_out");
   EXPECT_FAIL(tf_reduce_vjp(e, TF_REDUCE_SUM, a, 1, &ax, 0, ct, &out), TF_ERR_INVALID_ARGUMENT,
               "axes");
   EXPECT_FAIL(tf_reduce_vjp(e, TF_REDUCE_PROD, a, 0, NULL, 0, ct, &out), TF_ERR_UNSUPPORTED,
               "op");
   EXPECT_FAIL(tf_reduce_vjp(e, TF_REDUCE_SUM, a, 0, NULL, 0, ct, &out), TF_ERR_SHAPE_MISMATCH,
-              "cotangent");
+              "grad_out");
   EXPECT_FAIL(tf_reduce_jvp_into(e, TF_REDUCE_SUM, a, 0, NULL, 1, NULL, da),
-              TF_ERR_SHAPE_MISMATCH, "d_out");
+              TF_ERR_SHAPE_MISMATCH, "t_out");
   EXPECT_FAIL(tf_dot_vjp(e, a, b, (tf_scalar){1, 0}, &out, &out2), TF_ERR_SHAPE_MISMATCH, "y");
   EXPECT_FAIL(tf_vdot_vjp_into(e, a, a, (tf_scalar){1, 0}, da, da), TF_ERR_INVALID_ARGUMENT,
-              "d_y");
-  EXPECT_FAIL(tf_dot_jvp(e, a, a, b, NULL, NULL), TF_ERR_INVALID_ARGUMENT, "d_out");
+              "grad_y");
+  EXPECT_FAIL(tf_dot_jvp(e, a, a, b, NULL, NULL), TF_ERR_INVALID_ARGUMENT, "t_out");
   EXPECT_FAIL(tf_permute_vjp(e, a, bad_perm, a, &out), TF_ERR_INVALID_ARGUMENT, "perm");
-  EXPECT_FAIL(tf_permute_vjp(e, a, perm, a, &out), TF_ERR_SHAPE_MISMATCH, "cotangent");
-  EXPECT_FAIL(tf_permute_vjp_into(e, a, perm, NULL, da), TF_ERR_INVALID_ARGUMENT, "cotangent");
+  EXPECT_FAIL(tf_permute_vjp(e, a, perm, a, &out), TF_ERR_SHAPE_MISMATCH, "grad_out");
+  EXPECT_FAIL(tf_permute_vjp_into(e, a, perm, NULL, da), TF_ERR_INVALID_ARGUMENT, "grad_out");
   EXPECT_FAIL(tf_reshape_vjp(e, a, 1, s4, TF_ROW_MAJOR, a, &out), TF_ERR_SHAPE_MISMATCH,
               "shape");
   EXPECT_FAIL(tf_reshape_vjp_into(e, a, 2, s34, (tf_layout)5, a, da), TF_ERR_INVALID_ARGUMENT,
@@ -878,9 +878,9 @@ static void test_bad_input(void** state) {
   EXPECT_FAIL(tf_slice_vjp_into(e, a, starts, NULL, NULL, a, da), TF_ERR_INVALID_ARGUMENT,
               "stops");
   EXPECT_FAIL(tf_contiguous_vjp(e, a, TF_ROW_MAJOR, b, &out), TF_ERR_SHAPE_MISMATCH,
-              "cotangent");
+              "grad_out");
   EXPECT_FAIL(tf_contiguous_vjp_into(e, a, TF_ROW_MAJOR, a, (tf_tensor*)a),
-              TF_ERR_INVALID_ARGUMENT, "d_x");
+              TF_ERR_INVALID_ARGUMENT, "grad_x");
   assert_ptr_equal(out, sentinel);
   assert_ptr_equal(out2, sentinel);
   untouched(da);

@@ -96,9 +96,9 @@ OVERRIDES = {
     ("tf_einsum_labels_semiring_argmax", "options"): "sweep_max_plus_options()",
     ("tf_einsum_labels_semiring_argmax", "config_len"): "4",
     # Derivative rules: reducing axis 0 of a 2x2 gives shape (2).
-    ("tf_reduce_vjp", "cotangent"): "fx->vec",
-    ("tf_reduce_vjp_into", "cotangent"): "fx->vec",
-    ("tf_reduce_jvp_into", "d_out"): "fx->vec",
+    ("tf_reduce_vjp", "grad_out"): "fx->vec",
+    ("tf_reduce_vjp_into", "grad_out"): "fx->vec",
+    ("tf_reduce_jvp_into", "t_out"): "fx->vec",
     # Program transforms: positions in the fixture program's outputs / inputs.
     ("tf_program_vjp", "outputs"): "(const int32_t[]){0}",
     ("tf_program_vjp", "inputs"): "(const int32_t[]){0}",
@@ -180,12 +180,13 @@ BY_NAME = {
     ("const int64_t*", "strides"): "fx->strides",
     ("const void*", "data"): "fx->src",
     ("const void*", "src"): "fx->src",
-    # Derivative rules (section 13). tangents: one per operand (a, b).
-    # d_operands: the allocating form with every result skipped (nothing to
-    # release), the _into form with two distinct zero tensors.
-    ("const tf_tensor* const*", "tangents"): "(const tf_tensor* const*)fx->tensors",
-    ("tf_tensor** const*", "d_operands"): "(tf_tensor** const*)(tf_tensor**[]){NULL, NULL}",
-    ("tf_tensor* const*", "d_operands"): "(tf_tensor* const*)(tf_tensor*[]){fx->c, fx->out2}",
+    # Derivative rules (tenferro.h sections 11, 12). t_operands: one tangent
+    # per operand (a, b). grad_operands: the allocating form with every
+    # result skipped (nothing to release), the _into form with two distinct
+    # zero tensors.
+    ("const tf_tensor* const*", "t_operands"): "(const tf_tensor* const*)fx->tensors",
+    ("tf_tensor** const*", "grad_operands"): "(tf_tensor** const*)(tf_tensor**[]){NULL, NULL}",
+    ("tf_tensor* const*", "grad_operands"): "(tf_tensor* const*)(tf_tensor*[]){fx->c, fx->out2}",
 }
 
 # Types with one valid value whatever the name.
@@ -228,61 +229,63 @@ NULLABLE = {
     ("tf_matmul_semiring_vjp", "grad_a"),  # NULL = not wanted
     ("tf_matmul_semiring_vjp", "grad_b"),
 }
-# Derivative rules (section 13): a NULL tangent is a zero tangent, a NULL
-# result is not computed, NULL options are the defaults, NULL steps all 1.
+# Derivative rules (tenferro.h section 11): a NULL tangent is a zero tangent,
+# a NULL result is not computed, NULL options are the defaults, NULL steps
+# all 1.
 import itertools as _it
 for _fn in ["tf_%s_%s%s" % (op, kind, form)
             for op, kind, form in _it.product(
                 ["einsum", "einsum_labels", "tensordot", "matmul", "unary", "scale", "binary",
                  "axpby", "cast", "reduce", "dot", "vdot", "permute", "reshape", "slice",
                  "contiguous"], ["vjp", "jvp"], ["", "_into"])]:
-    for _arg in ["options", "tangents", "t_a", "t_b", "t_x", "t_y", "d_a", "d_b", "d_x", "d_y",
-                 "steps"]:
+    for _arg in ["options", "t_operands", "t_a", "t_b", "t_x", "t_y", "grad_a", "grad_b",
+                 "grad_x", "grad_y", "steps"]:
         NULLABLE.add((_fn, _arg))
 
-# Derivative rules of the linear algebra (tenferro.h "Derivatives: linear
-# algebra"): every cotangent, tangent and result, and the options, may be
+# Derivative rules of the linear algebra (tenferro.h section 12, "Derivatives:
+# linear algebra"): every cotangent, tangent and result, and the options, may be
 # NULL (zero / not computed / defaults); vector and scalar operands get
 # fresh tensors of their shape (the fixture's 2x2 would not fit).
 AD_RULES = {
     # function: (nullable arguments, (2)-vector arguments, scalar arguments)
-    "svd_vjp": ("gu gs gvh options da", "s gs", ""),
-    "svd_jvp": ("da options du ds dvh", "s", ""),
-    "qr_vjp": ("gq gr da", "", ""),
-    "qr_jvp": ("da dq dr", "", ""),
-    "lq_vjp": ("gl gq da", "", ""),
-    "lq_jvp": ("da dl dq", "", ""),
-    "eigh_vjp": ("gw gv options da", "w gw", ""),
-    "eigh_jvp": ("da options dw dv", "w", ""),
-    "eigvalsh_vjp": ("gw da", "w gw", ""),
-    "eigvalsh_jvp": ("da dw", "w", ""),
-    "solve_vjp": ("gx da db", "", ""),
-    "solve_jvp": ("da db dx", "", ""),
-    "solve_triangular_vjp": ("gx da db", "", ""),
-    "solve_triangular_jvp": ("da db dx", "", ""),
-    "cholesky_vjp": ("gl da", "", ""),
-    "cholesky_jvp": ("da dl", "", ""),
-    "lu_vjp": ("glu da", "", ""),
-    "lu_jvp": ("da dlu", "", ""),
-    "inv_vjp": ("gx da", "", ""),
-    "inv_jvp": ("da dx", "", ""),
-    "det_vjp": ("gd da", "", "d gd"),
-    "det_jvp": ("da dd", "", "d"),
-    "slogdet_vjp": ("gsign glogabsdet da", "", "sign logabsdet gsign glogabsdet"),
-    "slogdet_jvp": ("da dsign dlogabsdet", "", "sign logabsdet"),
+    "svd_vjp": ("grad_u grad_s grad_vh options grad_a", "s grad_s", ""),
+    "svd_jvp": ("t_a options t_u t_s t_vh", "s", ""),
+    "qr_vjp": ("grad_q grad_r grad_a", "", ""),
+    "qr_jvp": ("t_a t_q t_r", "", ""),
+    "lq_vjp": ("grad_l grad_q grad_a", "", ""),
+    "lq_jvp": ("t_a t_l t_q", "", ""),
+    "eigh_vjp": ("grad_w grad_v options grad_a", "w grad_w", ""),
+    "eigh_jvp": ("t_a options t_w t_v", "w", ""),
+    "eigvalsh_vjp": ("grad_w grad_a", "w grad_w", ""),
+    "eigvalsh_jvp": ("t_a t_w", "w", ""),
+    "solve_vjp": ("grad_x grad_a grad_b", "", ""),
+    "solve_jvp": ("t_a t_b t_x", "", ""),
+    "solve_triangular_vjp": ("grad_x grad_a grad_b", "", ""),
+    "solve_triangular_jvp": ("t_a t_b t_x", "", ""),
+    "cholesky_vjp": ("grad_l grad_a", "", ""),
+    "cholesky_jvp": ("t_a t_l", "", ""),
+    "lu_vjp": ("grad_lu grad_a", "", ""),
+    "lu_jvp": ("t_a t_lu", "", ""),
+    "inv_vjp": ("grad_x grad_a", "", ""),
+    "inv_jvp": ("t_a t_x", "", ""),
+    "det_vjp": ("grad_d grad_a", "", "d grad_d"),
+    "det_jvp": ("t_a t_d", "", "d"),
+    "slogdet_vjp": ("grad_sign grad_logabsdet grad_a", "",
+                    "sign logabsdet grad_sign grad_logabsdet"),
+    "slogdet_jvp": ("t_a t_sign t_logabsdet", "", "sign logabsdet"),
 }
 for _f, (_null, _vec, _scal) in AD_RULES.items():
     for _fn in ("tf_" + _f, "tf_" + _f + "_into"):
         NULLABLE.update((_fn, a) for a in _null.split())
         OVERRIDES.update(((_fn, a), "sweep_fresh(fx, 1)") for a in _vec.split())
         OVERRIDES.update(((_fn, a), "sweep_fresh(fx, 0)") for a in _scal.split())
-OUT_TENSOR_BY_NAME.update({"ds": "fx->vec", "dw": "fx->vec", "dd": "fx->scal",
-                           "dsign": "fx->scal"})
+OUT_TENSOR_BY_NAME.update({"t_s": "fx->vec", "t_w": "fx->vec", "t_d": "fx->scal",
+                           "t_sign": "fx->scal"})
 OVERRIDES[("tf_slogdet_into", "sign")] = "fx->scal"
 OVERRIDES[("tf_slogdet_into", "logabsdet")] = "sweep_fresh(fx, 0)"
 # Outputs: only the _into form takes a tensor (the allocating form's
 # tf_tensor** is handled like every other result).
-OVERRIDES[("tf_slogdet_jvp_into", "dlogabsdet")] = "sweep_fresh(fx, 0)"
+OVERRIDES[("tf_slogdet_jvp_into", "t_logabsdet")] = "sweep_fresh(fx, 0)"
 
 # Plans as values (fx->path: "ij,jk->ik" on a, b, no slicing).
 OVERRIDES[("tf_einsum_path_pairs", "len")] = "2"
