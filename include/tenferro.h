@@ -1250,14 +1250,21 @@ TF_API tf_status tf_matmul_jvp_into(tf_engine* engine, tf_op op_a, const tf_tens
 /* Elementwise maps (section 7): out = op(x), op(x, y), alpha * x or
  * alpha * x + beta * y. Broadcast operands of tf_binary and tf_axpby get
  * their cotangents summed back to their own shapes.
- *   unary: holomorphic maps (EXP, LOG, SQRT, SIN, COS, TANH, RECIPROCAL)
- *     give grad_x = conj(f'(x)) * grad_out; NEG, CONJ, REAL and IMAG are
- *     linear (IMAG: grad_x = i * grad_out); ABS gives
- *     grad_x = x / |x| * grad_out (0 where x = 0). ABS, REAL and IMAG of
- *     complex x take a real grad_out and give a complex grad_x.
- *   binary: MAX and MIN share the cotangent equally on ties (x = y).
+ *   unary: holomorphic maps (EXP, LOG, SQRT, SIN, COS, TANH, RECIPROCAL,
+ *     EXPM1, LOG1P, SIGMOID) give grad_x = conj(f'(x)) * grad_out; NEG,
+ *     CONJ, REAL and IMAG are linear (IMAG: grad_x = i * grad_out); ABS
+ *     gives grad_x = sign(x) * grad_out and SIGN of a real x has derivative
+ *     0 (both 0 at x = 0); SIGN of complex z: grad_x = (grad_out - sign(z)^2
+ *     conj(grad_out)) / (2|z|), 0 at 0. ABS, REAL and IMAG of complex x take
+ *     a real grad_out and give a complex grad_x.
+ *   binary: MAX and MIN share the cotangent equally on ties (x = y); POW:
+ *     partials y x^(y-1) and x^y log x (the latter 0 where x = 0); ATAN2:
+ *     partials y / (x^2 + y^2) and -x / (x^2 + y^2), 0 at the origin.
  *   scale, axpby: grad_x = conj(alpha) * grad_out,
  *     grad_y = conj(beta) * grad_out.
+ * Every unary and binary op has a rule, and the program transforms
+ * (tf_program_vjp / tf_program_jvp) compute the same derivative for the
+ * same command (docs/adding-an-operation.md).
  * JVPs: t_x / t_y are tangents of x / y (NULL = zero), t_out the result's. */
 TF_API tf_status tf_unary_vjp(tf_engine* engine, tf_unary_op op, const tf_tensor* x,
                               const tf_tensor* grad_out, tf_tensor** grad_x);
@@ -1314,7 +1321,9 @@ TF_API tf_status tf_cast_jvp_into(tf_engine* engine, const tf_tensor* x, tf_dtyp
  * grad_out has the reduction's result shape. SUM and MEAN broadcast it
  * back; MAX and MIN give it to the extreme elements, shared equally among
  * ties; FROBENIUS gives grad_x = x * grad_out / |x| (0 where |x| = 0).
- * TF_REDUCE_PROD has no rule yet (TF_ERR_UNSUPPORTED). */
+ * TF_REDUCE_PROD is not differentiable here (TF_ERR_UNSUPPORTED naming it,
+ * in the program transforms too): its derivative, the product of the other
+ * elements, is not an elementwise expression where x has zeros. */
 TF_API tf_status tf_reduce_vjp(tf_engine* engine, tf_reduce_op op, const tf_tensor* x,
                                int32_t naxes, const int32_t* axes, int32_t keepdims,
                                const tf_tensor* grad_out, tf_tensor** grad_x);
@@ -1869,8 +1878,7 @@ TF_API tf_status tf_program_det(tf_program* program, int32_t a, int32_t* d);
  * tangent that calls the rule of section 12 (same conventions, same
  * failures: a run fails with TF_ERR_NUMERICAL where the rule would).
  * Operations without an adjoint in the transform make it fail with
- * TF_ERR_UNSUPPORTED naming the slot: max/min (binary and reduce),
- * prod, einsum with '...', a repeated label inside one operand
+ * TF_ERR_UNSUPPORTED naming the slot: reduce prod, einsum with '...', a repeated label inside one operand
  * (trace/diagonal) or a label summed in one operand only, matmul with
  * broadcast batch axes, the tangent of eigvalsh, and a transform of a
  * transformed program that went through linear algebra (no second

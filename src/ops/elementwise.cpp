@@ -13,7 +13,7 @@
 namespace tf {
 namespace {
 
-// "TF_UNARY_TANH" for a public row, the row's own name for an internal one.
+// "TF_UNARY_<NAME>" for a public row, the row's own name for an internal one.
 struct PublicNames {
   char unary[(int)Unary::Count][40];
   char binary[(int)Binary::Count][40];

@@ -17,7 +17,7 @@
 namespace tf {
 
 // ------------------------------------------------------------ inference
-// "TF_UNARY_EXP" (a public row) or the row's name (an internal one).
+// "TF_UNARY_<NAME>" (a public row) or the row's name (an internal one).
 const char* unary_name(Unary op);
 const char* binary_name(Binary op);
 // op is a public tf_unary_op (tf_binary_op) value; messages name `what`.

@@ -142,7 +142,7 @@ constexpr Sigs make_sigs() {
   return t;
 }
 constexpr Sigs kSigs = make_sigs();
-static_assert(kSigs.s[1].nin == 5 && kSigs.s[1].in[4].s[0] == 'd', "svd_jvp: a u s vh da");
+static_assert(kSigs.s[1].nin == 5 && kSigs.s[1].in[4].s[0] == 't', "svd_jvp: a u s vh t_a");
 
 }  // namespace
 

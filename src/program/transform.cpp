@@ -352,38 +352,35 @@ Status check_transformable(const Program& f, const std::vector<int32_t>& ins) {
 
 }  // namespace
 
-Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector<int32_t>& ins,
-           bool keep_outputs, bool unit_seed, Program* result, bool recompute) {
-  if (f.outputs.empty())
-    return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
-  TF_TRY(check_chosen(outs, f.outputs.size(), "outputs"));
-  if (unit_seed) {
-    const Node& y = f.nodes[f.outputs[outs[0]]];
-    if (outs.size() != 1 || y.shape.ndim != 0 || is_complex(y.dt))
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "outputs: a unit seed needs exactly one chosen output that is a 0-d real "
-                  "tensor (got %zu outputs; the first has rank %d, dtype %s)",
-                  outs.size(), y.shape.ndim, dtype_name(y.dt));
-  }
-  TF_TRY(check_transformable(f, ins));
-  const std::size_t N = f.nodes.size();
+namespace {
 
-  // Which slots depend on a chosen input.
-  std::vector<uint8_t> dep(N, 0);
-  for (int32_t k : ins) dep[f.inputs[k]] = 1;
-  for (std::size_t v = 0; v < N; ++v) {
-    const Node& n = f.nodes[v];
-    if (n.op == OpId::Input) continue;
-    for (int32_t s : n.in)
-      if (s >= 0 && dep[s]) dep[v] = 1;
-    if (n.primary >= 0 && dep[n.primary]) dep[v] = 1;
-  }
-
+// The reverse transform of f: one adjoint per forward node on a path from
+// the chosen inputs to the chosen outputs, recorded into q (a copy of f's
+// nodes), from the last node to the first.
+struct Reverse {
+  const Program& f;
   Program q;
-  q.nodes = f.nodes;
-  q.inputs = f.inputs;
   Builder B{q};
-  std::vector<int32_t> ct(N, -1);
+  bool recompute;
+  std::vector<uint8_t> dep;   // the slot depends on a chosen input
+  std::vector<int32_t> ct;    // its cotangent so far (-1: zero)
+  std::vector<int32_t> again; // its recomputed copy (-1: none yet)
+  std::vector<uint8_t> kept;  // a kept output: read as it is
+
+  Reverse(const Program& fwd, const std::vector<int32_t>& ins, bool rc)
+      : f(fwd), recompute(rc), dep(fwd.nodes.size(), 0), ct(fwd.nodes.size(), -1),
+        again(fwd.nodes.size(), -1), kept(fwd.nodes.size(), 0) {
+    q.nodes = f.nodes;
+    q.inputs = f.inputs;
+    for (int32_t k : ins) dep[f.inputs[k]] = 1;
+    for (std::size_t v = 0; v < f.nodes.size(); ++v) {
+      const Node& n = f.nodes[v];
+      if (n.op == OpId::Input) continue;
+      for (int32_t s : n.in)
+        if (s >= 0 && dep[s]) dep[v] = 1;
+      if (n.primary >= 0 && dep[n.primary]) dep[v] = 1;
+    }
+  }
 
   // Recomputation. A forward value an adjoint reads that is an elementwise
   // map of program inputs only (alive for the whole run anyway) is recorded
@@ -391,12 +388,7 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
   // forward sweep: the original then lives until its last forward reader,
   // the copy among its backward readers only, so no value lives longer than
   // before and the arena never grows (the price: one more elementwise pass).
-  // A kept output is in the caller's buffer: read as it is.
-  std::vector<int32_t> again(N, -1);
-  std::vector<uint8_t> kept(N, 0);
-  if (keep_outputs)
-    for (int32_t k : outs) kept[f.outputs[k]] = 1;
-  auto fw = [&](int32_t w) -> int32_t {
+  int32_t fw(int32_t w) {
     if (!recompute || w < 0 || kept[w] || B.st != TF_OK) return w;
     const Node& n = f.nodes[w];
     if (n.op != OpId::Unary && n.op != OpId::Binary && n.op != OpId::Cast) return w;
@@ -404,52 +396,73 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
       if (s >= 0 && f.nodes[s].op != OpId::Input) return w;
     if (again[w] < 0) B.st = append(q, n, &again[w]);
     return B.st == TF_OK ? again[w] : w;
-  };
-
-  for (int32_t k : outs) {
-    const int32_t y = f.outputs[k];
-    int32_t seed = -1;
-    if (unit_seed) {
-      seed = B.fill_like(y, tf_scalar{1, 0});
-    } else {
-      TF_TRY(record_input(q, (int32_t)f.nodes[y].dt, f.nodes[y].shape.ndim, f.nodes[y].shape.d,
-                          &seed));
-    }
-    ct[y] = B.add(ct[y], seed);
-    TF_TRY(B.st);
+  }
+  void give(int32_t x, int32_t c) {
+    if (x >= 0 && dep[x] && c >= 0) ct[x] = B.add(ct[x], c);
   }
 
-  for (std::size_t vv = N; vv-- > 0;) {
-    const int32_t v = (int32_t)vv;
+  // A linear-algebra node: at part 0 every part's cotangent is complete
+  // (parts follow it and their readers follow them): one rule node per
+  // operand cotangent, calling the rule of its row in
+  // ops/rules_linalg_table.cpp (ops_ad_rule.cpp).
+  Status linalg(int32_t v) {
+    const Node& n = f.nodes[v];
+    if (n.part > 0 || !dep[v]) return TF_OK;
+    bool any = false;
+    for (int32_t s : linalg_parts(n, v)) any = any || ct[s] >= 0;
+    if (!any) return TF_OK;
+    std::vector<int32_t> ri;
+    int32_t fl[3], nop = 0;
+    TF_TRY(ad_rule_inputs(q, f, v, false, ct, &ri, fl, &nop));
+    for (int k = 0; k < nop; ++k) {
+      const int32_t x = n.in[k];
+      if (!dep[x]) continue;
+      int32_t s = -1;
+      if (B.st == TF_OK)
+        B.st = record_ad_rule(q, n.op, false, k, k, ri.data(), (int32_t)ri.size(), fl, &s);
+      give(x, s);
+    }
+    return B.st;
+  }
+
+  // matmul: the einsum adjoint on the labels of op(a) op(b).
+  Status matmul(int32_t v) {
+    const Node& n = f.nodes[v];
+    const int32_t g = ct[v], x = n.in[0], y = n.in[1];
+    const Shape &A = f.nodes[x].shape, &Bs = f.nodes[y].shape;
+    if (A.ndim != Bs.ndim)
+      return unsupported(f, v, "batch broadcasting of operands of different rank");
+    const int32_t nb = A.ndim - 2;
+    for (int32_t a = 0; a < nb; ++a)
+      if (A.d[a] != Bs.d[a]) return unsupported(f, v, "broadcast batch axes");
+    // labels: batch 0..nb-1, i = nb, k = nb+1, j = nb+2
+    std::vector<std::vector<int32_t>> lab(2);
+    for (int32_t a = 0; a < nb; ++a) { lab[0].push_back(a); lab[1].push_back(a); }
+    const int32_t I = nb, K = nb + 1, J = nb + 2;
+    if (n.op_a == TF_OP_N) { lab[0].push_back(I); lab[0].push_back(K); }
+    else { lab[0].push_back(K); lab[0].push_back(I); }
+    if (n.op_b == TF_OP_N) { lab[1].push_back(K); lab[1].push_back(J); }
+    else { lab[1].push_back(J); lab[1].push_back(K); }
+    std::vector<int32_t> outl;
+    for (int32_t a = 0; a < nb; ++a) outl.push_back(a);
+    outl.push_back(I);
+    outl.push_back(J);
+    std::vector<uint8_t> cj{(uint8_t)(n.op_a == TF_OP_C), (uint8_t)(n.op_b == TF_OP_C)};
+    const int32_t ga = B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g);
+    std::vector<int32_t> ops{dep[y] ? fw(x) : x, dep[x] ? fw(y) : y};
+    if (dep[x]) give(x, einsum_adjoint(B, ga, ops, lab, outl, cj, 0));
+    if (dep[y]) give(y, einsum_adjoint(B, ga, ops, lab, outl, cj, 1));
+    if (n.in[2] >= 0 && dep[n.in[2]])
+      give(n.in[2], B.unbroadcast(B.scale(tf_scalar{n.beta.re, -n.beta.im}, g), n.in[2]));
+    return B.st;
+  }
+
+  // The adjoint of node v (its cotangent complete).
+  Status node(int32_t v) {
     const Node& n = f.nodes[v];
     const int32_t g = ct[v];
-    auto give = [&](int32_t x, int32_t c) {
-      if (x >= 0 && dep[x] && c >= 0) ct[x] = B.add(ct[x], c);
-    };
-    if (is_linalg(n.op)) {
-      // At part 0, every part's cotangent is complete (parts follow it and
-      // their readers follow them): one rule node per operand cotangent,
-      // calling the rule of its row in ops/rules_linalg_table.cpp (ops_ad_rule.cpp).
-      if (n.part > 0 || !dep[v]) continue;
-      const std::vector<int32_t> P = linalg_parts(n, v);
-      bool any = false;
-      for (int32_t s : P) any = any || ct[s] >= 0;
-      if (!any) continue;
-      std::vector<int32_t> ri;
-      int32_t fl[3], nop = 0;
-      TF_TRY(ad_rule_inputs(q, f, v, false, ct, &ri, fl, &nop));
-      for (int k = 0; k < nop; ++k) {
-        const int32_t x = n.in[k];
-        if (!dep[x]) continue;
-        int32_t s = -1;
-        if (B.st == TF_OK)
-          B.st = record_ad_rule(q, n.op, false, k, k, ri.data(), (int32_t)ri.size(), fl, &s);
-        give(x, s);
-      }
-      TF_TRY(B.st);
-      continue;
-    }
-    if (g < 0 || !dep[v] || n.op == OpId::Input) continue;
+    if (is_linalg(n.op)) return linalg(v);
+    if (g < 0 || !dep[v] || n.op == OpId::Input) return TF_OK;
     const int32_t x = n.in[0], y = operand(n, 1);
     switch (n.op) {
       case OpId::Reshape:
@@ -512,34 +525,8 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
         }
         break;
       }
-      case OpId::Matmul: {
-        const Shape &A = f.nodes[x].shape, &Bs = f.nodes[y].shape;
-        if (A.ndim != Bs.ndim)
-          return unsupported(f, v, "batch broadcasting of operands of different rank");
-        const int32_t nb = A.ndim - 2;
-        for (int32_t a = 0; a < nb; ++a)
-          if (A.d[a] != Bs.d[a]) return unsupported(f, v, "broadcast batch axes");
-        // labels: batch 0..nb-1, i = nb, k = nb+1, j = nb+2
-        std::vector<std::vector<int32_t>> lab(2);
-        for (int32_t a = 0; a < nb; ++a) { lab[0].push_back(a); lab[1].push_back(a); }
-        const int32_t I = nb, K = nb + 1, J = nb + 2;
-        if (n.op_a == TF_OP_N) { lab[0].push_back(I); lab[0].push_back(K); }
-        else { lab[0].push_back(K); lab[0].push_back(I); }
-        if (n.op_b == TF_OP_N) { lab[1].push_back(K); lab[1].push_back(J); }
-        else { lab[1].push_back(J); lab[1].push_back(K); }
-        std::vector<int32_t> outl;
-        for (int32_t a = 0; a < nb; ++a) outl.push_back(a);
-        outl.push_back(I);
-        outl.push_back(J);
-        std::vector<uint8_t> cj{(uint8_t)(n.op_a == TF_OP_C), (uint8_t)(n.op_b == TF_OP_C)};
-        const int32_t ga = B.scale(tf_scalar{n.alpha.re, -n.alpha.im}, g);
-        std::vector<int32_t> ops{dep[y] ? fw(x) : x, dep[x] ? fw(y) : y};
-        if (dep[x]) give(x, einsum_adjoint(B, ga, ops, lab, outl, cj, 0));
-        if (dep[y]) give(y, einsum_adjoint(B, ga, ops, lab, outl, cj, 1));
-        if (n.in[2] >= 0 && dep[n.in[2]])
-          give(n.in[2], B.unbroadcast(B.scale(tf_scalar{n.beta.re, -n.beta.im}, g), n.in[2]));
-        break;
-      }
+      case OpId::Matmul:
+        return matmul(v);
       case OpId::Slice: {
         int32_t s = -1;
         if (B.st == TF_OK) B.st = record_slice_vjp(q, x, g, n.iv, &s);
@@ -549,63 +536,145 @@ Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector
       default:
         return unsupported(f, v, "a derivative-rule command (transform the forward program)");
     }
+    return B.st;
+  }
+};
+
+}  // namespace
+
+Status vjp(const Program& f, const std::vector<int32_t>& outs, const std::vector<int32_t>& ins,
+           bool keep_outputs, bool unit_seed, Program* result, bool recompute) {
+  if (f.outputs.empty())
+    return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
+  TF_TRY(check_chosen(outs, f.outputs.size(), "outputs"));
+  if (unit_seed) {
+    const Node& y = f.nodes[f.outputs[outs[0]]];
+    if (outs.size() != 1 || y.shape.ndim != 0 || is_complex(y.dt))
+      return fail(TF_ERR_INVALID_ARGUMENT,
+                  "outputs: a unit seed needs exactly one chosen output that is a 0-d real "
+                  "tensor (got %zu outputs; the first has rank %d, dtype %s)",
+                  outs.size(), y.shape.ndim, dtype_name(y.dt));
+  }
+  TF_TRY(check_transformable(f, ins));
+  Reverse R(f, ins, recompute);
+  Builder& B = R.B;
+  if (keep_outputs)
+    for (int32_t k : outs) R.kept[f.outputs[k]] = 1;
+  for (int32_t k : outs) {  // the seeds: a unit fill, or a new input
+    const int32_t y = f.outputs[k];
+    int32_t seed = -1;
+    if (unit_seed) {
+      seed = B.fill_like(y, tf_scalar{1, 0});
+    } else {
+      TF_TRY(record_input(R.q, (int32_t)f.nodes[y].dt, f.nodes[y].shape.ndim,
+                          f.nodes[y].shape.d, &seed));
+    }
+    R.ct[y] = B.add(R.ct[y], seed);
     TF_TRY(B.st);
   }
-
+  for (std::size_t v = f.nodes.size(); v-- > 0;) TF_TRY(R.node((int32_t)v));
   if (keep_outputs)
-    for (int32_t k : outs) q.outputs.push_back(f.outputs[k]);
+    for (int32_t k : outs) R.q.outputs.push_back(f.outputs[k]);
   for (int32_t k : ins) {
     const int32_t s = f.inputs[k];
-    int32_t c = ct[s];
+    int32_t c = R.ct[s];
     if (c < 0) c = B.fill_like(s, tf_scalar{0, 0});  // no path to a chosen output
     TF_TRY(B.st);
-    q.outputs.push_back(c);
+    R.q.outputs.push_back(c);
   }
-  *result = std::move(q);
+  *result = std::move(R.q);
   return TF_OK;
 }
 
-Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
-  if (f.outputs.empty())
-    return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
-  TF_TRY(check_transformable(f, ins));
-  const std::size_t N = f.nodes.size();
+namespace {
+
+// The forward transform of f: one tangent per forward node that reads one,
+// recorded into q (a copy of f with the tangent inputs appended), first node
+// to last.
+struct Forward {
+  const Program& f;
   Program q;
-  q.nodes = f.nodes;
-  q.inputs = f.inputs;
-  q.outputs = f.outputs;
   Builder B{q};
-  std::vector<int32_t> t(N, -1);  // tangent slot (-1: zero)
-  for (int32_t k : ins) {
-    const Node& x = f.nodes[f.inputs[k]];
-    int32_t s;
-    TF_TRY(record_input(q, (int32_t)x.dt, x.shape.ndim, x.shape.d, &s));
-    t[f.inputs[k]] = s;
+  std::vector<int32_t> t;  // tangent slot (-1: zero)
+
+  explicit Forward(const Program& fwd) : f(fwd), t(fwd.nodes.size(), -1) {
+    q.nodes = f.nodes;
+    q.inputs = f.inputs;
+    q.outputs = f.outputs;
   }
-  for (std::size_t vv = 0; vv < N; ++vv) {
-    const int32_t v = (int32_t)vv;
+
+  // A linear-algebra node, at part 0: one rule command computing every
+  // result tangent (ops_ad_rule.cpp); the parts > 0 get theirs here.
+  Status linalg(int32_t v) {
     const Node& n = f.nodes[v];
-    if (n.op == OpId::Input) continue;
+    if (n.part > 0) return TF_OK;
+    const std::vector<int32_t> P = linalg_parts(n, v);
+    std::vector<int32_t> ri;
+    int32_t fl[3], like0 = 0;  // like0: the rule input the first result tangent is shaped as
+    TF_TRY(ad_rule_inputs(q, f, v, true, t, &ri, fl, &like0));
+    int32_t ts[3] = {-1, -1, -1};
+    if (B.st == TF_OK)
+      B.st = record_ad_rule_parts(q, n.op, (int32_t)P.size(), like0, ri.data(),
+                                  (int32_t)ri.size(), fl, ts);
+    TF_TRY(B.st);
+    for (std::size_t k = 0; k < P.size(); ++k) t[P[k]] = ts[k];
+    return TF_OK;
+  }
+
+  // einsum: the sum over operands with a tangent of the einsum with that
+  // operand replaced by its tangent.
+  int32_t einsum(int32_t v) {
+    const Node& n = f.nodes[v];
+    int32_t r = -1;
+    std::vector<int32_t> ops = n.in;
+    for (std::size_t i = 0; i < n.in.size(); ++i) {
+      if (t[n.in[i]] < 0) continue;
+      ops[i] = t[n.in[i]];
+      int32_t s = -1;
+      std::vector<const int32_t*> lab;  // labels form: per operand
+      std::size_t off = 0;
+      for (int32_t o : n.in) {
+        lab.push_back(n.labels.data() + off);
+        off += (std::size_t)f.nodes[o].shape.ndim;
+      }
+      if (B.st == TF_OK)
+        B.st = record_einsum(q, n.text.empty() ? nullptr : n.text.c_str(), (int32_t)ops.size(),
+                             ops.data(), n.text.empty() ? lab.data() : nullptr, n.out_ndim,
+                             n.out_labels.empty() ? nullptr : n.out_labels.data(),
+                             n.conj.empty() ? nullptr : n.conj.data(), nullptr, 0, &s);
+      r = B.add(r, s);
+      ops[i] = n.in[i];
+    }
+    return r;
+  }
+
+  int32_t matmul(int32_t v, int32_t tx, int32_t ty) {
+    const Node& n = f.nodes[v];
+    const int32_t x = n.in[0], y = n.in[1];
+    int32_t r = -1;
+    auto mm = [&](int32_t a, int32_t b) {
+      int32_t s = -1;
+      if (B.st == TF_OK)
+        B.st = record_matmul(q, n.op_a, a, n.op_b, b, n.alpha, tf_scalar{0, 0}, kNoSlot, &s);
+      return s;
+    };
+    if (tx >= 0) r = mm(tx, y);
+    if (ty >= 0) r = B.add(r, mm(x, ty));
+    if (n.in[2] >= 0 && t[n.in[2]] >= 0)
+      r = B.add(B.expand(r, v), B.expand(B.scale(n.beta, t[n.in[2]]), v));
+    r = B.expand(r, v);
+    return r;
+  }
+
+  // The tangent of node v (its operands' tangents known).
+  Status node(int32_t v) {
+    const Node& n = f.nodes[v];
+    if (n.op == OpId::Input) return TF_OK;
     bool any = false;
     for (int32_t s : n.in)
       if (s >= 0 && t[s] >= 0) any = true;
-    if (!any) continue;
-    if (is_linalg(n.op)) {
-      // At part 0: one rule command computing every result tangent
-      // (ops_ad_rule.cpp); the parts > 0 got theirs here.
-      if (n.part > 0) continue;
-      const std::vector<int32_t> P = linalg_parts(n, v);
-      std::vector<int32_t> ri;
-      int32_t fl[3], like0 = 0;  // like0: the rule input the first result tangent is shaped as
-      TF_TRY(ad_rule_inputs(q, f, v, true, t, &ri, fl, &like0));
-      int32_t ts[3] = {-1, -1, -1};
-      if (B.st == TF_OK)
-        B.st = record_ad_rule_parts(q, n.op, (int32_t)P.size(), like0, ri.data(),
-                                    (int32_t)ri.size(), fl, ts);
-      TF_TRY(B.st);
-      for (std::size_t k = 0; k < P.size(); ++k) t[P[k]] = ts[k];
-      continue;
-    }
+    if (!any) return TF_OK;
+    if (is_linalg(n.op)) return linalg(v);
     const int32_t x = n.in[0], y = operand(n, 1);
     const int32_t tx = x >= 0 ? t[x] : -1, ty = y >= 0 ? t[y] : -1;
     int32_t r = -1;
@@ -640,42 +709,8 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
         r = B.reshape(reduce_jvp_of(B, op, x, B.reshape(v, ra.kept), tx, ra), n.shape);
         break;
       }
-      case OpId::Einsum: {
-        std::vector<int32_t> ops = n.in;
-        for (std::size_t i = 0; i < n.in.size(); ++i) {
-          if (t[n.in[i]] < 0) continue;
-          ops[i] = t[n.in[i]];
-          int32_t s = -1;
-          std::vector<const int32_t*> lab;  // labels form: per operand
-          std::size_t off = 0;
-          for (int32_t o : n.in) {
-            lab.push_back(n.labels.data() + off);
-            off += (std::size_t)f.nodes[o].shape.ndim;
-          }
-          if (B.st == TF_OK)
-            B.st = record_einsum(q, n.text.empty() ? nullptr : n.text.c_str(), (int32_t)ops.size(),
-                                 ops.data(), n.text.empty() ? lab.data() : nullptr, n.out_ndim,
-                                 n.out_labels.empty() ? nullptr : n.out_labels.data(),
-                                 n.conj.empty() ? nullptr : n.conj.data(), nullptr, 0, &s);
-          r = B.add(r, s);
-          ops[i] = n.in[i];
-        }
-        break;
-      }
-      case OpId::Matmul: {
-        auto mm = [&](int32_t a, int32_t b) {
-          int32_t s = -1;
-          if (B.st == TF_OK)
-            B.st = record_matmul(q, n.op_a, a, n.op_b, b, n.alpha, tf_scalar{0, 0}, kNoSlot, &s);
-          return s;
-        };
-        if (tx >= 0) r = mm(tx, y);
-        if (ty >= 0) r = B.add(r, mm(x, ty));
-        if (n.in[2] >= 0 && t[n.in[2]] >= 0)
-          r = B.add(B.expand(r, v), B.expand(B.scale(n.beta, t[n.in[2]]), v));
-        r = B.expand(r, v);
-        break;
-      }
+      case OpId::Einsum: r = einsum(v); break;
+      case OpId::Matmul: r = matmul(v, tx, ty); break;
       case OpId::Slice: {
         int32_t s = -1;
         const int32_t nd = q.nodes[x].shape.ndim;
@@ -689,14 +724,31 @@ Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
     }
     TF_TRY(B.st);
     t[v] = r;
+    return TF_OK;
   }
+};
+
+}  // namespace
+
+Status jvp(const Program& f, const std::vector<int32_t>& ins, Program* result) {
+  if (f.outputs.empty())
+    return fail(TF_ERR_INVALID_ARGUMENT, "forward: the program has no outputs");
+  TF_TRY(check_transformable(f, ins));
+  Forward F(f);
+  for (int32_t k : ins) {
+    const Node& x = f.nodes[f.inputs[k]];
+    int32_t s;
+    TF_TRY(record_input(F.q, (int32_t)x.dt, x.shape.ndim, x.shape.d, &s));
+    F.t[f.inputs[k]] = s;
+  }
+  for (std::size_t v = 0; v < f.nodes.size(); ++v) TF_TRY(F.node((int32_t)v));
   for (int32_t y : f.outputs) {
-    int32_t c = t[y];
-    if (c < 0) c = B.fill_like(y, tf_scalar{0, 0});
-    TF_TRY(B.st);
-    q.outputs.push_back(c);
+    int32_t c = F.t[y];
+    if (c < 0) c = F.B.fill_like(y, tf_scalar{0, 0});
+    TF_TRY(F.B.st);
+    F.q.outputs.push_back(c);
   }
-  *result = std::move(q);
+  *result = std::move(F.q);
   return TF_OK;
 }
 

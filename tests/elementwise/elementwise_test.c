@@ -886,7 +886,7 @@ static void test_bad_input(void** state) {
   /* unknown operation enums */
   EXPECT_FAIL(tf_unary_into(e, (tf_unary_op)99, x.t, o.t), TF_ERR_INVALID_ARGUMENT, "op");
   EXPECT_FAIL(tf_unary(e, (tf_unary_op)-1, x.t, &r), TF_ERR_INVALID_ARGUMENT, "op");
-  EXPECT_FAIL(tf_binary_into(e, (tf_binary_op)6, x.t, x.t, o.t), TF_ERR_INVALID_ARGUMENT, "op");
+  EXPECT_FAIL(tf_binary_into(e, (tf_binary_op)99, x.t, x.t, o.t), TF_ERR_INVALID_ARGUMENT, "op");
   EXPECT_FAIL(tf_reduce(e, (tf_reduce_op)6, x.t, 0, NULL, 0, &r), TF_ERR_INVALID_ARGUMENT, "op");
   UNTOUCHED();
   /* incompatible broadcast */
