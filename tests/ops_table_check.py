@@ -55,7 +55,7 @@ def main():
         rs = rows(table, macro)
         hs = header_enum(header, cenum)
         for i, r in enumerate(rs):
-            m = re.search(r"struct \w+Row<%s::%s>[^{]*\{\s*static constexpr const char\* name = \"(\w+)\""
+            m = re.search(r"struct \w+Row<%s::%s>[^{]*\{\s*static constexpr \w+Info info\{\"(\w+)\""
                           % (enum, r), table)
             if not m:
                 errors.append("%s::%s: no row with a name in %s" % (enum, r, TABLE))

@@ -74,6 +74,30 @@ constexpr int32_t kBinaryPublic = 0 TF_BINARY_PUBLIC_ROWS(TF_ROW_COUNT);
 enum class Domain : uint8_t { All, Real };  // dtypes a row takes
 enum class Deriv : uint8_t { Holomorphic, General, Partials, Linear, Zero, None };
 
+// The facts of a row besides its formula and derivative: its name (the
+// public one is TF_<FAMILY>_<NAME>), the dtypes it takes, whether its
+// result is real for complex input, its work per element in multiply-add
+// units (the cost model), and its derivative's kind.
+struct UnaryInfo {
+  const char* name;
+  Domain domain;
+  bool real_out;
+  double work;
+  Deriv deriv;
+};
+struct BinaryInfo {
+  const char* name;
+  Domain domain;
+  double work;
+  Deriv deriv;
+};
+struct ReduceInfo {
+  const char* name;
+  Domain domain;
+  bool real_out;
+  Deriv deriv;
+};
+
 // ------------------------------------------------------- scalar helpers
 namespace ew {
 template <class T> struct real_of { using type = T; };
@@ -105,11 +129,7 @@ template <class B> int32_t forward_of(B& b, Unary op, int32_t x, int32_t y, tf_s
 // Holomorphic rows: fac(b, x, y, alpha) builds f'(x) (y: f(x) or -1).
 
 template <> struct UnaryRow<Unary::Neg> {
-  static constexpr const char* name = "neg";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"neg", Domain::All, false, 1, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return -x; }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar) {
     return b.fill_like(x, tf_scalar{-1, 0});
@@ -118,11 +138,7 @@ template <> struct UnaryRow<Unary::Neg> {
 
 // conj: df = conj(dx). VJP conj(g), JVP conj(t).
 template <> struct UnaryRow<Unary::Conj> {
-  static constexpr const char* name = "conj";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr UnaryInfo info{"conj", Domain::All, false, 1, Deriv::General};
   template <class T> static T f(T x, T) {
     if constexpr (ew::is_cplx<T>) return std::conj(x); else return x;
   }
@@ -137,11 +153,7 @@ template <> struct UnaryRow<Unary::Conj> {
 // |x|: real result. VJP sign(x) g, JVP Re(conj(sign(x)) t); sign(0) = 0, so
 // the derivative at 0 is 0 (the minimum-norm subgradient).
 template <> struct UnaryRow<Unary::Abs> {
-  static constexpr const char* name = "abs";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = true;
-  static constexpr double work = 2;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr UnaryInfo info{"abs", Domain::All, true, 2, Deriv::General};
   template <class T> static ew::real_t<T> f(T x, T) { return std::abs(x); }
   template <class B> static int32_t sign(B& b, int32_t x) {
     return b.bin(Binary::SafeDiv, x, b.cast(b.un(Unary::Abs, x), b.dt(x)));
@@ -156,11 +168,7 @@ template <> struct UnaryRow<Unary::Abs> {
 
 // Re x: real result. VJP g (as x's dtype), JVP Re t.
 template <> struct UnaryRow<Unary::Real> {
-  static constexpr const char* name = "real";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = true;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr UnaryInfo info{"real", Domain::All, true, 1, Deriv::General};
   template <class T> static ew::real_t<T> f(T x, T) {
     if constexpr (ew::is_cplx<T>) return x.real(); else return x;
   }
@@ -174,11 +182,7 @@ template <> struct UnaryRow<Unary::Real> {
 
 // Im x: real result (0 for real x). VJP i g, JVP Im t.
 template <> struct UnaryRow<Unary::Imag> {
-  static constexpr const char* name = "imag";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = true;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr UnaryInfo info{"imag", Domain::All, true, 1, Deriv::General};
   template <class T> static ew::real_t<T> f(T x, T) {
     if constexpr (ew::is_cplx<T>) return x.imag(); else return ew::real_t<T>(0);
   }
@@ -193,11 +197,7 @@ template <> struct UnaryRow<Unary::Imag> {
 };
 
 template <> struct UnaryRow<Unary::Exp> {
-  static constexpr const char* name = "exp";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"exp", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return std::exp(x); }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t y, tf_scalar a) {
     return forward_of(b, Unary::Exp, x, y, a);
@@ -205,11 +205,7 @@ template <> struct UnaryRow<Unary::Exp> {
 };
 
 template <> struct UnaryRow<Unary::Log> {
-  static constexpr const char* name = "log";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"log", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return std::log(x); }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar) {
     return b.un(Unary::Reciprocal, x);
@@ -217,11 +213,7 @@ template <> struct UnaryRow<Unary::Log> {
 };
 
 template <> struct UnaryRow<Unary::Sqrt> {
-  static constexpr const char* name = "sqrt";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 2;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"sqrt", Domain::All, false, 2, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return std::sqrt(x); }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t y, tf_scalar a) {
     return b.scale(tf_scalar{0.5, 0}, b.un(Unary::Reciprocal, forward_of(b, Unary::Sqrt, x, y, a)));
@@ -229,11 +221,7 @@ template <> struct UnaryRow<Unary::Sqrt> {
 };
 
 template <> struct UnaryRow<Unary::Sin> {
-  static constexpr const char* name = "sin";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"sin", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return std::sin(x); }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar) {
     return b.un(Unary::Cos, x);
@@ -241,11 +229,7 @@ template <> struct UnaryRow<Unary::Sin> {
 };
 
 template <> struct UnaryRow<Unary::Cos> {
-  static constexpr const char* name = "cos";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"cos", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return std::cos(x); }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar) {
     return b.un(Unary::Neg, b.un(Unary::Sin, x));
@@ -253,11 +237,7 @@ template <> struct UnaryRow<Unary::Cos> {
 };
 
 template <> struct UnaryRow<Unary::Tanh> {
-  static constexpr const char* name = "tanh";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"tanh", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return std::tanh(x); }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t y, tf_scalar a) {  // 1 - y^2
     const int32_t t = forward_of(b, Unary::Tanh, x, y, a);
@@ -266,11 +246,7 @@ template <> struct UnaryRow<Unary::Tanh> {
 };
 
 template <> struct UnaryRow<Unary::Reciprocal> {
-  static constexpr const char* name = "reciprocal";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 2;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"reciprocal", Domain::All, false, 2, Deriv::Holomorphic};
   template <class T> static T f(T x, T) { return T(1) / x; }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t y, tf_scalar a) {  // -y^2
     const int32_t r = forward_of(b, Unary::Reciprocal, x, y, a);
@@ -280,11 +256,7 @@ template <> struct UnaryRow<Unary::Reciprocal> {
 
 // exp(x) - 1 without cancellation near 0.
 template <> struct UnaryRow<Unary::Expm1> {
-  static constexpr const char* name = "expm1";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"expm1", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) {
     if constexpr (ew::is_cplx<T>) {  // exp(a + ib) - 1 = (expm1(a) cos b - 2 sin^2(b/2)) + i e^a sin b
       using R = ew::real_t<T>;
@@ -301,11 +273,7 @@ template <> struct UnaryRow<Unary::Expm1> {
 
 // log(1 + x) without cancellation near 0 (real; complex takes log(1 + x)).
 template <> struct UnaryRow<Unary::Log1p> {
-  static constexpr const char* name = "log1p";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"log1p", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) {
     if constexpr (ew::is_cplx<T>) return std::log(T(1) + x); else return std::log1p(x);
   }
@@ -316,11 +284,7 @@ template <> struct UnaryRow<Unary::Log1p> {
 
 // 1 / (1 + exp(-x)); real x never overflows (exp of a non-positive value).
 template <> struct UnaryRow<Unary::Sigmoid> {
-  static constexpr const char* name = "sigmoid";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"sigmoid", Domain::All, false, 8, Deriv::Holomorphic};
   template <class T> static T f(T x, T) {
     if constexpr (ew::is_cplx<T>) {
       return T(1) / (T(1) + std::exp(-x));
@@ -339,11 +303,7 @@ template <> struct UnaryRow<Unary::Sigmoid> {
 // x / |x|, 0 at 0 (real: -1, 0, 1). Real x: derivative 0 (everywhere, 0
 // included). Complex z: df = (dz - y^2 conj(dz)) / (2|z|), 0 at 0.
 template <> struct UnaryRow<Unary::Sign> {
-  static constexpr const char* name = "sign";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 2;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr UnaryInfo info{"sign", Domain::All, false, 2, Deriv::General};
   template <class T> static T f(T x, T) {
     if constexpr (ew::is_cplx<T>) {
       const auto a = std::abs(x);
@@ -372,11 +332,7 @@ template <> struct UnaryRow<Unary::Sign> {
 
 // Internal: alpha * x.
 template <> struct UnaryRow<Unary::Scale> {
-  static constexpr const char* name = "scale";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Holomorphic;
+  static constexpr UnaryInfo info{"scale", Domain::All, false, 1, Deriv::Holomorphic};
   template <class T> static T f(T x, T a) { return ew::mul(a, x); }
   template <class B> static int32_t fac(B& b, int32_t x, int32_t, tf_scalar a) {
     return b.fill_like(x, a);
@@ -385,11 +341,7 @@ template <> struct UnaryRow<Unary::Scale> {
 
 // Internal: x (a copy; casts between dtypes have their own rule).
 template <> struct UnaryRow<Unary::Copy> {
-  static constexpr const char* name = "copy";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr UnaryInfo info{"copy", Domain::All, false, 1, Deriv::General};
   template <class T> static T f(T x, T) { return x; }
   template <class B> static int32_t vjp(B&, int32_t, int32_t, int32_t g, tf_scalar) { return g; }
   template <class B> static int32_t jvp(B&, int32_t, int32_t, int32_t t, tf_scalar) { return t; }
@@ -397,11 +349,7 @@ template <> struct UnaryRow<Unary::Copy> {
 
 // Internal: alpha everywhere (x's values are not read): a constant.
 template <> struct UnaryRow<Unary::Fill> {
-  static constexpr const char* name = "fill";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Zero;
+  static constexpr UnaryInfo info{"fill", Domain::All, false, 1, Deriv::Zero};
   template <class T> static T f(T, T a) { return a; }
 };
 
@@ -414,10 +362,7 @@ template <class B> int32_t forward_of(B& b, Binary op, int32_t x, int32_t y, int
 }
 
 template <> struct BinaryRow<Binary::Add> {
-  static constexpr const char* name = "add";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Linear;
+  static constexpr BinaryInfo info{"add", Domain::All, 1, Deriv::Linear};
   template <class T> static T f(T x, T y, T, T) { return x + y; }
   static void coef(tf_scalar, tf_scalar, tf_scalar* cx, tf_scalar* cy) {
     *cx = tf_scalar{1, 0};
@@ -426,10 +371,7 @@ template <> struct BinaryRow<Binary::Add> {
 };
 
 template <> struct BinaryRow<Binary::Sub> {
-  static constexpr const char* name = "sub";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Linear;
+  static constexpr BinaryInfo info{"sub", Domain::All, 1, Deriv::Linear};
   template <class T> static T f(T x, T y, T, T) { return x - y; }
   static void coef(tf_scalar, tf_scalar, tf_scalar* cx, tf_scalar* cy) {
     *cx = tf_scalar{1, 0};
@@ -438,10 +380,7 @@ template <> struct BinaryRow<Binary::Sub> {
 };
 
 template <> struct BinaryRow<Binary::Mul> {
-  static constexpr const char* name = "mul";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"mul", Domain::All, 1, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return ew::mul(x, y); }
   template <class B> static int32_t px(B&, int32_t, int32_t y, int32_t, tf_scalar, tf_scalar) {
     return y;
@@ -452,10 +391,7 @@ template <> struct BinaryRow<Binary::Mul> {
 };
 
 template <> struct BinaryRow<Binary::Div> {
-  static constexpr const char* name = "div";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 2;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"div", Domain::All, 2, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return x / y; }
   template <class B> static int32_t px(B& b, int32_t, int32_t y, int32_t, tf_scalar, tf_scalar) {
     return b.un(Unary::Reciprocal, y);
@@ -468,10 +404,7 @@ template <> struct BinaryRow<Binary::Div> {
 
 // max/min: real only; NaN wins. On a tie each operand gets half.
 template <> struct BinaryRow<Binary::Max> {
-  static constexpr const char* name = "max";
-  static constexpr Domain domain = Domain::Real;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"max", Domain::Real, 1, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return (y > x || y != y) ? y : x; }
   template <class B> static int32_t px(B& b, int32_t x, int32_t y, int32_t, tf_scalar, tf_scalar) {
     return b.bin(Binary::Step, x, y);
@@ -482,10 +415,7 @@ template <> struct BinaryRow<Binary::Max> {
 };
 
 template <> struct BinaryRow<Binary::Min> {
-  static constexpr const char* name = "min";
-  static constexpr Domain domain = Domain::Real;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"min", Domain::Real, 1, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return (y < x || y != y) ? y : x; }
   template <class B> static int32_t px(B& b, int32_t x, int32_t y, int32_t, tf_scalar, tf_scalar) {
     return b.bin(Binary::Step, y, x);
@@ -498,10 +428,7 @@ template <> struct BinaryRow<Binary::Min> {
 // x^y (real x < 0 with a non-integer y: NaN; complex: the principal
 // branch). Partials y x^(y-1) and x^y log x, the latter 0 where x = 0.
 template <> struct BinaryRow<Binary::Pow> {
-  static constexpr const char* name = "pow";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 16;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"pow", Domain::All, 16, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return std::pow(x, y); }
   template <class B> static int32_t px(B& b, int32_t x, int32_t y, int32_t, tf_scalar, tf_scalar) {
     const int32_t ym1 = b.bin(Binary::Sub, y, b.fill_like(y, tf_scalar{1, 0}));
@@ -516,10 +443,7 @@ template <> struct BinaryRow<Binary::Pow> {
 // atan2(x, y): the angle of the point (y, x), as NumPy's arctan2(x1, x2);
 // real only. Partials y / r^2 and -x / r^2 (r^2 = x^2 + y^2), 0 at the origin.
 template <> struct BinaryRow<Binary::Atan2> {
-  static constexpr const char* name = "atan2";
-  static constexpr Domain domain = Domain::Real;
-  static constexpr double work = 16;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"atan2", Domain::Real, 16, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return std::atan2(x, y); }
   template <class B> static int32_t r2(B& b, int32_t x, int32_t y) {
     return b.bin(Binary::Add, b.bin(Binary::Mul, x, x), b.bin(Binary::Mul, y, y));
@@ -534,10 +458,7 @@ template <> struct BinaryRow<Binary::Atan2> {
 
 // Internal: alpha x + beta y.
 template <> struct BinaryRow<Binary::Axpby> {
-  static constexpr const char* name = "axpby";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 2;
-  static constexpr Deriv deriv = Deriv::Linear;
+  static constexpr BinaryInfo info{"axpby", Domain::All, 2, Deriv::Linear};
   template <class T> static T f(T x, T y, T a, T b) { return ew::mul(a, x) + ew::mul(b, y); }
   static void coef(tf_scalar a, tf_scalar b, tf_scalar* cx, tf_scalar* cy) {
     *cx = a;
@@ -546,29 +467,20 @@ template <> struct BinaryRow<Binary::Axpby> {
 };
 
 template <> struct BinaryRow<Binary::Step> {
-  static constexpr const char* name = "step";
-  static constexpr Domain domain = Domain::Real;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Zero;
+  static constexpr BinaryInfo info{"step", Domain::Real, 1, Deriv::Zero};
   template <class T> static T f(T x, T y, T, T) {
     return x > y ? T(1) : x == y ? T(0.5) : T(0);
   }
 };
 
 template <> struct BinaryRow<Binary::Eq> {
-  static constexpr const char* name = "eq";
-  static constexpr Domain domain = Domain::Real;
-  static constexpr double work = 1;
-  static constexpr Deriv deriv = Deriv::Zero;
+  static constexpr BinaryInfo info{"eq", Domain::Real, 1, Deriv::Zero};
   template <class T> static T f(T x, T y, T, T) { return x == y ? T(1) : T(0); }
 };
 
 // x / y with 0 where y == 0 (partials 0 there too).
 template <> struct BinaryRow<Binary::SafeDiv> {
-  static constexpr const char* name = "safe_div";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 2;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"safe_div", Domain::All, 2, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return ew::is_zero(y) ? T(0) : x / y; }
   template <class B> static int32_t px(B& b, int32_t, int32_t y, int32_t, tf_scalar, tf_scalar) {
     return b.bin(Binary::SafeDiv, b.fill_like(y, tf_scalar{1, 0}), y);
@@ -581,10 +493,7 @@ template <> struct BinaryRow<Binary::SafeDiv> {
 
 // x log y with 0 where x == 0 (whatever y is).
 template <> struct BinaryRow<Binary::XLogY> {
-  static constexpr const char* name = "xlogy";
-  static constexpr Domain domain = Domain::All;
-  static constexpr double work = 8;
-  static constexpr Deriv deriv = Deriv::Partials;
+  static constexpr BinaryInfo info{"xlogy", Domain::All, 8, Deriv::Partials};
   template <class T> static T f(T x, T y, T, T) { return ew::is_zero(x) ? T(0) : x * std::log(y); }
   template <class B> static int32_t px(B& b, int32_t, int32_t y, int32_t, tf_scalar, tf_scalar) {
     return b.un(Unary::Log, y);
@@ -601,10 +510,7 @@ template <> struct BinaryRow<Binary::XLogY> {
 // reduces v over r with the axes kept.
 
 template <> struct ReduceRow<RedOp::Sum> {
-  static constexpr const char* name = "sum";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr ReduceInfo info{"sum", Domain::All, false, Deriv::General};
   template <class B, class R> static int32_t vjp(B& b, int32_t x, int32_t, int32_t g, const R&) {
     return b.expand(g, x);
   }
@@ -616,17 +522,11 @@ template <> struct ReduceRow<RedOp::Sum> {
 // A product's derivative (the product of the other elements) is not an
 // elementwise expression of x and y where x has zeros: no rule.
 template <> struct ReduceRow<RedOp::Prod> {
-  static constexpr const char* name = "prod";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr Deriv deriv = Deriv::None;
+  static constexpr ReduceInfo info{"prod", Domain::All, false, Deriv::None};
 };
 
 template <> struct ReduceRow<RedOp::Mean> {
-  static constexpr const char* name = "mean";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = false;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr ReduceInfo info{"mean", Domain::All, false, Deriv::General};
   template <class B, class R> static int32_t vjp(B& b, int32_t x, int32_t, int32_t g, const R& r) {
     return b.scale(tf_scalar{1.0 / (double)r.count, 0}, b.expand(g, x));
   }
@@ -641,10 +541,7 @@ template <class B, class R> int32_t extreme_weights(B& b, int32_t x, int32_t y, 
   return b.bin(Binary::SafeDiv, m, b.expand(b.reduce(TF_REDUCE_SUM, m, r), x));
 }
 template <> struct ReduceRow<RedOp::Max> {
-  static constexpr const char* name = "max";
-  static constexpr Domain domain = Domain::Real;
-  static constexpr bool real_out = false;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr ReduceInfo info{"max", Domain::Real, false, Deriv::General};
   template <class B, class R> static int32_t vjp(B& b, int32_t x, int32_t y, int32_t g, const R& r) {
     return b.bin(Binary::Mul, extreme_weights(b, x, y, r), g);
   }
@@ -653,15 +550,12 @@ template <> struct ReduceRow<RedOp::Max> {
   }
 };
 template <> struct ReduceRow<RedOp::Min> : ReduceRow<RedOp::Max> {
-  static constexpr const char* name = "min";
+  static constexpr ReduceInfo info{"min", Domain::Real, false, Deriv::General};
 };
 
 // The 2-norm of the elements: real result; derivative 0 where it is 0.
 template <> struct ReduceRow<RedOp::Frobenius> {
-  static constexpr const char* name = "frobenius";
-  static constexpr Domain domain = Domain::All;
-  static constexpr bool real_out = true;
-  static constexpr Deriv deriv = Deriv::General;
+  static constexpr ReduceInfo info{"frobenius", Domain::All, true, Deriv::General};
   template <class B> static int32_t unit(B& b, int32_t x, int32_t y) {  // x / |x|, 0 at 0
     return b.bin(Binary::SafeDiv, x, b.expand(b.cast(y, b.dt(x)), x));
   }
@@ -687,7 +581,7 @@ inline void public_name(char (&dst)[40], const char* prefix, const char* name) {
 
 inline const char* unary_row_name(Unary op) {
   switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::name)
+#define X(N) TF_UNARY_CASE(N, Row::info.name)
     TF_UNARY_ROWS(X)
 #undef X
     default: return "?";
@@ -695,7 +589,7 @@ inline const char* unary_row_name(Unary op) {
 }
 inline const char* binary_row_name(Binary op) {
   switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::name)
+#define X(N) TF_BINARY_CASE(N, Row::info.name)
     TF_BINARY_ROWS(X)
 #undef X
     default: return "?";
@@ -703,7 +597,7 @@ inline const char* binary_row_name(Binary op) {
 }
 inline const char* reduce_row_name(RedOp op) {
   switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::name;
+#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.name;
     TF_REDUCE_ROWS(X)
 #undef X
     default: return "?";
@@ -711,7 +605,7 @@ inline const char* reduce_row_name(RedOp op) {
 }
 inline double unary_row_work(Unary op) {
   switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::work)
+#define X(N) TF_UNARY_CASE(N, Row::info.work)
     TF_UNARY_ROWS(X)
 #undef X
     default: return 1;
@@ -719,7 +613,7 @@ inline double unary_row_work(Unary op) {
 }
 inline double binary_row_work(Binary op) {
   switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::work)
+#define X(N) TF_BINARY_CASE(N, Row::info.work)
     TF_BINARY_ROWS(X)
 #undef X
     default: return 1;
@@ -727,7 +621,7 @@ inline double binary_row_work(Binary op) {
 }
 inline Domain unary_row_domain(Unary op) {
   switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::domain)
+#define X(N) TF_UNARY_CASE(N, Row::info.domain)
     TF_UNARY_ROWS(X)
 #undef X
     default: return Domain::All;
@@ -735,7 +629,7 @@ inline Domain unary_row_domain(Unary op) {
 }
 inline bool unary_row_real_out(Unary op) {
   switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::real_out)
+#define X(N) TF_UNARY_CASE(N, Row::info.real_out)
     TF_UNARY_ROWS(X)
 #undef X
     default: return false;
@@ -743,7 +637,7 @@ inline bool unary_row_real_out(Unary op) {
 }
 inline Domain binary_row_domain(Binary op) {
   switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::domain)
+#define X(N) TF_BINARY_CASE(N, Row::info.domain)
     TF_BINARY_ROWS(X)
 #undef X
     default: return Domain::All;
@@ -751,7 +645,7 @@ inline Domain binary_row_domain(Binary op) {
 }
 inline Deriv unary_row_deriv(Unary op) {
   switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::deriv)
+#define X(N) TF_UNARY_CASE(N, Row::info.deriv)
     TF_UNARY_ROWS(X)
 #undef X
     default: return Deriv::None;
@@ -759,7 +653,7 @@ inline Deriv unary_row_deriv(Unary op) {
 }
 inline Deriv binary_row_deriv(Binary op) {
   switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::deriv)
+#define X(N) TF_BINARY_CASE(N, Row::info.deriv)
     TF_BINARY_ROWS(X)
 #undef X
     default: return Deriv::None;
@@ -767,7 +661,7 @@ inline Deriv binary_row_deriv(Binary op) {
 }
 inline Domain reduce_row_domain(RedOp op) {
   switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::domain;
+#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.domain;
     TF_REDUCE_ROWS(X)
 #undef X
     default: return Domain::All;
@@ -775,7 +669,7 @@ inline Domain reduce_row_domain(RedOp op) {
 }
 inline bool reduce_row_real_out(RedOp op) {
   switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::real_out;
+#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.real_out;
     TF_REDUCE_ROWS(X)
 #undef X
     default: return false;
@@ -783,7 +677,7 @@ inline bool reduce_row_real_out(RedOp op) {
 }
 inline Deriv reduce_row_deriv(RedOp op) {
   switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::deriv;
+#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.deriv;
     TF_REDUCE_ROWS(X)
 #undef X
     default: return Deriv::None;
@@ -796,18 +690,18 @@ inline Deriv reduce_row_deriv(RedOp op) {
 
 template <class Row, class B>
 int32_t unary_vjp_row(B& b, int32_t x, int32_t y, int32_t g, tf_scalar a) {
-  if constexpr (Row::deriv == Deriv::Holomorphic)
+  if constexpr (Row::info.deriv == Deriv::Holomorphic)
     return b.bin(Binary::Mul, g, b.conj(Row::fac(b, x, y, a)));
-  else if constexpr (Row::deriv == Deriv::General)
+  else if constexpr (Row::info.deriv == Deriv::General)
     return Row::vjp(b, x, y, g, a);
   else
     return -1;
 }
 template <class Row, class B>
 int32_t unary_jvp_row(B& b, int32_t x, int32_t y, int32_t t, tf_scalar a) {
-  if constexpr (Row::deriv == Deriv::Holomorphic)
+  if constexpr (Row::info.deriv == Deriv::Holomorphic)
     return b.bin(Binary::Mul, t, Row::fac(b, x, y, a));
-  else if constexpr (Row::deriv == Deriv::General)
+  else if constexpr (Row::info.deriv == Deriv::General)
     return Row::jvp(b, x, y, t, a);
   else
     return -1;
@@ -839,12 +733,12 @@ template <class Row, class B>
 int32_t binary_partial_row(B& b, int k, int32_t x, int32_t y, int32_t z, tf_scalar a,
                            tf_scalar be, tf_scalar* c) {
   *c = tf_scalar{0, 0};
-  if constexpr (Row::deriv == Deriv::Linear) {
+  if constexpr (Row::info.deriv == Deriv::Linear) {
     tf_scalar cx, cy;
     Row::coef(a, be, &cx, &cy);
     *c = k == 0 ? cx : cy;
     return -1;
-  } else if constexpr (Row::deriv == Deriv::Partials) {
+  } else if constexpr (Row::info.deriv == Deriv::Partials) {
     return k == 0 ? Row::px(b, x, y, z, a, be) : Row::py(b, x, y, z, a, be);
   } else {
     return -1;
@@ -889,7 +783,7 @@ template <class B> int32_t binary_jvp_of(B& b, Binary op, tf_scalar a, tf_scalar
 // the tangent with them kept.
 template <class Row, class B, class R>
 int32_t reduce_deriv_row(B& b, bool vjp, int32_t x, int32_t y, int32_t gt, const R& r) {
-  if constexpr (Row::deriv == Deriv::General)
+  if constexpr (Row::info.deriv == Deriv::General)
     return vjp ? Row::vjp(b, x, y, gt, r) : Row::jvp(b, x, y, gt, r);
   else
     return -1;

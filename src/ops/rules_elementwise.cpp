@@ -189,56 +189,45 @@ static Status differentiable(Deriv d, const char* name) {
   return TF_OK;
 }
 
-// The VJP and JVP of the unary row op (alpha: Scale's factor): checks, then
-// the row's derivative expression run on the operands.
-static Status unary_rule_vjp(Engine& e, Unary op, tf_scalar alpha, const Tensor& x,
-                             const Tensor& ct, const RuleOut& dx) {
+// The VJP (in: grad_out) or JVP (in: t_x, nullptr = zero) of the unary row
+// op (alpha: Scale's factor): checks, then the row's derivative expression
+// run on the operands.
+static Status unary_rule(Engine& e, bool vjp, Unary op, tf_scalar alpha, const Tensor& x,
+                         const Tensor* in, const RuleOut& d) {
   DType odt;
   TF_TRY(unary_dtype(op, x.dtype, &odt));
   TF_TRY(differentiable(unary_row_deriv(op), unary_name(op)));
   Target t;
-  TF_TRY(x_vjp_target(e, x, ct, odt, dx, &t));
+  TF_TRY(vjp ? x_vjp_target(e, x, *in, odt, d, &t) : x_jvp_target(e, x, in, odt, d, &t));
   if (!t.t) return TF_OK;
   EagerB b(e);
-  const int32_t X = b.in(x), G = b.in(ct);
-  TF_TRY(b.write(unary_vjp_of(b, op, alpha, X, -1, G), *t.t));
-  t.commit(dx);
-  return TF_OK;
-}
-
-static Status unary_rule_jvp(Engine& e, Unary op, tf_scalar alpha, const Tensor& x,
-                             const Tensor* tx, const RuleOut& dout) {
-  DType odt;
-  TF_TRY(unary_dtype(op, x.dtype, &odt));
-  TF_TRY(differentiable(unary_row_deriv(op), unary_name(op)));
-  Target t;
-  TF_TRY(x_jvp_target(e, x, tx, odt, dout, &t));
-  if (!t.t) return TF_OK;
-  EagerB b(e);
-  const int32_t X = b.in(x), T = b.in(tx);
-  TF_TRY(b.write(T < 0 ? -1 : unary_jvp_of(b, op, alpha, X, -1, T), *t.t));
-  t.commit(dout);
+  const int32_t X = b.in(x), G = b.in(in);
+  const int32_t r = G < 0 ? -1
+                    : vjp ? unary_vjp_of(b, op, alpha, X, -1, G)
+                          : unary_jvp_of(b, op, alpha, X, -1, G);
+  TF_TRY(b.write(r, *t.t));
+  t.commit(d);
   return TF_OK;
 }
 
 Status unary_vjp(Engine& e, int32_t op, const Tensor& x, const Tensor& ct, const RuleOut& dx) {
   TF_TRY(check_unary_op(op, "op"));
-  return unary_rule_vjp(e, (Unary)op, kRuleOne, x, ct, dx);
+  return unary_rule(e, true, (Unary)op, kRuleOne, x, &ct, dx);
 }
 
 Status unary_jvp(Engine& e, int32_t op, const Tensor& x, const Tensor* tx, const RuleOut& dout) {
   TF_TRY(check_unary_op(op, "op"));
-  return unary_rule_jvp(e, (Unary)op, kRuleOne, x, tx, dout);
+  return unary_rule(e, false, (Unary)op, kRuleOne, x, tx, dout);
 }
 
 Status scale_vjp(Engine& e, tf_scalar alpha, const Tensor& x, const Tensor& ct,
                  const RuleOut& dx) {
-  return unary_rule_vjp(e, Unary::Scale, alpha, x, ct, dx);
+  return unary_rule(e, true, Unary::Scale, alpha, x, &ct, dx);
 }
 
 Status scale_jvp(Engine& e, tf_scalar alpha, const Tensor& x, const Tensor* tx,
                  const RuleOut& dout) {
-  return unary_rule_jvp(e, Unary::Scale, alpha, x, tx, dout);
+  return unary_rule(e, false, Unary::Scale, alpha, x, tx, dout);
 }
 
 // ------------------------------------------------------------ binary

@@ -50,8 +50,8 @@ void unary_run(int64_t n, char* const* p, const int64_t* s, const void* args) {
 }
 
 template <class Ti, class Row> RunFn unary_entry() {
-  if constexpr (is_cplx<Ti> && Row::domain == Domain::Real) return nullptr;
-  else return &unary_run<Ti, std::conditional_t<Row::real_out, real_t<Ti>, Ti>, Row>;
+  if constexpr (is_cplx<Ti> && Row::info.domain == Domain::Real) return nullptr;
+  else return &unary_run<Ti, std::conditional_t<Row::info.real_out, real_t<Ti>, Ti>, Row>;
 }
 
 template <class Ti> RunFn unary_for(Unary op) {
@@ -98,7 +98,7 @@ template <class T> RunFn binary_for(Binary op) {
   switch (op) {
 #define X(N)                                                                         \
   case Binary::N:                                                                    \
-    if constexpr (is_cplx<T> && BinaryRow<Binary::N>::domain == Domain::Real) return nullptr; \
+    if constexpr (is_cplx<T> && BinaryRow<Binary::N>::info.domain == Domain::Real) return nullptr; \
     else return &binary_run<T, BinaryRow<Binary::N>>;
     TF_BINARY_ROWS(X)
 #undef X
