@@ -433,6 +433,67 @@ OmpResult omp_region_cost(const Config& cfg, int threads, bool nested) {
 }
 
 // -------------------------------------------------------- engine stats
+// Small elementwise calls: every public unary and binary op (and its
+// direct VJP) on a 2x2 f64 tensor, _into forms on the serial engine; the
+// reference is tf_matmul_into of the same 2x2 shape (the small-call cost).
+const char* const kUnaryNames[] = {"neg", "conj", "abs", "real", "imag", "exp", "log", "sqrt",
+                                   "sin", "cos", "tanh", "reciprocal", "expm1", "log1p",
+                                   "sigmoid", "sign"};
+const char* const kBinaryNames[] = {"add", "sub", "mul", "div", "max", "min", "pow", "atan2"};
+static_assert(sizeof kUnaryNames / sizeof *kUnaryNames == TF_UNARY_SIGN + 1, "every unary op");
+static_assert(sizeof kBinaryNames / sizeof *kBinaryNames == TF_BINARY_ATAN2 + 1,
+              "every binary op");
+
+struct EwResult {
+  std::vector<Variant> vs;
+};
+
+EwResult run_elementwise(Engines& E, const Config& cfg) {
+  static double xd[4] = {0.5, 0.75, 1.25, 1.5}, yd[4] = {1.5, 0.5, 0.75, 1.25},
+                od[4], gd[4] = {1, 1, 1, 1}, dd[4], ed[4];
+  const int64_t shape[2] = {2, 2};
+  static tf_tensor *x, *y, *o, *g, *d, *d2;
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, xd, &x));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, yd, &y));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, od, &o));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, gd, &g));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, dd, &d));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, shape, nullptr, ed, &d2));
+  tf_engine* e = E.serial;
+  EwResult R;
+  auto add = [&](std::string key, std::string label, std::function<tf_status()> call) {
+    Variant v;
+    v.key = key;
+    v.label = label;
+    v.body = [call, key] {
+      tf_status st = call();
+      if (st != TF_OK) fail(key.c_str(), st);
+    };
+    R.vs.push_back(std::move(v));
+  };
+  add("matmul_into", "tf_matmul_into (reference)", [=] {
+    return tf_matmul_into(e, x, y, o);
+  });
+  for (int op = 0; op <= TF_UNARY_SIGN; ++op) {
+    const tf_unary_op u = (tf_unary_op)op;
+    add(std::string("unary_") + kUnaryNames[op], std::string("tf_unary_into ") + kUnaryNames[op],
+        [=] { return tf_unary_into(e, u, x, o); });
+    add(std::string("unary_vjp_") + kUnaryNames[op],
+        std::string("tf_unary_vjp_into ") + kUnaryNames[op],
+        [=] { return tf_unary_vjp_into(e, u, x, g, d); });
+  }
+  for (int op = 0; op <= TF_BINARY_ATAN2; ++op) {
+    const tf_binary_op b = (tf_binary_op)op;
+    add(std::string("binary_") + kBinaryNames[op], std::string("tf_binary_into ") + kBinaryNames[op],
+        [=] { return tf_binary_into(e, b, x, y, o); });
+    add(std::string("binary_vjp_") + kBinaryNames[op],
+        std::string("tf_binary_vjp_into ") + kBinaryNames[op],
+        [=] { return tf_binary_vjp_into(e, b, x, y, g, d, d2); });
+  }
+  measure(R.vs, cfg);
+  return R;
+}
+
 struct StatsRow {
   std::string name;
   int threads = 0;
@@ -545,6 +606,7 @@ int main(int argc, char** argv) {
   const auto t_start = Clock::now();
   std::vector<SizeResult> sizes;
   for (int n : {2, 8, 32, 256}) sizes.push_back(run_size(n, E, cfg));
+  const EwResult ew = run_elementwise(E, cfg);
 
   // Did tenferro leave the caller's OpenMP ICV as it found it?
   const int icv_after = omp_get_max_threads();
@@ -627,7 +689,15 @@ int main(int argc, char** argv) {
       }
       o += "}";
     }
-    o += "],\"omp_parallel_region\":{";
+    o += "],\"elementwise_2x2_f64_serial\":{";
+    for (size_t i = 0; i < ew.vs.size(); ++i) {
+      const Variant& v = ew.vs[i];
+      if (i) o += ",";
+      o += jstr(v.key) + ":{\"ns_median\":" + jnum(v.median_ns) + ",\"ns_min\":" +
+           jnum(v.min_ns) + ",\"vs_matmul_into\":" + jnum(v.median_ns / ew.vs[0].median_ns) +
+           "}";
+    }
+    o += "},\"omp_parallel_region\":{";
     for (size_t i = 0; i < omp.size(); ++i) {
       if (i) o += ",";
       o += jstr(omp[i].key) + ":{\"ns_median\":" + jnum(omp[i].median_ns) +
@@ -711,6 +781,16 @@ int main(int argc, char** argv) {
     std::printf("caller's omp_get_max_threads(): %d before, %d after the tenferro calls%s\n\n",
                 E.default_icv, icv_after,
                 icv_after == E.default_icv ? "" : "  <-- CHANGED by tenferro");
+
+    std::printf("small elementwise calls: 2x2 f64, _into forms, serial engine (every public\n"
+                "unary and binary op and its direct VJP; vs matmul: against tf_matmul_into 2x2)\n\n");
+    std::printf("  %-36s %12s %12s %9s\n", "call", "ns/call", "min ns", "vs matmul");
+    std::printf("  %-36s %12s %12s %9s\n", "------------------------------------",
+                "------------", "------------", "---------");
+    for (const Variant& v : ew.vs)
+      std::printf("  %-36s %12s %12s %9s\n", v.label.c_str(), fmt_ns(v.median_ns).c_str(),
+                  fmt_ns(v.min_ns).c_str(), fmt("%.2f", v.median_ns / ew.vs[0].median_ns).c_str());
+    std::printf("\n");
 
     std::printf("empty OpenMP parallel region, cost of entering (and leaving)\n\n");
     std::printf("  %-52s %12s %12s %9s %6s\n", "where", "ns/region", "min ns", "spread%",

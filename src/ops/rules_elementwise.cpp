@@ -5,7 +5,6 @@
 // ties) are computed by small loops over contiguous pooled scratch.
 #include <cmath>
 #include <complex>
-#include <deque>
 #include <vector>
 
 #include "ops/elementwise.hpp"
@@ -63,23 +62,52 @@ Status sum_to(Engine& e, const Tensor& full, Tensor& d) {
 // on here: each step runs the direct operation at once into pooled scratch
 // (values are indices into v; -1 is zero). The first failure sticks in st.
 struct EagerB {
+  static constexpr int kMax = 32;  // values of one rule call (the largest uses ~16)
   Engine& e;
   Status st = TF_OK;
-  std::deque<ScratchTensor> own;
-  std::vector<Tensor> v;
+  int32_t n = 0;
+  Storage* held[kMax] = {};  // the pooled scratch of v[i], if any
+  Tensor v[kMax];
 
   explicit EagerB(Engine& eng) : e(eng) {}
+  ~EagerB() {
+    for (int32_t i = 0; i < n; ++i)
+      if (held[i]) held[i]->drop();
+  }
+  EagerB(const EagerB&) = delete;
+  EagerB& operator=(const EagerB&) = delete;
   int32_t in(const Tensor& t) {
-    v.push_back(t);
-    return (int32_t)v.size() - 1;
+    if (n == kMax) return full();
+    v[n] = t;
+    held[n] = nullptr;
+    return n++;
   }
   int32_t in(const Tensor* t) { return t ? in(*t) : -1; }
   int32_t fresh(DType dt, int32_t nd, const int64_t* shape) {
     if (st != TF_OK) return -1;
-    own.emplace_back();
-    st = own.back().make(e, dt, nd, shape);
-    v.push_back(own.back().t);
-    return st == TF_OK ? (int32_t)v.size() - 1 : -1;
+    if (n == kMax) return full();
+    int64_t count = 1;
+    for (int32_t i = 0; i < nd; ++i) count *= shape[i];
+    const std::size_t bytes = (std::size_t)(count > 0 ? count : 1) * dtype_size(dt);
+    held[n] = e.scratch(bytes);
+    if (!held[n]) {
+      st = fail(TF_ERR_OUT_OF_MEMORY, "out of memory for rule scratch (%zu bytes)", bytes);
+      return -1;
+    }
+    Tensor& t = v[n];
+    t.dtype = dt;
+    t.ndim = nd;
+    std::memcpy(t.shape, shape, sizeof(int64_t) * nd);
+    contiguous_strides(nd, shape, TF_ROW_MAJOR, t.strides);
+    t.data = held[n]->payload();
+    t.storage = nullptr;
+    t.embedded = false;
+    t.id = 0;
+    return n++;
+  }
+  int32_t full() {
+    st = fail(TF_ERR_INTERNAL, "rule: more than %d values in one derivative expression", kMax);
+    return -1;
   }
   DType dt(int32_t x) const { return v[x].dtype; }
   bool cplx(int32_t x) const { return is_complex(v[x].dtype); }
@@ -122,7 +150,7 @@ struct EagerB {
   // g broadcast to like's shape (NumPy rules).
   int32_t expand(int32_t g, int32_t like) {
     if (g < 0) return -1;
-    const Tensor l = v[like];  // a copy: fresh() may move v
+    const Tensor l = v[like];
     const int32_t r = fresh(dt(g), l.ndim, l.shape);
     if (r >= 0) st = copy_into(e, broadcast_view(v[g], l.ndim, l.shape), v[r]);
     return r;
@@ -130,7 +158,7 @@ struct EagerB {
   // g summed over the axes broadcasting stretched, to like's shape.
   int32_t unbroadcast(int32_t g, int32_t like) {
     if (g < 0) return -1;
-    const Tensor l = v[like];  // a copy: fresh() may move v
+    const Tensor l = v[like];
     bool same = v[g].ndim == l.ndim;
     for (int32_t i = 0; same && i < l.ndim; ++i) same = v[g].shape[i] == l.shape[i];
     if (same) return g;
