@@ -405,4 +405,64 @@ TEST(OpRows, VjpOfVjpProgram) {
   tf_program_release(f);
 }
 
+// Bad values, per row and per family: an op value past the table, and a
+// real-only row on a complex dtype, are refused by the forward call, both
+// direct rules and program recording, naming the argument, out untouched.
+TEST(OpRows, BadValuesEveryRow) {
+  Env E;
+  const Shape s{2, 2};
+  const Vals v{1.0, 2.0, 3.0, 4.0};
+  for (tf_dtype d : {TF_F64, TF_C128}) {
+    tf_tensor* x = E.make(d, s, v);
+    tf_tensor* sentinel = (tf_tensor*)0x1;
+    tf_program* p;
+    OK(tf_program_create(&p));
+    int32_t px, slot = -7;
+    OK(tf_program_input(p, d, 2, s.data(), &px));
+    auto refused = [&](tf_status st, tf_status want, const char* arg, const std::string& what) {
+      EXPECT_EQ(st, want) << what;
+      EXPECT_NE(std::string(tf_last_error()).find(arg), std::string::npos)
+          << what << ": " << tf_last_error();
+    };
+    for (int32_t op : {-1, kUnaryPublic}) {
+      tf_tensor* out = sentinel;
+      refused(tf_unary(E.e, (tf_unary_op)op, x, &out), TF_ERR_INVALID_ARGUMENT, "op", "unary");
+      refused(tf_unary_vjp(E.e, (tf_unary_op)op, x, x, &out), TF_ERR_INVALID_ARGUMENT, "op", "vjp");
+      refused(tf_unary_jvp(E.e, (tf_unary_op)op, x, x, &out), TF_ERR_INVALID_ARGUMENT, "op", "jvp");
+      refused(tf_program_unary(p, (tf_unary_op)op, px, &slot), TF_ERR_INVALID_ARGUMENT, "op",
+              "program");
+      EXPECT_EQ(out, sentinel);
+    }
+    for (int32_t op : {-1, kBinaryPublic}) {
+      tf_tensor *out = sentinel, *out2 = sentinel;
+      refused(tf_binary(E.e, (tf_binary_op)op, x, x, &out), TF_ERR_INVALID_ARGUMENT, "op", "bin");
+      refused(tf_binary_vjp(E.e, (tf_binary_op)op, x, x, x, &out, &out2), TF_ERR_INVALID_ARGUMENT,
+              "op", "binary vjp");
+      refused(tf_program_binary(p, (tf_binary_op)op, px, px, &slot), TF_ERR_INVALID_ARGUMENT,
+              "op", "program binary");
+      EXPECT_EQ(out, sentinel);
+      EXPECT_EQ(out2, sentinel);
+    }
+    if (d == TF_C128) {
+      for (int32_t op = 0; op < kBinaryPublic; ++op) {
+        if (binary_row_domain((Binary)op) != Domain::Real) continue;
+        const std::string name = binary_row_name((Binary)op);
+        tf_tensor *out = sentinel, *out2 = sentinel;
+        refused(tf_binary(E.e, (tf_binary_op)op, x, x, &out), TF_ERR_DTYPE_MISMATCH, "x", name);
+        refused(tf_binary_vjp(E.e, (tf_binary_op)op, x, x, x, &out, &out2),
+                TF_ERR_DTYPE_MISMATCH, "x", name + " vjp");
+        refused(tf_binary_jvp(E.e, (tf_binary_op)op, x, x, x, x, &out), TF_ERR_DTYPE_MISMATCH,
+                "x", name + " jvp");
+        refused(tf_program_binary(p, (tf_binary_op)op, px, px, &slot), TF_ERR_DTYPE_MISMATCH, "x",
+                name + " program");
+        EXPECT_EQ(out, sentinel);
+        EXPECT_EQ(out2, sentinel);
+      }
+    }
+    EXPECT_EQ(slot, -7);
+    tf_program_release(p);
+    tf_tensor_release(x);
+  }
+}
+
 }  // namespace
