@@ -105,6 +105,8 @@ Status square_arg(const Tensor* a, SqDims* d) {
   Mat A;
   TF_TRY(matrix_arg(*a, "a", true, &d->bt, &A));
   d->n = A.rows;
+  d->dt = a->dtype;
+  d->rd = real_dtype(a->dtype);
   return TF_OK;
 }
 

@@ -1,7 +1,8 @@
 // ops/rules_linalg_driver.hpp: what the linear-algebra derivative rules
 // (ops/rules_svd.cpp, rules_eigh.cpp, rules_factor.cpp, rules_solve.cpp)
 // share, internal to them: scalar helpers, column-major kernels on one batch
-// item, the scratch arena and run_rule, the driver every rule runs in. Each
+// item, the scratch arena and run_rule, the driver every rule runs in
+// (square_rule: run_rule for a function of one square matrix). Each
 // batch item is gathered into column-major scratch, the rule runs there with
 // the gemm providers and LAPACK's triangular solvers (one thread: a rule
 // never enters a thread pool), and the results are scattered into the
@@ -9,6 +10,7 @@
 #pragma once
 #include <algorithm>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 
 #include "ops/linalg_common.hpp"
@@ -169,6 +171,10 @@ struct Items {
   int64_t count;  // batch items
   void* staged[4] = {};
   template <class X> X* take(int64_t n) { return ar.take<X>(n); }
+  // Several buffers of n elements each: *p = take<X>(n) for every p.
+  template <class X> void take_each(int64_t n, std::initializer_list<X**> ps) {
+    for (X** p : ps) *p = ar.take<X>(n);
+  }
   // The stage of output i, per_item elements for each item.
   template <class X> X* stage(int i, int64_t per_item) {
     X* p = ar.take<X>(count * per_item);
@@ -256,11 +262,58 @@ Status lu_singular(const char* name, int info, const Batch& bt, int64_t item);
 
 struct SqDims {
   Batch bt;
+  DType dt, rd;  // a's dtype, its real dtype
   int64_t n;
 };
 
 // a: a stack of square matrices (..., n, n).
 Status square_arg(const Tensor* a, SqDims* d);
+
+// The rule (VJP or JVP) of a function of one square a (in[0], ..., n, n)
+// with one n x n result `res` (in[1]): the seed (in[2], NULL: 0; grad_res
+// for the VJP, t_a for the JVP) and the one output (grad_a or t_<res>) are
+// n x n too. check(r, d): the rule's further argument checks, after res's
+// (nullptr: none). body(t0, it, n) carves the rule's buffers (Items::take)
+// and returns its per-item fn(item, F, G, o) -> int, called with res in F, the seed in G (both n x n
+// scratch fn may overwrite) and o, the item's output; without a seed o is 0
+// and fn is not called (a and res are still read for their finiteness). fn
+// returns LAPACK's INFO of a triangular solve with res: > 0 is TF_ERR_NUMERICAL
+// (tri_singular; why: what the rule needed).
+template <class Body>
+Status square_rule(Engine& e, const RuleArgs& r, LaRule rule, bool vjp, const char* res,
+                   const char* grad_res, const char* why,
+                   Status (*check)(const RuleArgs&, const SqDims&), Body&& body) {
+  SqDims d;
+  TF_TRY(square_arg(r.in[0], &d));
+  const int64_t n = d.n;
+  TF_TRY(check_mat(r.in[1], res, d.dt, d.bt, n, n));
+  if (check) TF_TRY(check(r, d));
+  const Tensor* g = r.in[2];
+  const char* gname = vjp ? grad_res : "t_a";
+  if (g) TF_TRY(check_mat(g, gname, d.dt, d.bt, n, n));
+  const OutDesc od[1] = {{d.dt, 2, n, n}};
+  return run_rule(e, r, la_sig(rule, !vjp), d.bt, d.dt, od, nullptr,
+                  [&](auto t0, Items& it) -> Status {
+    using T = decltype(t0);
+    T* F = it.take<T>(n * n);
+    T* G = it.take<T>(n * n);
+    T* out = it.stage<T>(0, n * n);
+    auto fn = body(t0, it, n);
+    return it.each([&](int64_t item) -> Status {
+      T* o = out + item * n * n;
+      TF_TRY(load(r.in[0], "a", d.bt, item, false, G));
+      TF_TRY(load(r.in[1], res, d.bt, item, false, F));
+      if (!g) {
+        std::fill(o, o + n * n, T(0));
+        return TF_OK;
+      }
+      TF_TRY(load(g, gname, d.bt, item, false, G));
+      const int info = fn(item, F, G, o);
+      if (info > 0) return tri_singular(res, info, d.bt, item, why);
+      return TF_OK;
+    });
+  });
+}
 
 }  // namespace lar
 }  // namespace tf

@@ -187,35 +187,16 @@ Status solve_triangular_jvp(Engine& e, const RuleArgs& r) { return solve_jvp_rul
 
 // Shared by inv_vjp (ct: da = -x^H g x^H) and inv_jvp (dx = -x g x).
 static Status inv_rule(Engine& e, const RuleArgs& r, bool vjp) {
-  SqDims d;
-  TF_TRY(square_arg(r.in[0], &d));
-  const DType dt = r.in[0]->dtype;
-  const int64_t n = d.n;
-  TF_TRY(check_mat(r.in[1], "x", dt, d.bt, n, n));
-  const Tensor* g = r.in[2];
-  if (g) TF_TRY(check_mat(g, vjp ? "grad_x" : "t_a", dt, d.bt, n, n));
-  const OutDesc od[1] = {{dt, 2, n, n}};
-  return run_rule(e, r, la_sig(LaRule::Inv, !vjp), d.bt, dt, od, nullptr,
-                  [&](auto t0, Items& it) -> Status {
+  return square_rule(e, r, LaRule::Inv, vjp, "x", "grad_x", nullptr, nullptr,
+                     [&](auto t0, Items& it, int64_t n) {
     using T = decltype(t0);
-    T* X = it.take<T>(n * n);
-    T* G = it.take<T>(n * n);
     T* T1 = it.take<T>(n * n);
-    T* out = it.stage<T>(0, n * n);
     const char op = vjp ? 'C' : 'N';
-    return it.each([&](int64_t item) -> Status {
-      T* o = out + item * n * n;
-      TF_TRY(load(r.in[0], "a", d.bt, item, false, G));
-      TF_TRY(load(r.in[1], "x", d.bt, item, false, X));
-      if (!g) {
-        std::fill(o, o + n * n, T(0));
-        return TF_OK;
-      }
-      TF_TRY(load(g, vjp ? "grad_x" : "t_a", d.bt, item, false, G));
+    return [=](int64_t, T* X, T* G, T* o) -> int {
       mm<T>(op, 'N', n, n, n, T(1), X, n, G, n, T(0), T1, n);
       mm<T>('N', op, n, n, n, T(-1), T1, n, X, n, T(0), o, n);
-      return TF_OK;
-    });
+      return 0;
+    };
   });
 }
 
@@ -288,7 +269,7 @@ void adjugate(T* A, int64_t n, int* ipiv, T* adj, T* work, T* det) {
 static Status det_rule(Engine& e, const RuleArgs& r, bool vjp) {
   SqDims d;
   TF_TRY(square_arg(r.in[0], &d));
-  const DType dt = r.in[0]->dtype;
+  const DType dt = d.dt;
   const int64_t n = d.n;
   TF_TRY(check_read(*r.in[1], "d", dt, d.bt, {}));
   const Tensor* g = r.in[2];
@@ -341,7 +322,7 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
                Tensor** alloc_logabs) {
   SqDims d;
   TF_TRY(square_arg(a, &d));
-  const DType dt = a->dtype, rd = real_dtype(dt);
+  const DType dt = d.dt, rd = d.rd;
   const int64_t n = d.n;
   RuleArgs r;
   r.in[0] = a;
@@ -388,7 +369,7 @@ Status slogdet(Engine& e, const Tensor* a, Tensor* sign, Tensor* logabs, Tensor*
 static Status slogdet_rule(Engine& e, const RuleArgs& r, bool vjp) {
   SqDims d;
   TF_TRY(square_arg(r.in[0], &d));
-  const DType dt = r.in[0]->dtype, rd = real_dtype(dt);
+  const DType dt = d.dt, rd = d.rd;
   const int64_t n = d.n;
   TF_TRY(check_read(*r.in[1], "sign", dt, d.bt, {}));
   TF_TRY(check_read(*r.in[2], "logabsdet", rd, d.bt, {}));

@@ -194,27 +194,24 @@ Status SvdWork<T>::couple(int64_t item) {
 Status svd_vjp(Engine& e, const RuleArgs& r) {
   SvdDims d;
   TF_TRY(svd_args(e, r, &d));
-  const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
-  if (r.in[4]) TF_TRY(check_mat(r.in[4], "grad_u", dt, d.bt, m, k));
+  if (r.in[4]) TF_TRY(check_mat(r.in[4], "grad_u", d.dt, d.bt, m, k));
   if (r.in[5]) TF_TRY(check_read(*r.in[5], "grad_s", d.rd, d.bt, {k}));
-  if (r.in[6]) TF_TRY(check_mat(r.in[6], "grad_vh", dt, d.bt, k, n));
-  const OutDesc od[1] = {{dt, 2, m, n}};
+  if (r.in[6]) TF_TRY(check_mat(r.in[6], "grad_vh", d.dt, d.bt, k, n));
+  const OutDesc od[1] = {{d.dt, 2, m, n}};
   const bool hu = r.in[4], hs = r.in[5], hv = r.in[6];
-  return run_rule(e, r, la_sig(LaRule::Svd, false), d.bt, dt, od, nullptr,
+  return run_rule(e, r, la_sig(LaRule::Svd, false), d.bt, d.dt, od, nullptr,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
+    T *gU, *T1, *J, *K, *G;
+    it.take_each<T>(m * k, {&gU, &T1});
+    it.take_each<T>(k * k, {&J, &K, &G});
+    T* gV = it.take<T>(n * k);
+    R* gS = it.take<R>(k);
     SvdWork<T> w(it, d);
     T *U = w.U, *V = w.V, *X = w.X, *Y = w.Y;
     R *S = w.S, *sinv = w.sinv;
-    T* gU = it.take<T>(m * k);
-    T* gV = it.take<T>(n * k);
-    T* J = it.take<T>(k * k);
-    T* K = it.take<T>(k * k);
-    T* G = it.take<T>(k * k);
-    T* T1 = it.take<T>(m * k);
-    R* gS = it.take<R>(k);
     T* out = it.stage<T>(0, m * n);
     return it.each([&](int64_t item) -> Status {
       R eta2;
@@ -272,22 +269,21 @@ Status svd_vjp(Engine& e, const RuleArgs& r) {
 Status svd_jvp(Engine& e, const RuleArgs& r) {
   SvdDims d;
   TF_TRY(svd_args(e, r, &d));
-  const DType dt = d.dt;
   const int64_t m = d.m, n = d.n, k = d.k;
-  if (r.in[4]) TF_TRY(check_mat(r.in[4], "t_a", dt, d.bt, m, n));
-  const OutDesc od[3] = {{dt, 2, m, k}, {d.rd, 1, k, 0}, {dt, 2, k, n}};
+  if (r.in[4]) TF_TRY(check_mat(r.in[4], "t_a", d.dt, d.bt, m, n));
+  const OutDesc od[3] = {{d.dt, 2, m, k}, {d.rd, 1, k, 0}, {d.dt, 2, k, n}};
   const bool hd = r.in[4];
   const bool ct[3] = {false, false, true};
-  return run_rule(e, r, la_sig(LaRule::Svd, true), d.bt, dt, od, ct,
+  return run_rule(e, r, la_sig(LaRule::Svd, true), d.bt, d.dt, od, ct,
                   [&](auto t0, Items& it) -> Status {
     using T = decltype(t0);
     using R = R_t<T>;
+    T* dA = it.take<T>(m * n);
+    T *P, *Om;
+    it.take_each<T>(k * k, {&P, &Om});
     SvdWork<T> w(it, d);
     T *U = w.U, *V = w.V, *X = w.X, *Y = w.Y;
     R *S = w.S, *sinv = w.sinv;
-    T* dA = it.take<T>(m * n);
-    T* P = it.take<T>(k * k);
-    T* Om = it.take<T>(k * k);
     T* oU = it.stage<T>(0, m * k);
     R* oS = it.stage<R>(1, k);
     T* oV = it.stage<T>(2, n * k);
