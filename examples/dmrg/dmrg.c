@@ -124,8 +124,8 @@ static double exact_eigsh(int L, tf_prepared* hp, tf_tensor* h) {
   tf_eigsh_options o;
   memset(&o, 0, sizeof o);
   o.struct_size = sizeof o;
-  o.krylov_dim = 40;
-  o.tol = 1e-10;
+  o.krylov_dim = 12;
+  o.tol = 1e-8;
   tf_krylov_info info;
   memset(&info, 0, sizeof info);
   info.struct_size = sizeof info;

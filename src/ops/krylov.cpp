@@ -65,16 +65,27 @@ struct Vecs {
     blas_gemm(dtype_of<T>::value, g, conj_a, false, workers);
   }
 
-  // w -= V (V^H w) over the j vectors V, twice (classical Gram-Schmidt with
-  // reorthogonalisation); h (j) receives the summed coefficients V^H w.
-  void orth(const T* V, int64_t j, T* w, T* h, T* h2) {
-    if (j == 0) return;
+  // w -= V (V^H w) over the j vectors V (classical Gram-Schmidt), repeated
+  // once when the first pass cancelled more than half of w's norm squared
+  // (the Daniel-Gragg-Kaufman-Stewart criterion: otherwise one pass is
+  // orthogonal to working precision); h (j) receives the summed
+  // coefficients V^H w. Returns ||w|| after.
+  double orth(const T* V, int64_t j, T* w, T* h, T* h2) {
+    double before = norm(w);
+    if (j == 0) return before;
     for (int pass = 0; pass < 2; ++pass) {
       T* c = pass ? h2 : h;
       gemm(j, 1, n, V, n, 1, true, w, 1, 1, c, 1, j, 1.0, 0.0);  // c = V^H w
       gemm(n, 1, j, V, 1, n, false, c, 1, 1, w, 1, n, -1.0, 1.0);  // w -= V c
+      if (pass) {
+        for (int64_t i = 0; i < j; ++i) h[i] += h2[i];
+        return norm(w);
+      }
+      const double after = norm(w);
+      if (after > 0.7071 * before) return after;
+      before = after;
     }
-    for (int64_t i = 0; i < j; ++i) h[i] += h2[i];
+    return before;
   }
 
   double norm(const T* x) const {
@@ -229,23 +240,23 @@ Status eigsh_t(Engine& e, const LinearMap& a, const EigshOpts& o, int64_t n, int
       T* y = vec(j);
       TF_TRY(vs.apply(vec(c), y));
       ++res->iterations;
-      vs.orth(V, j, y, h, h2);
+      const double beta = vs.orth(V, j, y, h, h2);
       for (int64_t i = 0; i < j; ++i) Tij(i, c) = Tij(c, i) = re(h[i]);
-      const double beta = vs.norm(y);
       if (!std::isfinite(beta) || !std::isfinite(Tij(c, c))) return non_finite_map();
       anorm = std::max(anorm, std::fabs(Tij(c, c)));
       double coupling = beta;
       if (beta <= 1e-12 * std::max(anorm, beta)) {
         // Invariant subspace: continue with a new direction, coupled by 0.
         vs.random(y, seed++);
+        const double n0 = vs.norm(y);
         vs.orth(V, j, y, h, h2);
-        const double nb = vs.norm(y);
-        if (nb <= 1e-8 * std::sqrt((double)n)) {  // the basis spans the space
+        const double nb = vs.orth(V, j, y, h, h2) / n0;
+        if (nb <= 1e-8) {  // the basis spans the space
           exhausted = true;
           for (int64_t i = 0; i < j; ++i) cpl[i] = 0;
           break;
         }
-        vs.scale(y, 1.0 / nb);
+        vs.scale(y, 1.0 / vs.norm(y));
         coupling = 0;
       } else {
         vs.scale(y, 1.0 / beta);
@@ -453,9 +464,8 @@ Status expm_t(Engine& e, const LinearMap& a, c128 t, const Tensor& vin, const Ex
       T* y = vec(d + 1);
       TF_TRY(vs.apply(vec(d), y));
       ++res->iterations;
-      vs.orth(V, d + 1, y, h, h2);
+      const double bn = vs.orth(V, d + 1, y, h, h2);
       alpha[d] = re(h[d]);
-      const double bn = vs.norm(y);
       if (!std::isfinite(bn) || !std::isfinite(alpha[d])) return non_finite_map();
       anorm = std::max({anorm, std::fabs(alpha[d]), bn});
       ++d;
