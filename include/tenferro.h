@@ -27,7 +27,10 @@
  *  13. Programs      record once, prepare on an engine, run many times;
  *                    every operation family as a command; derivative
  *                    programs (program transforms)
- *  14. Interop       DLPack import and export
+ *  14. Krylov solvers  eigenpairs (tf_eigsh) and exp(t A) v
+ *                    (tf_expm_multiply) of a Hermitian map given as a
+ *                    prepared program
+ *  15. Interop       DLPack import and export
  *
  * Conventions
  *   - Every fallible function returns tf_status; TF_OK (0) is success.
@@ -1913,7 +1916,119 @@ TF_API tf_status tf_program_vjp(const tf_program* forward, size_t num_outputs,
 TF_API tf_status tf_program_jvp(const tf_program* forward, size_t num_inputs,
                                 const int32_t* inputs, tf_program** out);
 /* ======================================================================== */
-/* 14. Interop: DLPack                                                      */
+/* 14. Krylov solvers over prepared programs                                */
+/* ======================================================================== */
+
+/* The linear map x -> A x of a solver is a prepared program (the "map")
+ * whose first input is x and whose one output is A x, of x's dtype and
+ * shape. Further inputs are parameters, the same in every application
+ * (params[0..num_params) in declaration order: for example the environments
+ * of a DMRG effective Hamiltonian); params may be NULL when num_params is 0.
+ * A must be Hermitian (not checked: a non-Hermitian map gives meaningless
+ * results). Dtypes: TF_F64 and TF_C128 (others TF_ERR_UNSUPPORTED). The
+ * vector shape is the map's declared input shape, or the start vector's
+ * (tf_eigsh) / v's (tf_expm_multiply) when given; an input declared with a
+ * TF_DYNAMIC extent needs one. Each application is one tf_program_run on
+ * engine (the map must have been prepared on an engine of its kind); the
+ * Krylov vectors come from the engine's buffer pool, the orthogonalisation
+ * runs through BLAS with the engine's thread budget (a serial engine never
+ * enters a pool) and the projected problems through LAPACK (dsyevd,
+ * dstev). A failing map run fails the solver with the run's status.
+ *
+ * Convergence contract: a solver returns TF_OK only when its tolerance is
+ * met; otherwise TF_ERR_NUMERICAL, the message giving the accuracy reached
+ * and the work done, and nothing written (info included). */
+
+/* Which end of the spectrum tf_eigsh looks for. */
+typedef enum tf_eigsh_which {
+  TF_EIGSH_LOWEST = 0, /* the k smallest eigenvalues, ascending */
+  TF_EIGSH_HIGHEST = 1 /* the k largest eigenvalues, descending */
+} tf_eigsh_which;
+
+typedef struct tf_eigsh_options {
+  size_t struct_size;     /* sizeof(tf_eigsh_options); v1 minimum: through start */
+  int32_t k;              /* eigenpairs wanted, 1 <= k <= n (n = elements of x);
+                             0 = 1 */
+  tf_eigsh_which which;   /* TF_EIGSH_LOWEST by default */
+  double tol;             /* every pair has ||A x - w x|| <= tol * anorm, anorm
+                             the largest |Ritz value| seen (an estimate of
+                             ||A||); 0 = 1e-10; must be >= 1e-14 */
+  int64_t max_iter;       /* map applications allowed (Lanczos steps, not
+                             counting the k final residual checks);
+                             0 = max(1000, 20 * krylov_dim) */
+  int32_t krylov_dim;     /* basis size m of the thick-restart Lanczos,
+                             k < m; 0 = max(20, 2k + 10); capped at n */
+  const tf_tensor* start; /* start vector of x's dtype (any strides, nonzero);
+                             NULL = a fixed pseudo-random vector */
+} tf_eigsh_options;
+
+/* What a Krylov solve did (an output struct, see section 1). */
+typedef struct tf_krylov_info {
+  size_t struct_size;  /* set by the caller: sizeof(tf_krylov_info); v1
+                          minimum: through residual */
+  int64_t iterations;  /* Lanczos steps (each one map application) */
+  int64_t matvecs;     /* map applications in all (with residual checks) */
+  int64_t restarts;    /* tf_eigsh: thick restarts; tf_expm_multiply:
+                          time steps beyond the first */
+  double residual;     /* tf_eigsh: the largest ||A x - w x|| of the
+                          returned pairs, computed with one application
+                          each; tf_expm_multiply: the sum over time steps
+                          of each step's error estimate, relative to the
+                          norm of the vector the step started from */
+} tf_krylov_info;
+
+/* The k lowest (or highest) eigenpairs of the Hermitian map, by Lanczos
+ * with full reorthogonalisation and thick restart. w: (k) real f64
+ * eigenvalues in the order of tf_eigsh_which; v: (k, shape of x) of x's
+ * dtype, row i the unit eigenvector of w[i] (its phase is arbitrary).
+ * options may be NULL (defaults), info may be NULL. Eigenvalues are
+ * accurate to about residual^2 / gap, eigenvectors to residual / gap.
+ * Degenerate eigenvalues: the Krylov space of one start vector holds one
+ * vector of each eigenspace; a breakdown restarts it with a new vector
+ * orthogonal to the basis, so multiplicities are found, but a start vector
+ * in an invariant subspace (a symmetry sector) may confine the search. */
+TF_API tf_status tf_eigsh(tf_engine* engine, tf_prepared* map, const tf_tensor* const* params,
+                          size_t num_params, const tf_eigsh_options* options, tf_tensor** w,
+                          tf_tensor** v, tf_krylov_info* info);
+/* Same into caller tensors w (k) f64 and v (k, shape of x), any strides. */
+TF_API tf_status tf_eigsh_into(tf_engine* engine, tf_prepared* map,
+                               const tf_tensor* const* params, size_t num_params,
+                               const tf_eigsh_options* options, tf_tensor* w, tf_tensor* v,
+                               tf_krylov_info* info);
+
+typedef struct tf_expm_options {
+  size_t struct_size; /* sizeof(tf_expm_options); v1 minimum: through max_iter */
+  double tol;         /* bound of the summed error estimate relative to
+                         ||v||; 0 = 1e-12; must be >= 1e-15 */
+  int32_t krylov_dim; /* largest Lanczos basis of one time step; 0 = 30;
+                         capped at n */
+  int64_t max_iter;   /* map applications allowed; 0 = 10000 */
+} tf_expm_options;
+
+/* out = exp(t A) v for the Hermitian map A and a complex scalar t (real t:
+ * imaginary-time evolution; t = -i dt: real-time evolution, exp(-i dt A);
+ * an anti-Hermitian map B = i A is passed as A with t multiplied by i). v
+ * (any strides) has the map's dtype and x's shape; out the same shape and
+ * dtype (allocated row-major, or the caller's, any strides; out may be v
+ * itself: v is read once, first). A TF_F64 map takes only real t (else
+ * TF_ERR_DTYPE_MISMATCH: use a TF_C128 map). Lanczos with full
+ * reorthogonalisation; the step is split into time steps, each ended when
+ * the a-posteriori estimate beta_{m+1} |e_m^T exp(tau T_m) e_1| meets
+ * its share of tol. TF_ERR_NUMERICAL when max_iter applications do not
+ * reach it, or on overflow. options and info may be NULL. */
+TF_API tf_status tf_expm_multiply(tf_engine* engine, tf_prepared* map,
+                                  const tf_tensor* const* params, size_t num_params,
+                                  tf_scalar t, const tf_tensor* v,
+                                  const tf_expm_options* options, tf_tensor** out,
+                                  tf_krylov_info* info);
+TF_API tf_status tf_expm_multiply_into(tf_engine* engine, tf_prepared* map,
+                                       const tf_tensor* const* params, size_t num_params,
+                                       tf_scalar t, const tf_tensor* v,
+                                       const tf_expm_options* options, tf_tensor* out,
+                                       tf_krylov_info* info);
+
+/* ======================================================================== */
+/* 15. Interop: DLPack                                                      */
 /* ======================================================================== */
 
 /* DLPack (https://dmlc.github.io/dlpack/) is the tensor exchange format of

@@ -261,6 +261,9 @@ TF_STRUCT_V1(tf_svd_info, trunc_err);
 TF_STRUCT_V1(tf_prepared_info, commands);
 TF_STRUCT_V1(tf_ad_options, broadening);
 TF_STRUCT_V1(tf_program_vjp_options, unit_seed);
+TF_STRUCT_V1(tf_eigsh_options, start);
+TF_STRUCT_V1(tf_expm_options, max_iter);
+TF_STRUCT_V1(tf_krylov_info, residual);
 #undef TF_STRUCT_V1
 
 // Reads the caller's options struct (see the policy above) into *out.

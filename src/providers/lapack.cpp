@@ -49,6 +49,8 @@ void ssyevd_(const char*, const char*, const int*, float*, const int*, float*, f
 void dsyevd_(const char*, const char*, const int*, double*, const int*, double*, double*, const int*, int*, const int*, int*, L, L);
 void cheevd_(const char*, const char*, const int*, fc*, const int*, float*, fc*, const int*, float*, const int*, int*, const int*, int*, L, L);
 void zheevd_(const char*, const char*, const int*, dc*, const int*, double*, dc*, const int*, double*, const int*, int*, const int*, int*, L, L);
+// Symmetric tridiagonal eigensolver.
+void dstev_(const char*, const int*, double*, double*, double*, const int*, double*, int*, L);
 // Solvers and factorisations.
 #define TF_SOLVE_DECL(p, T)                                                                      \
   void p##gesv_(const int*, const int*, T*, const int*, int*, T*, const int*, int*);             \
@@ -246,6 +248,12 @@ int syevd(bool vectors, bool upper, int n, T* a, int lda, real_t<T>* w, T* work,
   else if constexpr (is_d<T>) dsyevd_(jobz, uplo, &n, a, &lda, w, work, &lw, iwork, &liw, &info, 1, 1);
   else if constexpr (is_c<T>) cheevd_(jobz, uplo, &n, a, &lda, w, work, &lw, rwork, &lrw, iwork, &liw, &info, 1, 1);
   else zheevd_(jobz, uplo, &n, a, &lda, w, work, &lw, rwork, &lrw, iwork, &liw, &info, 1, 1);
+  return info;
+}
+
+int stev(int n, double* d, double* e, double* z, int ldz, double* work) {
+  int info = 0;
+  dstev_("V", &n, d, e, z, &ldz, work, &info, 1);
   return info;
 }
 

@@ -55,6 +55,11 @@ template <class T>
 int syevd(bool vectors, bool upper, int n, T* a, int lda, real_t<T>* w, T* work,
           int64_t lwork, real_t<T>* rwork, int64_t lrwork, int* iwork, int64_t liwork);
 
+// ---- Real symmetric tridiagonal eigensolver (dstev, jobz 'V'): d (n) the
+// diagonal, replaced by the eigenvalues ascending; e (n - 1) the
+// off-diagonal, destroyed; z n x n eigenvectors; work max(1, 2n - 2).
+int stev(int n, double* d, double* e, double* z, int ldz, double* work);
+
 // ---- Solvers and factorisations (no workspace except getri).
 template <class T> int gesv(int n, int nrhs, T* a, int lda, int* ipiv, T* b, int ldb);
 template <class T> int getrf(int m, int n, T* a, int lda, int* ipiv);

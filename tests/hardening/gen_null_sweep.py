@@ -103,6 +103,16 @@ OVERRIDES = {
     ("tf_program_vjp", "outputs"): "(const int32_t[]){0}",
     ("tf_program_vjp", "inputs"): "(const int32_t[]){0}",
     ("tf_program_jvp", "inputs"): "(const int32_t[]){0}",
+    # Krylov solvers: the fixture's linear map x -> 2 x on 2x2 f64 (no
+    # parameters); tf_eigsh_into's outputs for k = 1: w (1), v (1, 2, 2).
+    ("tf_eigsh", "map"): "fx->linear_map",
+    ("tf_eigsh_into", "map"): "fx->linear_map",
+    ("tf_eigsh_into", "w"): "fx->eig_w",
+    ("tf_eigsh_into", "v"): "fx->eig_v",
+    ("tf_expm_multiply", "map"): "fx->linear_map",
+    ("tf_expm_multiply_into", "map"): "fx->linear_map",
+    ("tf_expm_multiply", "v"): "fx->a",
+    ("tf_expm_multiply_into", "v"): "fx->a",
 }
 
 # Lines run at the end of a generated call, after outputs were given back.
@@ -160,6 +170,8 @@ BY_NAME = {
     ("size_t", "piv_count"): "2",
     ("size_t", "num_inputs"): "1",
     ("size_t", "num_outputs"): "1",
+    ("size_t", "num_params"): "0",
+    ("const tf_tensor* const*", "params"): "NULL",
     ("const char*", "subscripts"): "\"ij,jk->ik\"",
     ("const int32_t*", "axes"): "fx->axes0",
     ("const int32_t*", "axes_a"): "fx->axes1",
@@ -226,6 +238,18 @@ NULLABLE = {
     ("tf_program_svd", "options"),         # NULL = no truncation
     ("tf_program_einsum", "options"),      # NULL = defaults
     ("tf_program_einsum_labels", "options"),
+    ("tf_eigsh", "params"),                # NULL with num_params 0
+    ("tf_eigsh_into", "params"),
+    ("tf_expm_multiply", "params"),
+    ("tf_expm_multiply_into", "params"),
+    ("tf_eigsh", "options"),               # NULL = defaults
+    ("tf_eigsh_into", "options"),
+    ("tf_expm_multiply", "options"),
+    ("tf_expm_multiply_into", "options"),
+    ("tf_eigsh", "info"),                  # NULL = not reported
+    ("tf_eigsh_into", "info"),
+    ("tf_expm_multiply", "info"),
+    ("tf_expm_multiply_into", "info"),
     ("tf_matmul_semiring_vjp", "grad_a"),  # NULL = not wanted
     ("tf_matmul_semiring_vjp", "grad_b"),
 }

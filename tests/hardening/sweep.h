@@ -44,6 +44,8 @@ typedef struct sweep_fx {
   tf_tensor* alloc_out[1];  /* run_alloc results (sentinel until set) */
   tf_program* program;      /* x (2x2 f64) -> slot 0; x @ x -> slot 1, output */
   tf_prepared* prepared;    /* program prepared on engine */
+  tf_prepared* linear_map;  /* x (2x2 f64) -> 2 x, prepared: the Krylov solvers' map */
+  tf_tensor *eig_w, *eig_v; /* (1) and (1, 2, 2) f64 zeros: tf_eigsh_into outputs */
   tf_einsum_path* path;     /* "ij,jk->ik" on a, b (tf_einsum_path_create) */
   int32_t perm[2];          /* {1, 0} */
   int32_t axes0[1], axes1[1];

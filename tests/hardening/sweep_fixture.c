@@ -74,7 +74,24 @@ static int make_program(sweep_fx* fx) {
     fprintf(stderr, "sweep fixture: program slots %d %d, expected 0 1\n", x, y);
     return 0;
   }
-  return ok(tf_program_prepare(fx->engine, fx->program, NULL, &fx->prepared), "prepare");
+  if (!ok(tf_program_prepare(fx->engine, fx->program, NULL, &fx->prepared), "prepare"))
+    return 0;
+  {
+    /* The Krylov solvers' map x -> 2 x and tf_eigsh_into's outputs (k = 1). */
+    static const int64_t w1[1] = {1}, v1[3] = {1, 2, 2};
+    const tf_scalar two = {2, 0};
+    tf_program* p = NULL;
+    int32_t x2, y2;
+    int good = ok(tf_program_create(&p), "map") &&
+               ok(tf_program_input(p, TF_F64, 2, fx->shape, &x2), "map input") &&
+               ok(tf_program_scale(p, two, x2, &y2), "map scale") &&
+               ok(tf_program_output(p, y2), "map output") &&
+               ok(tf_program_prepare(fx->engine, p, NULL, &fx->linear_map), "map prepare");
+    tf_program_release(p);
+    return good &&
+           ok(tf_tensor_zeros(fx->engine, TF_F64, 1, w1, TF_ROW_MAJOR, &fx->eig_w), "eig_w") &&
+           ok(tf_tensor_zeros(fx->engine, TF_F64, 3, v1, TF_ROW_MAJOR, &fx->eig_v), "eig_v");
+  }
 }
 
 int sweep_fx_init(sweep_fx* fx) {
@@ -159,6 +176,9 @@ void sweep_fx_free(sweep_fx* fx) {
   tf_tensor_release(fx->spd);
   if (fx->alloc_out[0] != (tf_tensor*)SWEEP_SENTINEL) tf_tensor_release(fx->alloc_out[0]);
   tf_prepared_release(fx->prepared);
+  tf_prepared_release(fx->linear_map);
+  tf_tensor_release(fx->eig_w);
+  tf_tensor_release(fx->eig_v);
   tf_einsum_path_release(fx->path);
   tf_program_release(fx->program);
   tf_plan_cache_release(fx->cache);

@@ -88,6 +88,8 @@ const TF_EINSUM_OBJECTIVE_MIX = Int32(2)
 const TF_PROGRAM_DRIVER_AUTO = Int32(0)
 const TF_PROGRAM_DRIVER_IMMEDIATE = Int32(1)
 const TF_PROGRAM_DRIVER_GRAPH = Int32(2)
+const TF_EIGSH_LOWEST = Int32(0)
+const TF_EIGSH_HIGHEST = Int32(1)
 
 struct TfScalar
     re::Float64
@@ -175,6 +177,28 @@ struct TfProgramVjpOptions
     struct_size::Csize_t
     keep_outputs::Int32
     unit_seed::Int32
+end
+struct TfEigshOptions
+    struct_size::Csize_t
+    k::Int32
+    which::Int32
+    tol::Float64
+    max_iter::Int64
+    krylov_dim::Int32
+    start::Ptr{Cvoid}
+end
+struct TfKrylovInfo
+    struct_size::Csize_t
+    iterations::Int64
+    matvecs::Int64
+    restarts::Int64
+    residual::Float64
+end
+struct TfExpmOptions
+    struct_size::Csize_t
+    tol::Float64
+    krylov_dim::Int32
+    max_iter::Int64
 end
 struct TfDlDevice
     device_type::Int32
@@ -717,6 +741,14 @@ const _tf_program_vjp = Ref(C_NULL)
 tf_program_vjp(forward, num_outputs, outputs, num_inputs, inputs, options, out) = ccall(_fp(_tf_program_vjp, :tf_program_vjp), Int32, (Ptr{Cvoid}, Csize_t, Ptr{Int32}, Csize_t, Ptr{Int32}, Ptr{TfProgramVjpOptions}, Ptr{Ptr{Cvoid}}), forward, num_outputs, outputs, num_inputs, inputs, options, out)
 const _tf_program_jvp = Ref(C_NULL)
 tf_program_jvp(forward, num_inputs, inputs, out) = ccall(_fp(_tf_program_jvp, :tf_program_jvp), Int32, (Ptr{Cvoid}, Csize_t, Ptr{Int32}, Ptr{Ptr{Cvoid}}), forward, num_inputs, inputs, out)
+const _tf_eigsh = Ref(C_NULL)
+tf_eigsh(engine, map, params, num_params, options, w, v, info) = ccall(_fp(_tf_eigsh, :tf_eigsh), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{TfEigshOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, options, w, v, info)
+const _tf_eigsh_into = Ref(C_NULL)
+tf_eigsh_into(engine, map, params, num_params, options, w, v, info) = ccall(_fp(_tf_eigsh_into, :tf_eigsh_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{TfEigshOptions}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, options, w, v, info)
+const _tf_expm_multiply = Ref(C_NULL)
+tf_expm_multiply(engine, map, params, num_params, t, v, options, out, info) = ccall(_fp(_tf_expm_multiply, :tf_expm_multiply), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, TfScalar, Ptr{Cvoid}, Ptr{TfExpmOptions}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, t, v, options, out, info)
+const _tf_expm_multiply_into = Ref(C_NULL)
+tf_expm_multiply_into(engine, map, params, num_params, t, v, options, out, info) = ccall(_fp(_tf_expm_multiply_into, :tf_expm_multiply_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, TfScalar, Ptr{Cvoid}, Ptr{TfExpmOptions}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, t, v, options, out, info)
 const _tf_tensor_from_dlpack = Ref(C_NULL)
 tf_tensor_from_dlpack(managed, out) = ccall(_fp(_tf_tensor_from_dlpack, :tf_tensor_from_dlpack), Int32, (Ptr{TfDlManagedTensor}, Ptr{Ptr{Cvoid}}), managed, out)
 const _tf_tensor_from_dlpack_versioned = Ref(C_NULL)
@@ -739,52 +771,53 @@ export TF_BINARY_MAX, TF_BINARY_MIN, TF_BINARY_POW, TF_BINARY_ATAN2, TF_REDUCE_S
 export TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS
 export TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_EINSUM_OPT_DEFAULT, TF_EINSUM_OPT_GREEDY, TF_EINSUM_OPT_EXACT, TF_EINSUM_OPT_RANDOM_GREEDY
 export TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX, TF_PROGRAM_DRIVER_AUTO
-export TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TfScalar, TfPlanCacheOptions, TfEngineOptions, TfEngineStats
-export TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo, TfAdOptions, TfPrepareOptions
-export TfPreparedInfo, TfProgramVjpOptions, TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor
-export TfDlPackVersion, TfDlManagedTensorVersioned, tf_version, tf_version_string, tf_last_error, tf_last_error_copy
-export tf_status_name, tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial
-export tf_engine_create_pooled, tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats
-export tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data
-export tf_tensor_read, tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides
-export tf_tensor_numel, tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into, tf_matmul_acc
-export tf_unary, tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into
-export tf_add, tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into
-export tf_reduce, tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute
-export tf_permute_into, tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view
-export tf_cast, tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum
-export tf_einsum_into, tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create
-export tf_einsum_labels_path_create, tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write
-export tf_einsum_path_read, tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp
-export tf_tensordot_semiring, tf_tensordot_semiring_into, tf_tensordot_semiring_acc, tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_svd
-export tf_svd_into, tf_svd_split, tf_svd_split_into, tf_qr, tf_qr_into, tf_lq
-export tf_lq_into, tf_eigh, tf_eigh_into, tf_eigvalsh, tf_eigvalsh_into, tf_solve
-export tf_solve_into, tf_solve_triangular, tf_solve_triangular_into, tf_cholesky, tf_cholesky_into, tf_lu
-export tf_lu_into, tf_lu_solve, tf_lu_solve_into, tf_det, tf_det_into, tf_slogdet
-export tf_slogdet_into, tf_inv, tf_inv_into, tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp
-export tf_einsum_jvp_into, tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp
-export tf_tensordot_vjp_into, tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp
-export tf_matmul_jvp_into, tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp
-export tf_scale_vjp_into, tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp
-export tf_binary_jvp_into, tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp
-export tf_cast_vjp_into, tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp
-export tf_reduce_jvp_into, tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp
-export tf_vdot_jvp, tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp
-export tf_slice_vjp_into, tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp
-export tf_svd_jvp_into, tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp
-export tf_lq_vjp_into, tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp
-export tf_eigh_jvp_into, tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp
-export tf_solve_vjp_into, tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp
-export tf_solve_triangular_jvp_into, tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp
-export tf_lu_vjp_into, tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp
-export tf_inv_jvp_into, tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into, tf_slogdet_vjp
-export tf_slogdet_vjp_into, tf_slogdet_jvp, tf_slogdet_jvp_into, tf_program_create, tf_program_release, tf_program_input
-export tf_program_matmul, tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release
-export tf_program_run, tf_program_run_alloc, tf_prepared_get_info, tf_program_unary, tf_program_scale, tf_program_binary
-export tf_program_axpby, tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contiguous, tf_program_slice
-export tf_program_tensordot, tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq
-export tf_program_eigh, tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv
-export tf_program_det, tf_program_vjp, tf_program_jvp, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack
-export tf_tensor_to_dlpack_versioned
+export TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TF_EIGSH_LOWEST, TF_EIGSH_HIGHEST, TfScalar, TfPlanCacheOptions
+export TfEngineOptions, TfEngineStats, TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo
+export TfAdOptions, TfPrepareOptions, TfPreparedInfo, TfProgramVjpOptions, TfEigshOptions, TfKrylovInfo
+export TfExpmOptions, TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor, TfDlPackVersion
+export TfDlManagedTensorVersioned, tf_version, tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name
+export tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial, tf_engine_create_pooled
+export tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats, tf_engine_trim
+export tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data, tf_tensor_read
+export tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides, tf_tensor_numel
+export tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into, tf_matmul_acc, tf_unary
+export tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into, tf_add
+export tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into, tf_reduce
+export tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute, tf_permute_into
+export tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view, tf_cast
+export tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into
+export tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create, tf_einsum_labels_path_create
+export tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write, tf_einsum_path_read
+export tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring
+export tf_tensordot_semiring_into, tf_tensordot_semiring_acc, tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_svd, tf_svd_into
+export tf_svd_split, tf_svd_split_into, tf_qr, tf_qr_into, tf_lq, tf_lq_into
+export tf_eigh, tf_eigh_into, tf_eigvalsh, tf_eigvalsh_into, tf_solve, tf_solve_into
+export tf_solve_triangular, tf_solve_triangular_into, tf_cholesky, tf_cholesky_into, tf_lu, tf_lu_into
+export tf_lu_solve, tf_lu_solve_into, tf_det, tf_det_into, tf_slogdet, tf_slogdet_into
+export tf_inv, tf_inv_into, tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp, tf_einsum_jvp_into
+export tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp, tf_tensordot_vjp_into
+export tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp, tf_matmul_jvp_into
+export tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp, tf_scale_vjp_into
+export tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp, tf_binary_jvp_into
+export tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp, tf_cast_vjp_into
+export tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp, tf_reduce_jvp_into
+export tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp, tf_vdot_jvp
+export tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp, tf_slice_vjp_into
+export tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into
+export tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into
+export tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into
+export tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp, tf_solve_vjp_into
+export tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp, tf_solve_triangular_jvp_into
+export tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp, tf_lu_vjp_into
+export tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp, tf_inv_jvp_into
+export tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into, tf_slogdet_vjp, tf_slogdet_vjp_into
+export tf_slogdet_jvp, tf_slogdet_jvp_into, tf_program_create, tf_program_release, tf_program_input, tf_program_matmul
+export tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run
+export tf_program_run_alloc, tf_prepared_get_info, tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby
+export tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot
+export tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh
+export tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det
+export tf_program_vjp, tf_program_jvp, tf_eigsh, tf_eigsh_into, tf_expm_multiply, tf_expm_multiply_into
+export tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
 
 end # module LibTenferro

@@ -96,6 +96,9 @@ pub type tf_program_driver = i32;
 pub const TF_PROGRAM_DRIVER_AUTO: tf_program_driver = 0;
 pub const TF_PROGRAM_DRIVER_IMMEDIATE: tf_program_driver = 1;
 pub const TF_PROGRAM_DRIVER_GRAPH: tf_program_driver = 2;
+pub type tf_eigsh_which = i32;
+pub const TF_EIGSH_LOWEST: tf_eigsh_which = 0;
+pub const TF_EIGSH_HIGHEST: tf_eigsh_which = 1;
 pub type tf_status = i32;
 
 // ---- opaque handles
@@ -235,6 +238,34 @@ pub struct tf_program_vjp_options {
     pub struct_size: usize,
     pub keep_outputs: i32,
     pub unit_seed: i32,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_eigsh_options {
+    pub struct_size: usize,
+    pub k: i32,
+    pub which: tf_eigsh_which,
+    pub tol: f64,
+    pub max_iter: i64,
+    pub krylov_dim: i32,
+    pub start: *const tf_tensor,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_krylov_info {
+    pub struct_size: usize,
+    pub iterations: i64,
+    pub matvecs: i64,
+    pub restarts: i64,
+    pub residual: f64,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_expm_options {
+    pub struct_size: usize,
+    pub tol: f64,
+    pub krylov_dim: i32,
+    pub max_iter: i64,
 }
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -538,6 +569,10 @@ tf_api! {
         pub fn tf_program_det(program: *mut tf_program, a: i32, d: *mut i32) -> tf_status;
         pub fn tf_program_vjp(forward: *const tf_program, num_outputs: usize, outputs: *const i32, num_inputs: usize, inputs: *const i32, options: *const tf_program_vjp_options, out: *mut *mut tf_program) -> tf_status;
         pub fn tf_program_jvp(forward: *const tf_program, num_inputs: usize, inputs: *const i32, out: *mut *mut tf_program) -> tf_status;
+        pub fn tf_eigsh(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, options: *const tf_eigsh_options, w: *mut *mut tf_tensor, v: *mut *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
+        pub fn tf_eigsh_into(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, options: *const tf_eigsh_options, w: *mut tf_tensor, v: *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
+        pub fn tf_expm_multiply(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, t: tf_scalar, v: *const tf_tensor, options: *const tf_expm_options, out: *mut *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
+        pub fn tf_expm_multiply_into(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, t: tf_scalar, v: *const tf_tensor, options: *const tf_expm_options, out: *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
         pub fn tf_tensor_from_dlpack(managed: *mut tf_dl_managed_tensor, out: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_tensor_from_dlpack_versioned(managed: *mut tf_dl_managed_tensor_versioned, flags: u32, out: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_tensor_to_dlpack(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor) -> tf_status;
