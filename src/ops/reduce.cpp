@@ -100,7 +100,7 @@ bool accumulate_pairwise(const ReducePlan& p, char* const* base) {
     loop_execute(O, b, ces, p.comb, nullptr, 1);
   };
   for (int64_t c0 = 0; c0 < ext; c0 += chunk) {
-    cur.assign((std::size_t)bytes, 0);
+    cur.resize((std::size_t)bytes);  // filled with the identity below
     char* cb = cur.data() - lo * es;
     run_out(p, p.fill, &p.ident, cb, 1);
     char* b[3] = {cb, base[1], L.nops > 2 ? base[2] : nullptr};
