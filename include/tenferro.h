@@ -484,7 +484,10 @@ TF_API tf_status tf_axpby_into(tf_engine* engine, tf_scalar alpha, const tf_tens
 
 /* Reductions over a set of axes. MEAN of nothing is NaN; MAX and MIN are
  * real only, propagate NaN, and reject an empty reduced axis. FROBENIUS is
- * sqrt(sum |x|^2) in the real dtype. */
+ * sqrt(sum |x|^2) in the real dtype. SUM, MEAN and FROBENIUS add long sums
+ * pairwise (as NumPy does; n equal terms are off by O(log n) roundings),
+ * also along strided and outer axes when the output spans at most 2^14
+ * elements. */
 typedef enum tf_reduce_op {
   TF_REDUCE_SUM = 0,
   TF_REDUCE_PROD = 1,
@@ -704,12 +707,22 @@ typedef struct tf_einsum_options {
 /* Einstein summation over n operands with NumPy subscripts: "ij,jk->ik".
  * Labels are a-z and A-Z; spaces are ignored. Without "->" the output is
  * every label that occurs once, in ASCII order (after "..." if present).
- * A label repeated in one operand takes its diagonal ("ii->i", "ii->");
- * labels absent from the output are summed; labels in several operands and
- * in the output are batch axes. "..." stands for the leading-or-middle axes
- * not named, aligned from the right and broadcast NumPy-style (extent 1
- * stretches); an output with "..." puts them where it says, and an explicit
- * output must contain "..." when the operands' "..." covers any axis. */
+ * A label repeated in one operand takes its diagonal ("ii->i", "ii->") and
+ * needs equal extents there; labels absent from the output are summed;
+ * labels in several operands and in the output are batch axes.
+ * Broadcasting (NumPy): a label's axes have one extent or extent 1, and an
+ * axis of extent 1 stretches to the label's extent elsewhere ("ij,ij->j"
+ * with shapes (10, 2) and (1, 2): out[j] = sum_i a[i][j] * b[0][j]);
+ * extents that differ and are both != 1 are TF_ERR_SHAPE_MISMATCH. The
+ * VJP sums a broadcast operand's cotangent over its stretched axes.
+ * "..." stands for the leading-or-middle axes not named, aligned from the
+ * right and broadcast the same way; an output with "..." puts them where
+ * it says (no axes when no operand has "...", as in NumPy: "ij->...ij" is
+ * "ij->ij"); an explicit output without "..." sums them (as PyTorch does;
+ * NumPy refuses it): "...ij->ij" sums over the leading axes.
+ * Sums of more than 128 terms are pairwise (as NumPy's), so n equal terms
+ * are off by O(log n) roundings, not O(n); a pairwise step's matrix
+ * product sums as the BLAS does. */
 TF_API tf_status tf_einsum(tf_engine* engine, const char* subscripts, int32_t n,
                            const tf_tensor* const* operands,
                            const tf_einsum_options* options, tf_tensor** out);
@@ -727,7 +740,7 @@ TF_API tf_status tf_einsum_acc(tf_engine* engine, const char* subscripts, int32_
  * limit). Both forms take up to 2^20 operands (programs and derivative
  * rules: 64). out_labels holds out_ndim labels; out_ndim < 0 means
  * the implicit output (labels occurring once, ascending; out_labels may be
- * NULL). No ellipsis and no broadcasting in this form. */
+ * NULL). Extents broadcast as in tf_einsum; there is no ellipsis. */
 TF_API tf_status tf_einsum_labels(tf_engine* engine, int32_t n,
                                   const tf_tensor* const* operands,
                                   const int32_t* const* labels, int32_t out_ndim,

@@ -52,7 +52,7 @@ struct Parsed {
   std::vector<std::vector<int32_t>> pos;   // string form: position per axis (-1: '...')
   std::vector<int32_t> out;                // output labels
   std::vector<int64_t> user;               // per label: character or user value
-  std::vector<uint8_t> ell;                // per label: an axis of '...' (broadcasts)
+  std::vector<uint8_t> ell;                // per label: an axis of '...'
   std::vector<int64_t> ext;                // per label: extent (-1: unused)
 };
 
@@ -80,7 +80,6 @@ std::string label_name(const Parsed& P, int l, int i, int ax) {
 struct Term {
   std::vector<int32_t> ids, pos;
   int32_t ell_at = -1;  // index in ids where '...' stands, -1 if none
-  int32_t ell_pos = -1;
 };
 
 Status parse_term(const char* s, int b, int e, bool output, Term* t) {
@@ -96,7 +95,6 @@ Status parse_term(const char* s, int b, int e, bool output, Term* t) {
                     "subscripts: second '...' at position %d in one %s (ellipsis misuse)", i,
                     output ? "output" : "operand");
       t->ell_at = (int32_t)t->ids.size();
-      t->ell_pos = i;
       i += 2;
       if (i + 1 < e && s[i + 1] == '.')
         return fail(TF_ERR_INVALID_ARGUMENT,
@@ -158,7 +156,6 @@ Status parse_string(const char* s, int32_t n, const Tensor* const* ops, Parsed* 
   // Ellipsis extents: operand i's '...' covers ndim - (named labels) axes.
   int32_t E = 0;
   std::vector<int32_t> cover(n, 0);
-  bool any_ell = false;
   for (int32_t i = 0; i < n; ++i) {
     const Term& t = terms[i];
     int32_t named = (int32_t)t.ids.size(), nd = ops[i]->ndim;
@@ -167,7 +164,6 @@ Status parse_string(const char* s, int32_t n, const Tensor* const* ops, Parsed* 
                   "operands[%d]: rank %d, but its subscripts name %s%d ax%s", i, nd,
                   t.ell_at < 0 ? "" : "at least ", named, named == 1 ? "is" : "es");
     if (t.ell_at >= 0) {
-      any_ell = true;
       cover[i] = nd - named;
       E = std::max(E, cover[i]);
     }
@@ -203,16 +199,9 @@ Status parse_string(const char* s, int32_t n, const Tensor* const* ops, Parsed* 
       if (s[i] == ',')
         return fail(TF_ERR_INVALID_ARGUMENT, "subscripts: ',' at position %d in the output", i);
     TF_TRY(parse_term(s, arrow + 2, len, true, &t));
-    if (t.ell_at >= 0 && !any_ell)
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "subscripts: '...' in the output at position %d, but no operand has '...' "
-                  "(ellipsis misuse)",
-                  t.ell_pos);
-    if (t.ell_at < 0 && E > 0)
-      return fail(TF_ERR_INVALID_ARGUMENT,
-                  "subscripts: the output has no '...', but the operands' '...' covers %d "
-                  "ax%s (ellipsis misuse)",
-                  E, E == 1 ? "is" : "es");
+    // '...' in the output stands for the E axes the operands' '...' cover
+    // (none when no operand has one, as in NumPy); an explicit output
+    // without '...' sums those axes (as PyTorch does; NumPy refuses).
     std::vector<int32_t> seen(P->L, -1);
     for (size_t k = 0; k < t.ids.size(); ++k) {
       int32_t l = t.ids[k];
@@ -298,7 +287,10 @@ l = P->L++;
   return TF_OK;
 }
 
-// Extents per label, with '...' axes broadcasting (extent 1 stretches).
+// Extents per label, broadcasting NumPy-style: an axis of extent 1 stretches
+// to the label's extent elsewhere (named labels and '...' axes alike);
+// extents that differ and are both != 1 are refused. A label repeated in
+// one operand (a diagonal) needs equal extents there, as in NumPy.
 Status resolve_extents(Parsed& P, int32_t n, const Tensor* const* ops) {
   P.ext.assign(P.L, -1);
   std::vector<std::pair<int32_t, int32_t>> first(P.L, {-1, -1});
@@ -306,13 +298,21 @@ Status resolve_extents(Parsed& P, int32_t n, const Tensor* const* ops) {
     for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
       const int32_t l = P.lab[i][ax];
       const int64_t e = ops[i]->shape[ax];
+      for (int32_t a = 0; a < ax; ++a)
+        if (P.lab[i][a] == l && ops[i]->shape[a] != e)
+          return fail(TF_ERR_SHAPE_MISMATCH,
+                      "operands[%d]: label %s has extent %lld, but %lld at axis %d of the same "
+                      "operand (a repeated label takes a diagonal: equal extents)",
+                      i, label_name(P, l, i, ax).c_str(), (long long)e,
+                      (long long)ops[i]->shape[a], a);
       int64_t& x = P.ext[l];
-      if (x < 0 || (P.ell[l] && x == 1)) {
+      if (x < 0 || (x == 1 && e != 1)) {
         x = e;
         first[l] = {i, ax};
-      } else if (x != e && !(P.ell[l] && e == 1)) {
+      } else if (x != e && e != 1) {
         return fail(TF_ERR_SHAPE_MISMATCH,
-                    "operands[%d]: label %s has extent %lld, but %lld in operands[%d] (axis %d)",
+                    "operands[%d]: label %s has extent %lld, but %lld in operands[%d] (axis %d); "
+                    "extents must match or be 1",
                     i, label_name(P, l, i, ax).c_str(), (long long)e, (long long)x,
                     first[l].first, first[l].second);
       }
@@ -708,7 +708,7 @@ Status einsum_build(const EinsumSpec& spec, int32_t n, const Tensor* const* ops,
     for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
       int32_t l = P.lab[i][ax];
       int64_t e = ops[i]->shape[ax], s = e == 1 ? 0 : ops[i]->strides[ax];
-      if (P.ell[l] && e == 1 && P.ext[l] != 1) continue;  // broadcast
+      if (e == 1 && P.ext[l] != 1) continue;  // broadcast
       if (is_sliced[l]) continue;
       size_t k = 0;
       while (k < v.lab.size() && v.lab[k] != l) ++k;
@@ -865,7 +865,7 @@ Status einsum_labels_of(const EinsumSpec& spec, int32_t n, const Tensor* const* 
   for (int32_t i = 0; i < n; ++i)
     for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
       const int32_t l = P.lab[i][ax];
-      if (P.ell[l] && ops[i]->shape[ax] == 1 && P.ext[l] != 1) {
+      if (ops[i]->shape[ax] == 1 && P.ext[l] != 1) {
         out->lab[i][ax] = out->L++;
         out->ext.push_back(1);
       }

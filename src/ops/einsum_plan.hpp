@@ -67,7 +67,7 @@ Status einsum_run_plan(Engine& e, const EinsumPlan& p, const Tensor* const* ops,
 // The call in integer labels with extents resolved, for derivative rules
 // (ops/rules_contract.cpp): labels 0..L-1, lab[i] per axis of operand i, out
 // the output's labels, ext[l] each label's extent. An axis of extent 1 that
-// broadcasts ('...' against a longer extent) gets a label of its own
+// broadcasts (against a longer extent of its label) gets a label of its own
 // (extent 1), so the call is an einsum without broadcasting. The call is
 // validated as tf_einsum validates it, its path included.
 struct EinsumLabels {

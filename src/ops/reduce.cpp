@@ -7,10 +7,12 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <vector>
 
 #include "core/shape.hpp"
 #include "ops/op_kind.hpp"
 #include "ops/strided.hpp"
+#include "providers/pairwise_sum.hpp"
 
 namespace tf {
 namespace {
@@ -58,6 +60,62 @@ Status reduce_axes(int32_t op, int32_t nd, int32_t naxes, const int32_t* axes, b
   return TF_OK;
 }
 
+// A sum whose runs add into each output element more than kPairwiseLeaf
+// times along the loop's outer axes (e.g. axis 0 of a (10^6, 2) tensor):
+// chunks of the outermost such axis, each covering about 16 of those
+// adds, accumulate into scratch copies of out (its layout, over its
+// span) that combine in a binary-counter cascade and finally into out, so
+// the error grows as O(log n) instead of O(n) across runs, as within a run.
+// False (nothing done) when the adds are few or out spans more than
+// kPairwiseSpan elements.
+constexpr int64_t kPairwiseSpan = 1 << 14;
+void run_out(const ReducePlan& p, RunFn fn, const KernelArgs* args, char* out, int w);
+bool accumulate_pairwise(const ReducePlan& p, char* const* base) {
+  const Loop& L = p.main;
+  int32_t a = -1;
+  double rest = 1;  // adds per element along the outer reduced axes but a
+  for (int32_t ax = 0; ax + 1 < L.nd; ++ax)
+    if (L.st[0][ax] == 0) {
+      if (a < 0) a = ax;
+      else rest *= (double)L.shape[ax];
+    }
+  if (a < 0 || (double)L.shape[a] * rest <= (double)kPairwiseLeaf) return false;
+  const Loop& O = p.outl;
+  int64_t lo = 0, hi = 0;  // out's element offsets, relative to its base
+  for (int32_t ax = 0; ax < O.nd; ++ax) {
+    const int64_t d = (O.shape[ax] - 1) * O.st[0][ax];
+    (d < 0 ? lo : hi) += d;
+  }
+  if (hi - lo + 1 > kPairwiseSpan) return false;
+  const int64_t es = p.es[0], bytes = (hi - lo + 1) * es;
+  const int64_t ext = L.shape[a];
+  // 16 adds to a chunk, as each of a pairwise leaf's eight chains makes.
+  const int64_t chunk = rest >= 16 ? 1 : (int64_t)(16 / rest);
+  const int64_t ces[2] = {es, es};
+  std::vector<std::vector<char>> level;  // level k: 2^k chunks, when its bit is set
+  std::vector<char> cur;
+  uint64_t count = 0;
+  auto add = [&](char* dst, char* src) {  // dst += src over out's layout
+    char* b[2] = {dst, src};
+    loop_execute(O, b, ces, p.comb, nullptr, 1);
+  };
+  for (int64_t c0 = 0; c0 < ext; c0 += chunk) {
+    cur.resize((std::size_t)bytes);  // filled with the identity below
+    char* cb = cur.data() - lo * es;
+    run_out(p, p.fill, &p.ident, cb, 1);
+    char* b[3] = {cb, base[1], L.nops > 2 ? base[2] : nullptr};
+    loop_run(L, b, p.es, p.acc, nullptr, a, c0, c0 + chunk < ext ? c0 + chunk : ext);
+    std::size_t k = 0;
+    for (uint64_t c = count; c & 1; c >>= 1, ++k) add(cb, level[k].data() - lo * es);
+    if (level.size() <= k) level.resize(k + 1);
+    level[k].swap(cur);
+    ++count;
+  }
+  for (std::size_t k = 0; k < level.size(); ++k)
+    if ((count >> k) & 1) add(base[0], level[k].data() - lo * es);
+  return true;
+}
+
 // Runs the main loop of p (operands base, element sizes p.es) into an
 // output already filled with the identity.
 void accumulate(const ReducePlan& p, char* const* base, int w) {
@@ -84,6 +142,7 @@ void accumulate(const ReducePlan& p, char* const* base, int w) {
       return;
     }
   }
+  if (p.pairwise && accumulate_pairwise(p, base)) return;
   loop_run(L, base, p.es, p.acc, nullptr);
 }
 
@@ -189,6 +248,7 @@ Status reduce_plan(Engine& e, int32_t op, const Tensor& x, int32_t naxes, const 
     q->acc = reduce_kernel(r, x.dtype);
     q->fill = unary_kernel(Unary::Fill, odt, odt);
     q->comb = reduce_kernel(r == Reduce::SumAbs2 ? Reduce::Sum : r, odt);
+    q->pairwise = r == Reduce::Sum || r == Reduce::SumAbs2;
     q->fin = op == kMean ? unary_kernel(Unary::Scale, odt, odt)
              : op == kFrobenius ? unary_kernel(Unary::Sqrt, odt, odt)
                                 : nullptr;

@@ -31,6 +31,7 @@ struct ReducePlan : Plan {
   Loop main;  // operands (out, x[, y]); out has stride 0 on reduced axes
   Loop outl;  // operands (out, out): fill and finish
   RunFn acc = nullptr, fill = nullptr, comb = nullptr, fin = nullptr;
+  bool pairwise = false;  // a sum: long outer reductions add up pairwise
   KernelArgs ident, fin_args;
   int64_t es[3] = {0, 0, 0};   // bytes per element of out, x, y
   double numel = 0, onumel = 0;

@@ -342,7 +342,9 @@ Status recover(Engine& e, Semiring s, const LabelForm& f, int32_t n, const Tenso
     v.data = reinterpret_cast<const T*>(ops[i]->data);
     for (int32_t ax = 0; ax < ops[i]->ndim; ++ax) {
       const int32_t l = id(f.lab[i][ax]);
-      ext[l] = ops[i]->shape[ax];
+      const int64_t e = ops[i]->shape[ax];
+      if (ext[l] == 1) ext[l] = e;  // an extent 1 broadcasts (einsum_build checked the rest)
+      if (e == 1) continue;         // stride 0: a label v lacks reads as broadcast
       auto it = std::find(v.lab.begin(), v.lab.end(), l);
       if (it != v.lab.end()) v.str[it - v.lab.begin()] += ops[i]->strides[ax];  // diagonal
       else { v.lab.push_back(l); v.str.push_back(ops[i]->strides[ax]); }

@@ -86,7 +86,7 @@ EinsumSpec spec_of(const Program& p, const Node& n, std::vector<const int32_t*>*
 }
 
 // Output shape with dynamic extents: each output label takes the extent of
-// an operand axis it labels (a static one when there is one).
+// an operand axis it labels (a static one other than 1 when there is one).
 Status infer_dynamic(const Program& p, const Node& n, const Shape* s, Shape* out) {
   std::vector<std::vector<int32_t>> lab(n.in.size());
   std::vector<int32_t> outl;
@@ -130,14 +130,18 @@ Status infer_dynamic(const Program& p, const Node& n, const Shape* s, Shape* out
   }
   out->ndim = (int32_t)outl.size();
   for (std::size_t k = 0; k < outl.size(); ++k) {
-    int64_t e = kDynamic;
-    bool found = false;
+    // A static extent other than 1 decides; 1 broadcasts, so with a
+    // dynamic extent beside it the result stays dynamic.
+    int64_t e = 1;
+    bool found = false, dyn = false;
     for (std::size_t i = 0; i < lab.size(); ++i)
       for (std::size_t a = 0; a < lab[i].size() && a < (std::size_t)s[i].ndim; ++a)
         if (lab[i][a] == outl[k]) {
           found = true;
-          if (s[i].d[a] != kDynamic) e = s[i].d[a];
+          if (s[i].d[a] == kDynamic) dyn = true;
+          else if (s[i].d[a] != 1) e = s[i].d[a];
         }
+    if (dyn && e == 1) e = kDynamic;
     if (!found)
       return fail(TF_ERR_INVALID_ARGUMENT, "output label %zu occurs in no operand", k);
     out->d[k] = e;

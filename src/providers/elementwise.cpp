@@ -1,6 +1,7 @@
 // providers/elementwise.cpp: elementwise, cast, copy and reduction kernels.
 #include "providers/elementwise.hpp"
 #include "providers/isa.hpp"
+#include "providers/pairwise_sum.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -151,6 +152,17 @@ void reduce_run(int64_t n, char* const* p, const int64_t* s, const void*) {
         for (; i < n; ++i) part[0] += F::term(x, y, i, i);
         *o = acc + (((part[0] + part[1]) + (part[2] + part[3])) +
                     ((part[4] + part[5]) + (part[6] + part[7])));
+        return;
+      }
+    }
+    if constexpr (F::kSum) {
+      if (n > kPairwiseLeaf) {  // a long strided run: pairwise
+        int64_t i = 0;
+        *o = acc + pairwise_sum<To>(n, [&] {
+          const To v = F::term(x, y, i * sx, i * sy);
+          ++i;
+          return v;
+        });
         return;
       }
     }

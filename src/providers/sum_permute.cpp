@@ -2,9 +2,33 @@
 #include "providers/sum_permute.hpp"
 
 #include "providers/copy.hpp"
+#include "providers/pairwise_sum.hpp"
 
 namespace tf {
 namespace {
+
+// The sum of conj_if(sp[ro]) over the nred terms of the summed axes
+// (odometer over s.rext / s.rstr, the last axis fastest), pairwise.
+template <class T> T sum_pairwise(const SumPermute& s, const T* sp, int64_t nred) {
+  int64_t ridx[64] = {0}, ro = 0;
+  const int32_t in = s.nred - 1;
+  const int64_t ie = s.rext[in], is = s.rstr[in];
+  return pairwise_sum<T>(nred, [&] {
+    const T v = conj_if(sp[ro], s.conj);
+    ro += is;
+    if (++ridx[in] == ie) {  // the next index of the outer summed axes
+      ro -= ie * is;
+      ridx[in] = 0;
+      for (int32_t ax = in - 1; ax >= 0; --ax) {
+        ro += s.rstr[ax];
+        if (++ridx[ax] < s.rext[ax]) break;
+        ro -= s.rstr[ax] * s.rext[ax];
+        ridx[ax] = 0;
+      }
+    }
+    return v;
+  });
+}
 
 template <class T>
 void run(const SumPermute& s, const T* src, T* dst, T alpha, T beta, bool beta0, bool plain) {
@@ -23,6 +47,8 @@ void run(const SumPermute& s, const T* src, T* dst, T alpha, T beta, bool beta0,
       T acc{};
       if (nred == 1 && s.nred == 0) {
         acc = conj_if(*sp, s.conj);
+      } else if (nred > kPairwiseLeaf) {
+        acc = sum_pairwise(s, sp, nred);
       } else if (nred > 0) {
         int64_t ro = 0;
         for (int32_t i = 0; i < s.nred; ++i) ridx[i] = 0;

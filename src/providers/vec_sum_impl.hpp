@@ -20,6 +20,7 @@
 #endif
 
 #include "providers/elementwise.hpp"
+#include "providers/pairwise_sum.hpp"
 
 namespace tf {
 namespace TF_KERNEL_NS {
@@ -235,6 +236,13 @@ void red_run(int64_t n, char* const* p, const int64_t* s, const void*) {
         else
           pairwise<T, K, M>(n * K, x, y, r);
         for (int k = 0; k < K; ++k) o[k] = o[k] + r[k];
+      }
+      return;
+    }
+    if (n > kPairwiseLeaf) {  // a long strided run: pairwise, part by part
+      for (int k = 0; k < KO; ++k) {
+        int64_t i = 0;
+        o[k] = o[k] + pairwise_sum<T>(n, [&] { return term(i++, k); });
       }
       return;
     }
