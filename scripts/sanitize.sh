@@ -48,12 +48,12 @@ EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_(dlopen|runpath|pytho
 modes=("$@")
 [[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
 
-# Prints "sanitize: <what> <seconds>s" after running the command.
+# Prints "sanitize: <what> <seconds>s" (stderr) after running the command.
 timed() {
   local what=$1 start=$SECONDS rc=0
   shift
   "$@" || rc=$?
-  echo "sanitize: $what $((SECONDS - start))s"
+  echo "sanitize: $what $((SECONDS - start))s" >&2
   return $rc
 }
 
