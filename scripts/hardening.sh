@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# CI hardening run (issue 7): sanitizers, valgrind, fuzzers. Budget: ~12
-# minutes on 2 cores when run after the main CI build (scripts/test.sh,
-# build-test/), whose Release -g build the memcheck step reuses; the other
-# steps need builds of their own (ASan+UBSan whole suite, TSan concurrency
-# targets only, clang fuzzers), and each step prints its time.
+# CI hardening run (issues 7, 35): sanitizers, valgrind, fuzzers. Run after
+# the main CI build (scripts/test.sh, build-test/), whose Release -g build
+# the memcheck step reuses. Three more builds, none with benchmarks, all
+# with line tables only (-g1: stack traces keep file:line): the ASan+UBSan
+# suite (build-asan/), the TSan library and concurrency tests only
+# (build-tsan/), the clang library and fuzz targets only (build-fuzz/).
+# Each step prints its build and run times; the budget and the last
+# measurements are in docs/hardening.md.
 #
 #   scripts/hardening.sh [step...]     steps: asan tsan memcheck fuzz (default: all)
 #
-#   asan      whole test suite under AddressSanitizer + UBSan (+ LSan)
+#   asan      whole test suite under AddressSanitizer + UBSan (+ LSan), 2 at a time
 #   tsan      tests labelled "concurrency" under ThreadSanitizer
-#   memcheck  C API tests under valgrind memcheck (errors, definite leaks)
-#   fuzz      each libFuzzer target for TF_FUZZ_SECONDS (default 20) seconds
+#   memcheck  C API tests under valgrind memcheck (errors, definite leaks), 2 at a time
+#   fuzz      each libFuzzer target for TF_FUZZ_SECONDS (default 20) seconds, 2 at a time
 #
 # Environment: TF_JOBS (default 2); TF_MEMCHECK_BUILD (default build-test
 # when it exists, else build-memcheck); TF_FUZZ_SECONDS; TF_SAN_CTEST_ARGS.

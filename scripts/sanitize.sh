@@ -4,9 +4,10 @@
 #   scripts/sanitize.sh [asan|tsan]...      (default: asan tsan)
 #
 #   asan  -DTF_SANITIZE=address,undefined, Debug (the library keeps -O3; Debug
-#         turns on the engine ownership check), -fno-sanitize-recover=all so
+#         turns on the engine ownership check; -g1), -fno-sanitize-recover=all so
 #         any UBSan report fails the test; runs the whole ctest suite with
-#         LeakSanitizer on, except (TF_SAN_EXCLUDE, a ctest -E regex):
+#         LeakSanitizer on, TF_JOBS tests at a time (RUN_SERIAL ones alone),
+#         except (TF_SAN_EXCLUDE, a ctest -E regex):
 #           matmul_correctness_test  the heaviest numeric sweep (~4 min under
 #                   ASan on 2 cores); its code paths run under ASan in
 #                   c_api_test, edge_cases, alloc_fail, determinism, concurrency
@@ -37,7 +38,8 @@
 #
 # Environment: TF_JOBS (default 2), TF_SAN_EXCLUDE (asan: tests not run, a
 # ctest -E regex; "" runs everything), TF_SAN_CTEST_ARGS (extra ctest args).
-# Exits non-zero if a build or any test fails.
+# Prints the time of each build and test run. Exits non-zero if a build or
+# any test fails.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$PWD
@@ -46,18 +48,30 @@ EXCLUDE=${TF_SAN_EXCLUDE-^(matmul_correctness_test|interop_(dlopen|runpath|pytho
 modes=("$@")
 [[ ${#modes[@]} -eq 0 ]] && modes=(asan tsan)
 
+# Prints "sanitize: <what> <seconds>s" (stderr) after running the command.
+timed() {
+  local what=$1 start=$SECONDS rc=0
+  shift
+  "$@" || rc=$?
+  echo "sanitize: $what $((SECONDS - start))s" >&2
+  return $rc
+}
+
 configure_build() {  # dir sanitizer [ctest label: build only its tests]
+  # -g1: line tables only (sanitizer stack traces keep file:line), a
+  # cheaper compile than Debug's -g.
   cmake -S . -B "$1" -DCMAKE_BUILD_TYPE=Debug -DTF_BUILD_BENCH=OFF -DTF_SANITIZE="$2" \
     -DCMAKE_C_FLAGS="-fno-sanitize-recover=all" -DCMAKE_CXX_FLAGS="-fno-sanitize-recover=all" \
+    -DCMAKE_C_FLAGS_DEBUG=-g1 -DCMAKE_CXX_FLAGS_DEBUG=-g1 \
     >/dev/null
   local targets=()
   if [[ -n "${3:-}" ]]; then
     # Test name = target name for these tests.
     mapfile -t targets < <(ctest --test-dir "$1" -N -L "$3" | sed -n 's/^ *Test *#[0-9]*: //p')
     [[ ${#targets[@]} -gt 0 ]] || { echo "sanitize.sh: no tests labelled $3" >&2; return 1; }
-    cmake --build "$1" -j"$JOBS" --target "${targets[@]}" >/dev/null
+    timed "$2 build" cmake --build "$1" -j"$JOBS" --target "${targets[@]}" >/dev/null
   else
-    cmake --build "$1" -j"$JOBS" >/dev/null
+    timed "$2 build" cmake --build "$1" -j"$JOBS" >/dev/null
   fi
 }
 
@@ -72,14 +86,14 @@ for m in "${modes[@]}"; do
       ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:halt_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1" \
       UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
       LSAN_OPTIONS="suppressions=$ROOT/tests/hardening/lsan.supp:print_suppressions=0" \
-        ctest --test-dir build-asan --output-on-failure --no-tests=error -j"$JOBS" \
+        timed "asan tests" ctest --test-dir build-asan --output-on-failure --no-tests=error -j"$JOBS" \
         ${EXCLUDE:+-E "$EXCLUDE"} ${TF_SAN_CTEST_ARGS:-} || status=1
       ;;
     tsan)
       echo "== sanitize: thread (build-tsan), tests labelled concurrency"
       configure_build build-tsan thread concurrency
       TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$ROOT/tests/concurrency/tsan.supp" \
-        ctest --test-dir build-tsan --output-on-failure --no-tests=error -L concurrency \
+        timed "tsan tests" ctest --test-dir build-tsan --output-on-failure --no-tests=error -L concurrency \
         ${TF_SAN_CTEST_ARGS:-} || status=1
       ;;
     *) echo "sanitize.sh: unknown mode '$m' (asan|tsan)" >&2; exit 2 ;;

@@ -24,7 +24,9 @@ bash scripts/install-deps.sh "${groups[@]}"
 cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
   -DTF_BUILD_TESTS=ON -DTF_BUILD_BENCH=ON \
   -DCMAKE_C_FLAGS="-g" -DCMAKE_CXX_FLAGS="-g"
+start=$SECONDS
 cmake --build "$BUILD_DIR" -j"$JOBS"
+echo "test.sh: build $((SECONDS - start))s"
 
 status=0
 # This build has -g, so the ABI check (ctest abi_check, on the library this
@@ -38,8 +40,10 @@ if [[ "${CI:-}" == "true" || "${TF_HARDENING:-0}" == "1" ]]; then
   bash scripts/hardening.sh || status=1
 fi
 
-# Serial on purpose: some tests measure threads and timings. --no-tests=error
-# makes a build that registered no test fail instead of passing silently.
-ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error "$@" || status=1
+# JOBS tests at a time; the tests that count threads or time helpers are
+# RUN_SERIAL (alone), the ones that `cmake --install` this build share
+# RESOURCE_LOCK cmake_install. --no-tests=error makes a build that
+# registered no test fail instead of passing silently.
+ctest --test-dir "$BUILD_DIR" --output-on-failure --no-tests=error -j"$JOBS" "$@" || status=1
 
 exit "$status"
