@@ -249,9 +249,9 @@ Status det(Engine& e, const Tensor* a, Tensor* d, Tensor** alloc_d) {
     BlasThreads threads(e.lapack_workers(n * n * n / 1.5));
     for (int64_t item = 0; item < bt.count; ++item) {
       int64_t bi, bj;
-      const T* sa = reinterpret_cast<const T*>(a->data) + item_offset(*a, bt, item);
       T v(1);
-      if (n > 0) {
+      if (n > 0) {  // (an empty a may have NULL data: no offset from it)
+        const T* sa = reinterpret_cast<const T*>(a->data) + item_offset(*a, bt, item);
         if (!gather(sa, A, trans, false, w, n, &bi, &bj)) return non_finite("a", bt, item, bi, bj);
         int info = n <= small_lu::kMaxN ? small_lu::kernel<T>().getrf((int)n, w, (int)n, ipiv)
                                         : lapack::getrf<T>((int)n, (int)n, w, (int)n, ipiv);

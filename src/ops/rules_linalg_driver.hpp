@@ -229,10 +229,11 @@ Status load(const Tensor* t, const char* name, const Batch& bt, int64_t item, bo
   M.rs = t->strides[t->ndim - 2];
   M.cs = t->strides[t->ndim - 1];
   const bool tr = ct || trans_only;
-  const T* src = reinterpret_cast<const T*>(t->data) + item_offset(*t, bt, item);
   int64_t bi = 0, bj = 0;
   const int64_t ld = std::max<int64_t>(1, tr ? M.cols : M.rows);
-  if (M.rows > 0 && M.cols > 0 && !gather(src, M, tr, ct, dst, ld, &bi, &bj))
+  if (M.rows == 0 || M.cols == 0) return TF_OK;  // data may be NULL: no offset from it
+  const T* src = reinterpret_cast<const T*>(t->data) + item_offset(*t, bt, item);
+  if (!gather(src, M, tr, ct, dst, ld, &bi, &bj))
     return non_finite(name, bt, item, bi, bj);
   return TF_OK;
 }
