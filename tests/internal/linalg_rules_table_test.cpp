@@ -96,6 +96,16 @@ TEST(LinalgRulesTable, SignaturesMatchTheHeader) {
   EXPECT_EQ(f.out, std::vector<std::string>({fs.out[0].s, fs.out[1].s}));
 }
 
+// Both directions or none, and a stated reason exactly when none (checked
+// here: function addresses are not constant expressions under sanitizers).
+TEST(LinalgRulesTable, EveryRowHasBothRulesOrAReason) {
+  for (int i = 0; i < (int)LaRule::Count; ++i) {
+    const LaRow& row = la_row((LaRule)i);
+    EXPECT_EQ(row.vjp != nullptr, row.jvp != nullptr) << row.name;
+    EXPECT_EQ(row.vjp == nullptr, row.not_differentiable != nullptr) << row.name;
+  }
+}
+
 TEST(LinalgRulesTable, RowWithoutDerivativeIsRefused) {
   Engine e(true, 1, nullptr, std::size_t{1} << 20);
   int refused = 0;
