@@ -427,7 +427,13 @@ void contractions(Ctx& c) {
     // The integer form: letters as label values; the output (if any) too.
     std::vector<std::vector<int32_t>> il(n);
     std::vector<const int32_t*> ilp(n);
-    for (int i = 0; i < n; ++i) { il[i].assign(l[i].begin(), l[i].end()); ilp[i] = il[i].data(); }
+    // The labels form reads ops[i]'s rank of labels (the API cannot check an
+    // array's length): a drawn operand of another rank gets label 'a' padding.
+    for (int i = 0; i < n; ++i) {
+      il[i].assign(l[i].begin(), l[i].end());
+      il[i].resize(il[i].size() + TF_MAX_RANK, 'a');
+      ilp[i] = il[i].data();
+    }
     const size_t arrow = subs.find("->");
     std::vector<int32_t> outl;
     if (arrow != std::string::npos) outl.assign(subs.begin() + arrow + 2, subs.end());
