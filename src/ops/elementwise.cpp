@@ -23,9 +23,9 @@ struct PublicNames {
   }
   PublicNames() {
     for (int i = 0; i < (int)Unary::Count; ++i)
-      put(unary[i], "TF_UNARY_", unary_row_name((Unary)i), i < kUnaryPublic);
+      put(unary[i], "TF_UNARY_", unary_info((Unary)i).name, i < kUnaryPublic);
     for (int i = 0; i < (int)Binary::Count; ++i)
-      put(binary[i], "TF_BINARY_", binary_row_name((Binary)i), i < kBinaryPublic);
+      put(binary[i], "TF_BINARY_", binary_info((Binary)i).name, i < kBinaryPublic);
   }
 };
 const PublicNames& names() {
@@ -86,7 +86,7 @@ Status map1_plan(Engine& e, Unary op, RunFn fn, DType odt, const Tensor& x, cons
   key_add_loop(key, x.ndim, x.shape, 2, st);
   key.finish();
   const int64_t es[2] = {(int64_t)dtype_size(odt), (int64_t)x.esize()};
-  return map_plan(e, key, fn, odt, x.ndim, x.shape, 2, st, es, unary_row_work(op), p, keep);
+  return map_plan(e, key, fn, odt, x.ndim, x.shape, 2, st, es, unary_info(op).work, p, keep);
 }
 
 }  // namespace
@@ -225,7 +225,7 @@ Status binary_plan(Engine& e, Binary op, const Tensor& x, const Tensor& y, const
   key.finish();
   const int64_t es = (int64_t)dtype_size(dt);
   const int64_t esz[3] = {es, es, es};
-  return map_plan(e, key, fn, dt, nd, shape, 3, st, esz, binary_row_work(op), p, keep);
+  return map_plan(e, key, fn, dt, nd, shape, 3, st, esz, binary_info(op).work, p, keep);
 }
 
 // -------------------------------------------------------------- execute

@@ -579,114 +579,39 @@ inline void public_name(char (&dst)[40], const char* prefix, const char* name) {
 #define TF_UNARY_CASE(N, expr) case Unary::N: { using Row = UnaryRow<Unary::N>; return expr; }
 #define TF_BINARY_CASE(N, expr) case Binary::N: { using Row = BinaryRow<Binary::N>; return expr; }
 
-inline const char* unary_row_name(Unary op) {
+// The info line of a row; an out-of-range value gets a row named "?" that
+// takes nothing and has no derivative.
+inline const UnaryInfo& unary_info(Unary op) {
+  static constexpr UnaryInfo kNone{"?", Domain::Real, false, 1, Deriv::None};
   switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::info.name)
+#define X(N) case Unary::N: return UnaryRow<Unary::N>::info;
     TF_UNARY_ROWS(X)
 #undef X
-    default: return "?";
+    default: return kNone;
   }
 }
-inline const char* binary_row_name(Binary op) {
+inline const BinaryInfo& binary_info(Binary op) {
+  static constexpr BinaryInfo kNone{"?", Domain::Real, 1, Deriv::None};
   switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::info.name)
+#define X(N) case Binary::N: return BinaryRow<Binary::N>::info;
     TF_BINARY_ROWS(X)
 #undef X
-    default: return "?";
+    default: return kNone;
   }
 }
-inline const char* reduce_row_name(RedOp op) {
+inline const ReduceInfo& reduce_info(RedOp op) {
+  static constexpr ReduceInfo kNone{"?", Domain::Real, false, Deriv::None};
   switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.name;
+#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info;
     TF_REDUCE_ROWS(X)
 #undef X
-    default: return "?";
-  }
-}
-inline double unary_row_work(Unary op) {
-  switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::info.work)
-    TF_UNARY_ROWS(X)
-#undef X
-    default: return 1;
-  }
-}
-inline double binary_row_work(Binary op) {
-  switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::info.work)
-    TF_BINARY_ROWS(X)
-#undef X
-    default: return 1;
-  }
-}
-inline Domain unary_row_domain(Unary op) {
-  switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::info.domain)
-    TF_UNARY_ROWS(X)
-#undef X
-    default: return Domain::All;
-  }
-}
-inline bool unary_row_real_out(Unary op) {
-  switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::info.real_out)
-    TF_UNARY_ROWS(X)
-#undef X
-    default: return false;
-  }
-}
-inline Domain binary_row_domain(Binary op) {
-  switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::info.domain)
-    TF_BINARY_ROWS(X)
-#undef X
-    default: return Domain::All;
-  }
-}
-inline Deriv unary_row_deriv(Unary op) {
-  switch (op) {
-#define X(N) TF_UNARY_CASE(N, Row::info.deriv)
-    TF_UNARY_ROWS(X)
-#undef X
-    default: return Deriv::None;
-  }
-}
-inline Deriv binary_row_deriv(Binary op) {
-  switch (op) {
-#define X(N) TF_BINARY_CASE(N, Row::info.deriv)
-    TF_BINARY_ROWS(X)
-#undef X
-    default: return Deriv::None;
-  }
-}
-inline Domain reduce_row_domain(RedOp op) {
-  switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.domain;
-    TF_REDUCE_ROWS(X)
-#undef X
-    default: return Domain::All;
-  }
-}
-inline bool reduce_row_real_out(RedOp op) {
-  switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.real_out;
-    TF_REDUCE_ROWS(X)
-#undef X
-    default: return false;
-  }
-}
-inline Deriv reduce_row_deriv(RedOp op) {
-  switch (op) {
-#define X(N) case RedOp::N: return ReduceRow<RedOp::N>::info.deriv;
-    TF_REDUCE_ROWS(X)
-#undef X
-    default: return Deriv::None;
+    default: return kNone;
   }
 }
 
 // ------------------------------------------------- derivative recipes
 // Each returns the derivative's value (-1: zero), recorded on b. A row
-// with Deriv::None is refused by the callers (they ask *_row_deriv first).
+// with Deriv::None is refused by the callers (they ask *_info(op).deriv first).
 
 template <class Row, class B>
 int32_t unary_vjp_row(B& b, int32_t x, int32_t y, int32_t g, tf_scalar a) {

@@ -166,7 +166,7 @@ const char* reduce_name(int32_t op) {
     char n[(int)RedOp::Count][40];
     Names() {
       for (int i = 0; i < (int)RedOp::Count; ++i)
-        public_name(n[i], "TF_REDUCE_", reduce_row_name((RedOp)i));
+        public_name(n[i], "TF_REDUCE_", reduce_info((RedOp)i).name);
     }
   };
   static const Names names;

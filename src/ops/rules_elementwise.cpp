@@ -224,7 +224,7 @@ static Status unary_rule(Engine& e, bool vjp, Unary op, tf_scalar alpha, const T
                          const Tensor* in, const RuleOut& d) {
   DType odt;
   TF_TRY(unary_dtype(op, x.dtype, &odt));
-  TF_TRY(differentiable(unary_row_deriv(op), unary_name(op)));
+  TF_TRY(differentiable(unary_info(op).deriv, unary_name(op)));
   Target t;
   TF_TRY(vjp ? x_vjp_target(e, x, *in, odt, d, &t) : x_jvp_target(e, x, in, odt, d, &t));
   if (!t.t) return TF_OK;
@@ -266,7 +266,7 @@ namespace {
 Status binary_args(Binary op, const Tensor& x, const Tensor& y, int32_t* nd, int64_t* shape) {
   DType dt;
   TF_TRY(binary_dtype(op, x.dtype, y.dtype, &dt));
-  TF_TRY(differentiable(binary_row_deriv(op), binary_name(op)));
+  TF_TRY(differentiable(binary_info(op).deriv, binary_name(op)));
   if (!broadcast_shape(x, y, nd, shape)) {
     char a[128], b[128];
     fmt_shape(a, sizeof a, x.ndim, x.shape);
@@ -457,8 +457,8 @@ struct RedAxes {
 Status check_reduce_op(int32_t op, DType dt) {
   if (op < 0 || op >= (int32_t)RedOp::Count)
     return fail(TF_ERR_INVALID_ARGUMENT, "op: unknown tf_reduce_op %d", op);
-  TF_TRY(differentiable(reduce_row_deriv((RedOp)op), reduce_name(op)));
-  if (reduce_row_domain((RedOp)op) == Domain::Real && is_complex(dt))
+  TF_TRY(differentiable(reduce_info((RedOp)op).deriv, reduce_name(op)));
+  if (reduce_info((RedOp)op).domain == Domain::Real && is_complex(dt))
     return fail(TF_ERR_DTYPE_MISMATCH, "x: dtype %s, %s is real only", dtype_name(dt),
                 reduce_name(op));
   return TF_OK;
@@ -474,7 +474,7 @@ struct RedCall {
   Status init(int32_t op, const Tensor& x, int32_t naxes, const int32_t* axes, bool keepdims) {
     TF_TRY(check_reduce_op(op, x.dtype));
     TF_TRY(reduced_axes(x, naxes, axes, keepdims, red, &ond, oshape, kshape));
-    odt = reduce_row_real_out((RedOp)op) ? real_dtype(x.dtype) : x.dtype;
+    odt = reduce_info((RedOp)op).real_out ? real_dtype(x.dtype) : x.dtype;
     r = RedAxes{naxes, axes, red, 1};
     for (int32_t i = 0; i < x.ndim; ++i)
       if (red[i]) r.count *= x.shape[i];

@@ -487,13 +487,13 @@ struct Reverse {
       }
       case OpId::Unary: {
         const Unary op = (Unary)n.code;
-        if (unary_row_deriv(op) == Deriv::None) return unsupported(f, v, unary_name(op));
+        if (unary_info(op).deriv == Deriv::None) return unsupported(f, v, unary_name(op));
         give(x, unary_vjp_of(B, op, n.alpha, fw(x), fw(v), g));
         break;
       }
       case OpId::Binary: {
         const Binary op = (Binary)n.code;
-        if (binary_row_deriv(op) == Deriv::None) return unsupported(f, v, binary_name(op));
+        if (binary_info(op).deriv == Deriv::None) return unsupported(f, v, binary_name(op));
         for (int k = 0; k < 2; ++k)
           if (dep[n.in[k]])
             give(n.in[k], binary_vjp_of(B, op, n.alpha, n.beta, k, fw(x), fw(y), fw(v), g));
@@ -501,7 +501,7 @@ struct Reverse {
       }
       case OpId::Reduce: {
         const RedOp op = (RedOp)n.code;
-        if (reduce_row_deriv(op) == Deriv::None) return unsupported(f, v, reduce_name(n.code));
+        if (reduce_info(op).deriv == Deriv::None) return unsupported(f, v, reduce_name(n.code));
         const ReduceAxes r(n, f.nodes[x].shape);
         give(x, reduce_vjp_of(B, op, fw(x), B.reshape(v, r.kept), B.reshape(g, r.kept), r));
         break;
@@ -692,19 +692,19 @@ struct Forward {
       case OpId::Cast: r = B.cast(tx, n.dt); break;
       case OpId::Unary: {
         const Unary op = (Unary)n.code;
-        if (unary_row_deriv(op) == Deriv::None) return unsupported(f, v, unary_name(op));
+        if (unary_info(op).deriv == Deriv::None) return unsupported(f, v, unary_name(op));
         r = unary_jvp_of(B, op, n.alpha, x, v, tx);
         break;
       }
       case OpId::Binary: {
         const Binary op = (Binary)n.code;
-        if (binary_row_deriv(op) == Deriv::None) return unsupported(f, v, binary_name(op));
+        if (binary_info(op).deriv == Deriv::None) return unsupported(f, v, binary_name(op));
         r = B.expand(binary_jvp_of(B, op, n.alpha, n.beta, x, y, v, tx, ty), v);
         break;
       }
       case OpId::Reduce: {
         const RedOp op = (RedOp)n.code;
-        if (reduce_row_deriv(op) == Deriv::None) return unsupported(f, v, reduce_name(n.code));
+        if (reduce_info(op).deriv == Deriv::None) return unsupported(f, v, reduce_name(n.code));
         const ReduceAxes ra(n, q.nodes[x].shape);
         r = B.reshape(reduce_jvp_of(B, op, x, B.reshape(v, ra.kept), tx, ra), n.shape);
         break;

@@ -29,7 +29,7 @@ inline DType real_dtype(DType d) {
 }
 // The dtype a unary op produces from dtype in (Abs/Real/Imag: the real one).
 inline DType unary_out_dtype(Unary op, DType in) {
-  return unary_row_real_out(op) ? real_dtype(in) : in;
+  return unary_info(op).real_out ? real_dtype(in) : in;
 }
 
 // nullptr when the op is not defined for the dtypes (e.g. Max on complex,

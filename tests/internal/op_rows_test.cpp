@@ -293,8 +293,8 @@ TEST(OpRows, EveryUnaryRowBothForms) {
   std::mt19937 rng(5);
   const Shape s{2, 3};
   for (int32_t op = 0; op < kUnaryPublic; ++op) {
-    const std::string name = unary_row_name((Unary)op);
-    for (tf_dtype d : dtypes(unary_row_domain((Unary)op))) {
+    const std::string name = unary_info((Unary)op).name;
+    for (tf_dtype d : dtypes(unary_info((Unary)op).domain)) {
       const bool positive = name == "log" || name == "sqrt" || name == "log1p";
       const Fn f = unary_fn((tf_unary_op)op, s);
       check_point(E, f, d, draw(rng, {s}, d == TF_C128, positive),
@@ -308,8 +308,8 @@ TEST(OpRows, EveryBinaryRowBothForms) {
   std::mt19937 rng(6);
   const Shape s{2, 3}, b{1, 3};
   for (int32_t op = 0; op < kBinaryPublic; ++op) {
-    const std::string name = binary_row_name((Binary)op);
-    for (tf_dtype d : dtypes(binary_row_domain((Binary)op)))
+    const std::string name = binary_info((Binary)op).name;
+    for (tf_dtype d : dtypes(binary_info((Binary)op).domain))
       for (const Shape& sy : {s, b}) {  // equal shapes and broadcasting
         const Fn f = binary_fn((tf_binary_op)op, s, sy);
         check_point(E, f, d, draw(rng, {s, sy}, d == TF_C128, name == "pow"),
@@ -323,10 +323,10 @@ TEST(OpRows, EveryReductionRowBothForms) {
   std::mt19937 rng(7);
   const Shape s{2, 3};
   for (int32_t op = 0; op < (int32_t)RedOp::Count; ++op) {
-    const std::string name = reduce_row_name((RedOp)op);
-    for (tf_dtype d : dtypes(reduce_row_domain((RedOp)op))) {
+    const std::string name = reduce_info((RedOp)op).name;
+    for (tf_dtype d : dtypes(reduce_info((RedOp)op).domain)) {
       const Fn f = reduce_fn((tf_reduce_op)op, s, 1);
-      if (reduce_row_deriv((RedOp)op) == Deriv::None) {
+      if (reduce_info((RedOp)op).deriv == Deriv::None) {
         // Refused by name in both forms.
         Ts x = tensors(E, d, {s}, draw(rng, {s}, d == TF_C128, true));
         tf_tensor* out = nullptr;
@@ -445,8 +445,8 @@ TEST(OpRows, BadValuesEveryRow) {
     }
     if (d == TF_C128) {
       for (int32_t op = 0; op < kBinaryPublic; ++op) {
-        if (binary_row_domain((Binary)op) != Domain::Real) continue;
-        const std::string name = binary_row_name((Binary)op);
+        if (binary_info((Binary)op).domain != Domain::Real) continue;
+        const std::string name = binary_info((Binary)op).name;
         tf_tensor *out = sentinel, *out2 = sentinel;
         refused(tf_binary(E.e, (tf_binary_op)op, x, x, &out), TF_ERR_DTYPE_MISMATCH, "x", name);
         refused(tf_binary_vjp(E.e, (tf_binary_op)op, x, x, x, &out, &out2),
