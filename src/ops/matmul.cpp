@@ -42,6 +42,11 @@ Operand view(const Tensor& t, tf_op op) {
     std::swap(o.rs, o.cs);
     o.conj = op == TF_OP_C && is_complex(t.dtype);
   }
+  // An axis of extent 1 is never stepped along: its stride becomes the
+  // contiguous one for the other axis (any value addresses the same
+  // elements; a huge one would overflow the kernels' offset arithmetic).
+  if (o.rows == 1) o.rs = o.cs == 1 ? std::max<int64_t>(o.cols, 1) : 1;
+  if (o.cols == 1) o.cs = o.rs == 1 ? std::max<int64_t>(o.rows, 1) : 1;
   return o;
 }
 

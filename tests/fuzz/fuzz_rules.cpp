@@ -252,7 +252,9 @@ void elementwise(Ctx& c) {
     case 1: {
       const tf_scalar a = c.scalar();
       const tf_tensor *cot = c.like(x), *t = c.like(x);
-      tf_tensor* o = c.out_like(x, {x, cot, t});
+      // An _into output may alias one of the call's own inputs (t is not one
+      // of the VJP's, cot not one of the JVP's).
+      tf_tensor* o = f == VJP_INTO ? c.out_like(x, {x, cot}) : c.out_like(x, {x, t});
       c.arm();
       c.done(f == VJP ? tf_scale_vjp(c.e, a, x, cot, c.res())
            : f == VJP_INTO ? tf_scale_vjp_into(c.e, a, x, cot, o)
