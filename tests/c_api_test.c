@@ -51,19 +51,11 @@ static tf_engine* new_pooled(int32_t n) {
   return e;
 }
 
-static tf_tensor* wrap(tf_dtype dt, int32_t ndim, const int64_t* shape,
-                       const int64_t* strides, void* data) {
-  tf_tensor* t = NULL;
-  CHECK_OK(tf_tensor_wrap(dt, ndim, shape, strides, data, &t));
-  assert_non_null(t);
-  return t;
-}
-
 static tf_tensor* wrap2(tf_dtype dt, int64_t rows, int64_t cols, void* data) {
   int64_t shape[2];
   shape[0] = rows;
   shape[1] = cols;
-  return wrap(dt, 2, shape, NULL, data);
+  return tu_wrap(dt, 2, shape, NULL, data);
 }
 
 static tf_engine_stats get_stats(const tf_engine* e) {
@@ -661,7 +653,7 @@ static void tensor_wrap_valid_and_queries(void** state) {
   size_t i;
   (void)state;
 
-  t = wrap(TF_F64, 3, shape, NULL, buf);
+  t = tu_wrap(TF_F64, 3, shape, NULL, buf);
   CHECK_OK(tf_tensor_dtype(t, &dt));
   assert_int_equal(dt, TF_F64);
   CHECK_OK(tf_tensor_ndim(t, &nd));
@@ -683,7 +675,7 @@ static void tensor_wrap_valid_and_queries(void** state) {
   tf_tensor_release(t);
 
   /* Explicit (column-major) strides are kept as given. */
-  t = wrap(TF_F64, 3, shape, col, buf);
+  t = tu_wrap(TF_F64, 3, shape, col, buf);
   CHECK_OK(tf_tensor_strides(t, got));
   assert_int_equal(got[0], 1);
   assert_int_equal(got[1], 2);
@@ -692,14 +684,14 @@ static void tensor_wrap_valid_and_queries(void** state) {
 
   /* Every dtype. */
   for (i = 0; i < 4; ++i) {
-    t = wrap(ALL_DTYPES[i], 3, shape, NULL, buf);
+    t = tu_wrap(ALL_DTYPES[i], 3, shape, NULL, buf);
     CHECK_OK(tf_tensor_dtype(t, &dt));
     assert_int_equal(dt, ALL_DTYPES[i]);
     tf_tensor_release(t);
   }
 
   /* Rank 0 is a scalar: numel 1, shape copies nothing. */
-  t = wrap(TF_F32, 0, shape, NULL, buf);
+  t = tu_wrap(TF_F32, 0, shape, NULL, buf);
   CHECK_OK(tf_tensor_ndim(t, &nd));
   assert_int_equal(nd, 0);
   CHECK_OK(tf_tensor_numel(t, &numel));
@@ -712,7 +704,7 @@ static void tensor_wrap_valid_and_queries(void** state) {
 
   /* Zero-size dimension. */
   shape[0] = 0;
-  t = wrap(TF_C64, 3, shape, NULL, buf);
+  t = tu_wrap(TF_C64, 3, shape, NULL, buf);
   CHECK_OK(tf_tensor_numel(t, &numel));
   assert_int_equal(numel, 0);
   tf_tensor_release(t);
@@ -722,7 +714,7 @@ static void tensor_wrap_valid_and_queries(void** state) {
     int64_t big[TF_MAX_RANK];
     for (i = 0; i < TF_MAX_RANK; ++i) big[i] = 1;
     big[0] = 3;
-    t = wrap(TF_F64, TF_MAX_RANK, big, NULL, buf);
+    t = tu_wrap(TF_F64, TF_MAX_RANK, big, NULL, buf);
     CHECK_OK(tf_tensor_numel(t, &numel));
     assert_int_equal(numel, 3);
     tf_tensor_release(t);
@@ -783,7 +775,7 @@ static void tensor_rebind(void** state) {
   void *data = NULL, *before = NULL;
   (void)state;
 
-  t = wrap(TF_F64, 2, shape, NULL, a1);
+  t = tu_wrap(TF_F64, 2, shape, NULL, a1);
   CHECK_OK(tf_tensor_rebind(t, a2));
   CHECK_OK(tf_tensor_data(t, &data));
   assert_ptr_equal(data, a2);
@@ -1175,7 +1167,7 @@ static void matmul_valid_small(void** state) {
   /* op_a = T on a's transpose view (column-major (2,3) with strides swapped). */
   {
     int64_t shape32[2] = {3, 2}, st[2] = {1, 3};
-    tf_tensor* at = wrap(TF_F64, 2, shape32, st, a); /* at = a^T as a view */
+    tf_tensor* at = tu_wrap(TF_F64, 2, shape32, st, a); /* at = a^T as a view */
     CHECK_OK(tf_matmul_acc(e, TF_OP_T, at, TF_OP_N, tb, ONE, ZERO, to));
     assert_memory_equal(out, want, sizeof want);
     tf_tensor_release(at);
@@ -1197,7 +1189,7 @@ static void matmul_valid_small(void** state) {
   {
     int64_t s03[2] = {0, 3};
     int64_t numel = -1;
-    tf_tensor* a0 = wrap(TF_F64, 2, s03, NULL, a);
+    tf_tensor* a0 = tu_wrap(TF_F64, 2, s03, NULL, a);
     tf_tensor* b1 = wrap2(TF_F64, 3, 2, b);
     r = NULL;
     CHECK_OK(tf_matmul(e, a0, b1, &r));
@@ -1214,8 +1206,8 @@ static void matmul_valid_small(void** state) {
     int64_t s20[2] = {2, 0}, s03[2] = {0, 3};
     double o6[6];
     tf_scalar half = {0.5, 0.0};
-    tf_tensor* a0 = wrap(TF_F64, 2, s20, NULL, a);
-    tf_tensor* b0 = wrap(TF_F64, 2, s03, NULL, b);
+    tf_tensor* a0 = tu_wrap(TF_F64, 2, s20, NULL, a);
+    tf_tensor* b0 = tu_wrap(TF_F64, 2, s03, NULL, b);
     tf_tensor* o = wrap2(TF_F64, 2, 3, o6);
     for (i = 0; i < 6; ++i) o6[i] = NAN;
     CHECK_OK(tf_matmul_into(e, a0, b0, o));
@@ -1234,8 +1226,8 @@ static void matmul_valid_small(void** state) {
     tf_tensor *a4, *b3;
     for (i = 0; i < 12; ++i) ab[i] = i;
     for (i = 0; i < 24; ++i) bb[i] = i;
-    a4 = wrap(TF_F64, 4, sa, NULL, ab);
-    b3 = wrap(TF_F64, 3, sb, NULL, bb);
+    a4 = tu_wrap(TF_F64, 4, sa, NULL, ab);
+    b3 = tu_wrap(TF_F64, 3, sb, NULL, bb);
     r = NULL;
     CHECK_OK(tf_matmul(e, a4, b3, &r));
     CHECK_OK(tf_tensor_ndim(r, &nd));
@@ -1249,8 +1241,8 @@ static void matmul_valid_small(void** state) {
   /* Zero-size batch: (0,2,3) @ (1,3,2) -> (0,2,2). */
   {
     int64_t sa[3] = {0, 2, 3}, sb[3] = {1, 3, 2}, numel = -1;
-    tf_tensor* a0 = wrap(TF_F64, 3, sa, NULL, a);
-    tf_tensor* b1 = wrap(TF_F64, 3, sb, NULL, b);
+    tf_tensor* a0 = tu_wrap(TF_F64, 3, sa, NULL, a);
+    tf_tensor* b1 = tu_wrap(TF_F64, 3, sb, NULL, b);
     r = NULL;
     CHECK_OK(tf_matmul(e, a0, b1, &r));
     CHECK_OK(tf_tensor_shape(r, sh));
@@ -1266,8 +1258,8 @@ static void matmul_valid_small(void** state) {
   {
     double a1[4] = {1, 2, 3, 4}, bb[12], oo[12];
     int64_t s3[3] = {3, 2, 2}, st0[3] = {0, 2, 1};
-    tf_tensor *a0 = wrap(TF_F64, 3, s3, st0, a1), *b3 = wrap(TF_F64, 3, s3, NULL, bb);
-    tf_tensor* o3 = wrap(TF_F64, 3, s3, NULL, oo);
+    tf_tensor *a0 = tu_wrap(TF_F64, 3, s3, st0, a1), *b3 = tu_wrap(TF_F64, 3, s3, NULL, bb);
+    tf_tensor* o3 = tu_wrap(TF_F64, 3, s3, NULL, oo);
     int bi, ii, jj;
     for (i = 0; i < 12; ++i) bb[i] = i - 5;
     CHECK_OK(tf_matmul_into(e, a0, b3, o3));
@@ -1302,15 +1294,15 @@ static void operands_init(operands* o) {
   o->b34 = wrap2(TF_F64, 3, 4, o->b);
   o->b45 = wrap2(TF_F64, 4, 5, o->big);
   o->b32t = wrap2(TF_F32, 3, 4, o->b32);
-  o->a1 = wrap(TF_F64, 1, s3, NULL, o->a);
-  o->a_batch3 = wrap(TF_F64, 3, sa, NULL, o->big);
-  o->b_batch4 = wrap(TF_F64, 3, sb, NULL, o->big);
+  o->a1 = tu_wrap(TF_F64, 1, s3, NULL, o->a);
+  o->a_batch3 = tu_wrap(TF_F64, 3, sa, NULL, o->big);
+  o->b_batch4 = tu_wrap(TF_F64, 3, sb, NULL, o->big);
   o->out24 = wrap2(TF_F64, 2, 4, o->out);
   o->out25 = wrap2(TF_F64, 2, 5, o->big);
   o->out42 = wrap2(TF_F64, 4, 2, o->out);
   {
     int64_t s124[3] = {1, 2, 4};
-    o->out124 = wrap(TF_F64, 3, s124, NULL, o->out);
+    o->out124 = tu_wrap(TF_F64, 3, s124, NULL, o->out);
   }
   o->out24f = wrap2(TF_F32, 2, 4, o->out32);
   fill_canary(o->out, sizeof o->out);
@@ -1362,7 +1354,7 @@ static void matmul_bad_args(void** state) {
   EXPECT_FAIL(tf_matmul(e, o.a_batch3, o.b_batch4, &r), TF_ERR_SHAPE_MISMATCH, "a|b");
   {
     int64_t s0[3] = {0, 2, 3};
-    tf_tensor* a0 = wrap(TF_F64, 3, s0, NULL, o.a);
+    tf_tensor* a0 = tu_wrap(TF_F64, 3, s0, NULL, o.a);
     /* batch 0 vs 4: only 1 broadcasts */
     EXPECT_FAIL(tf_matmul(e, a0, o.b_batch4, &r), TF_ERR_SHAPE_MISMATCH, "a|b");
     tf_tensor_release(a0);

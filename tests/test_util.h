@@ -8,6 +8,9 @@
  *                                argument "arg" as a whole word. "a|b" accepts
  *                                either name; NULL skips the name check.
  *   fill_canary / is_canary      0xA5 byte pattern for "output unchanged".
+ *   tu_wrap(dt, nd, s, st, d)    tf_tensor_wrap that must succeed.
+ *   tu_serial_setup / tu_engine_teardown
+ *                                cmocka fixtures: *state is a serial engine.
  *
  * Include after <stdarg.h>, <stddef.h>, <setjmp.h>, <stdint.h> and
  * <cmocka.h>, as cmocka requires.
@@ -104,5 +107,25 @@ static inline void expect_msg_contains_at(const char* text, const char* file, in
   }
 }
 #define EXPECT_MSG_CONTAINS(text) expect_msg_contains_at((text), __FILE__, __LINE__)
+
+/* Wraps caller memory as a tensor (the call must succeed). */
+static inline tf_tensor* tu_wrap(tf_dtype dt, int32_t ndim, const int64_t* shape,
+                                 const int64_t* strides, void* data) {
+  tf_tensor* t = NULL;
+  CHECK_OK(tf_tensor_wrap(dt, ndim, shape, strides, data, &t));
+  return t;
+}
+
+/* cmocka setup/teardown: *state is a serial engine. */
+static inline int tu_serial_setup(void** state) {
+  tf_engine* e = NULL;
+  if (tf_engine_create_serial(&e) != TF_OK) return -1;
+  *state = e;
+  return 0;
+}
+static inline int tu_engine_teardown(void** state) {
+  tf_engine_destroy((tf_engine*)*state);
+  return 0;
+}
 
 #endif /* TENFERRO_TEST_UTIL_H */

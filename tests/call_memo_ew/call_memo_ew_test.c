@@ -38,13 +38,7 @@ static void fill(double* p, int64_t n, int seed) {
   for (int64_t i = 0; i < n; ++i) p[i] = (double)((i * 7 + seed * 13) % 17) - 8.0 + 0.25 * seed;
 }
 
-static tf_tensor* wrap(tf_dtype dt, int32_t nd, const int64_t* shape, const int64_t* strides,
-                       void* data) {
-  tf_tensor* t = NULL;
-  CHECK_OK(tf_tensor_wrap(dt, nd, shape, strides, data, &t));
-  return t;
-}
-static tf_tensor* wrap1(int64_t n, double* data) { return wrap(TF_F64, 1, &n, NULL, data); }
+static tf_tensor* wrap1(int64_t n, double* data) { return tu_wrap(TF_F64, 1, &n, NULL, data); }
 
 static void expect_equal(const double* x, const double* y, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
@@ -72,8 +66,8 @@ static void last_msg(char* buf) { snprintf(buf, 512, "%s", tf_last_error()); }
 static tf_status fresh_binary(tf_engine* e, tf_binary_op op, int32_t nd, const int64_t* shape,
                               const int64_t* sx, void* x, const int64_t* sy, void* y,
                               const int64_t* so, void* o, char* msg) {
-  tf_tensor *tx = wrap(TF_F64, nd, shape, sx, x), *ty = wrap(TF_F64, nd, shape, sy, y),
-            *to = wrap(TF_F64, nd, shape, so, o);
+  tf_tensor *tx = tu_wrap(TF_F64, nd, shape, sx, x), *ty = tu_wrap(TF_F64, nd, shape, sy, y),
+            *to = tu_wrap(TF_F64, nd, shape, so, o);
   tf_status st = tf_binary_into(e, op, tx, ty, to);
   last_msg(msg);
   tf_tensor_release(tx);
@@ -166,8 +160,8 @@ static void same_data_other_layout(void** state) {
   double x[9], y[9], z[9], want[9];
   fill(x, 9, 1);
   fill(y, 9, 2);
-  tf_tensor *tx = wrap(TF_F64, 2, shape, NULL, x), *ty = wrap(TF_F64, 2, shape, NULL, y),
-            *tz = wrap(TF_F64, 2, shape, col, z);
+  tf_tensor *tx = tu_wrap(TF_F64, 2, shape, NULL, x), *ty = tu_wrap(TF_F64, 2, shape, NULL, y),
+            *tz = tu_wrap(TF_F64, 2, shape, col, z);
   CHECK_OK(tf_mul_into(e, tx, ty, tz));
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) want[j * 3 + i] = x[i * 3 + j] * y[i * 3 + j];
@@ -269,7 +263,7 @@ static void new_handles_are_validated(void** state) {
   CHECK_OK(tf_unary_into(e, TF_UNARY_NEG, tx, tz));
   EXPECT_FAIL(tf_reduce_into(e, TF_REDUCE_SUM, tx, 0, NULL, 0, tz), TF_ERR_SHAPE_MISMATCH, "out");
   tf_tensor_release(tz);
-  tz = wrap(TF_F32, 1, &n, NULL, z);
+  tz = tu_wrap(TF_F32, 1, &n, NULL, z);
   EXPECT_FAIL(tf_add_into(e, tx, ty, tz), TF_ERR_DTYPE_MISMATCH, "out");
   EXPECT_FAIL(tf_unary_into(e, TF_UNARY_NEG, tx, tz), TF_ERR_DTYPE_MISMATCH, "out");
   CHECK_OK(tf_cast_into(e, tx, tz));
@@ -296,8 +290,8 @@ static void reductions(void** state) {
   fill(x, 12, 7);
   fill(x2, 12, 8);
   int64_t sh[2] = {3, 4}, three = 3, four = 4, sh31[2] = {3, 1};
-  tf_tensor *tx = wrap(TF_F64, 2, sh, NULL, x), *t3 = wrap1(three, r3), *t4 = wrap1(four, r4),
-            *ts = wrap(TF_F64, 0, NULL, NULL, &s), *t31 = wrap(TF_F64, 2, sh31, NULL, r3);
+  tf_tensor *tx = tu_wrap(TF_F64, 2, sh, NULL, x), *t3 = wrap1(three, r3), *t4 = wrap1(four, r4),
+            *ts = tu_wrap(TF_F64, 0, NULL, NULL, &s), *t31 = tu_wrap(TF_F64, 2, sh31, NULL, r3);
   int32_t ax[2];
   for (int rep = 0; rep < 24; ++rep) {
     double* src = rep % 4 < 2 ? x : x2;
@@ -365,7 +359,7 @@ static void reductions(void** state) {
   char memo_msg[512], full_msg[512];
   last_msg(memo_msg);
   assert_memory_equal(x, before, sizeof x);
-  tf_tensor *fx = wrap(TF_F64, 2, sh, NULL, x), *fs = wrap(TF_F64, 0, NULL, NULL, x + 5);
+  tf_tensor *fx = tu_wrap(TF_F64, 2, sh, NULL, x), *fs = tu_wrap(TF_F64, 0, NULL, NULL, x + 5);
   assert_int_equal(tf_reduce_into(e, TF_REDUCE_SUM, fx, 0, NULL, 0, fs), TF_ERR_INVALID_ARGUMENT);
   last_msg(full_msg);
   assert_string_equal(memo_msg, full_msg);
@@ -397,18 +391,18 @@ static void many_handles_trim_and_stats(void** state) {
     int64_t sh[2] = {2 + t % 4, 5};
     fill(x[t], 30, t);
     fill(y[t], 30, t + 1);
-    tx[t] = wrap(TF_F64, 2, sh, NULL, x[t]);
+    tx[t] = tu_wrap(TF_F64, 2, sh, NULL, x[t]);
     if (t % 3 == 0) { /* y as the transpose of a (5, rows) buffer */
       int64_t shy[2] = {5, sh[0]};
-      tf_tensor* base = wrap(TF_F64, 2, shy, NULL, y[t]);
+      tf_tensor* base = tu_wrap(TF_F64, 2, shy, NULL, y[t]);
       const int32_t perm[2] = {1, 0};
       CHECK_OK(tf_permute_view(base, perm, &ty[t]));
       tf_tensor_release(base);
     } else {
-      ty[t] = wrap(TF_F64, 2, sh, NULL, y[t]);
+      ty[t] = tu_wrap(TF_F64, 2, sh, NULL, y[t]);
     }
-    tz[t] = wrap(TF_F64, 2, sh, NULL, z[t]);
-    ts[t] = wrap(TF_F64, 0, NULL, NULL, &s[t]);
+    tz[t] = tu_wrap(TF_F64, 2, sh, NULL, z[t]);
+    ts[t] = tu_wrap(TF_F64, 0, NULL, NULL, &s[t]);
   }
   for (int round = 0; round < 6; ++round) {
     if (round == 3) CHECK_OK(tf_engine_trim(e));
@@ -466,7 +460,7 @@ static void cache_churn(void** state) {
   fill(y, 64, 10);
   int64_t n = 40;
   tf_tensor *tx = wrap1(n, x), *ty = wrap1(n, y), *tz = wrap1(n, z),
-            *ts = wrap(TF_F64, 0, NULL, NULL, &s);
+            *ts = tu_wrap(TF_F64, 0, NULL, NULL, &s);
   for (int rep = 0; rep < 40; ++rep) {
     CHECK_OK(tf_binary_into(e, (tf_binary_op)(rep % 6), tx, ty, tz));
     for (int i = 0; i < 40; ++i) want[i] = bin_ref((tf_binary_op)(rep % 6), x[i], y[i]);
@@ -531,12 +525,12 @@ static void binary_bits(void** state) {
         int64_t one = 1, st2 = 2;
         const int64_t zoff = (n + op + form) % 5; /* out off a vector boundary */
         const int64_t* sxs = form == 3 ? &st2 : NULL;
-        tf_tensor *tx = form == 2 ? wrap(TF_F64, 1, &one, NULL, x) : wrap(TF_F64, 1, &n, sxs, x),
-                  *ty = form == 1 ? wrap(TF_F64, 1, &one, NULL, y) : wrap(TF_F64, 1, &n, sxs, y),
-                  *tz = wrap(TF_F64, 1, &n, NULL, z + zoff);
-        tf_tensor *fx = form == 2 ? wrap(TF_F32, 1, &one, NULL, xf) : wrap(TF_F32, 1, &n, sxs, xf),
-                  *fy = form == 1 ? wrap(TF_F32, 1, &one, NULL, yf) : wrap(TF_F32, 1, &n, sxs, yf),
-                  *fz = wrap(TF_F32, 1, &n, NULL, zf + zoff);
+        tf_tensor *tx = form == 2 ? tu_wrap(TF_F64, 1, &one, NULL, x) : tu_wrap(TF_F64, 1, &n, sxs, x),
+                  *ty = form == 1 ? tu_wrap(TF_F64, 1, &one, NULL, y) : tu_wrap(TF_F64, 1, &n, sxs, y),
+                  *tz = tu_wrap(TF_F64, 1, &n, NULL, z + zoff);
+        tf_tensor *fx = form == 2 ? tu_wrap(TF_F32, 1, &one, NULL, xf) : tu_wrap(TF_F32, 1, &n, sxs, xf),
+                  *fy = form == 1 ? tu_wrap(TF_F32, 1, &one, NULL, yf) : tu_wrap(TF_F32, 1, &n, sxs, yf),
+                  *fz = tu_wrap(TF_F32, 1, &n, NULL, zf + zoff);
         fill_canary(z, sizeof z);
         fill_canary(zf, sizeof zf);
         CHECK_OK(tf_binary_into(e, (tf_binary_op)op, tx, ty, tz));
@@ -598,8 +592,8 @@ static void sum_ignores_alignment(void** state) {
       float fs = -1;
       memcpy(buf + off, vals, (size_t)n * sizeof(double));
       for (int64_t i = 0; i < n; ++i) fbuf[off + i] = (float)vals[i];
-      tf_tensor *tx = wrap(TF_F64, 1, &n, NULL, buf + off), *ts = wrap(TF_F64, 0, NULL, NULL, &s);
-      tf_tensor *fx = wrap(TF_F32, 1, &n, NULL, fbuf + off), *fs_ = wrap(TF_F32, 0, NULL, NULL, &fs);
+      tf_tensor *tx = tu_wrap(TF_F64, 1, &n, NULL, buf + off), *ts = tu_wrap(TF_F64, 0, NULL, NULL, &s);
+      tf_tensor *fx = tu_wrap(TF_F32, 1, &n, NULL, fbuf + off), *fs_ = tu_wrap(TF_F32, 0, NULL, NULL, &fs);
       CHECK_OK(tf_reduce_into(e, TF_REDUCE_SUM, tx, 0, NULL, 0, ts));
       CHECK_OK(tf_reduce_into(e, TF_REDUCE_SUM, fx, 0, NULL, 0, fs_));
       if (off == 0) {

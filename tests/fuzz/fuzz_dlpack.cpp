@@ -23,14 +23,10 @@
 #include <cstring>
 #include <vector>
 
+#include "fuzz_common.hpp"
 #include "tenferro.h"
 
 namespace {
-
-#define CHECK(cond)                \
-  do {                             \
-    if (!(cond)) __builtin_trap(); \
-  } while (0)
 
 constexpr int64_t kBufBytes = 1 << 16;
 alignas(64) unsigned char g_buf[kBufBytes];

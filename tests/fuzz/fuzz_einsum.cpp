@@ -21,39 +21,25 @@
 #include <string>
 #include <vector>
 
+#include "fuzz_common.hpp"
 #include "tenferro.h"
 
 namespace {
-
-#define CHECK(cond)                \
-  do {                             \
-    if (!(cond)) __builtin_trap(); \
-  } while (0)
 
 constexpr int kMaxOps = 3;
 constexpr int kBuf = 4096;
 alignas(64) double g_data[kMaxOps][kBuf * 2];
 
-tf_engine* engine() {
-  static tf_engine* e = [] {
-    for (int b = 0; b < kMaxOps; ++b)
-      for (int i = 0; i < kBuf * 2; ++i) g_data[b][i] = (double)((i * 5 + b * 3) % 7) - 3;
-    tf_engine* x = nullptr;
-    if (tf_engine_create_serial(&x) != TF_OK) std::abort();
-    return x;
-  }();
-  return e;
-}
+// The operands' values, set once before the first input.
+[[maybe_unused]] const bool g_data_ready = [] {
+  for (int b = 0; b < kMaxOps; ++b)
+    for (int i = 0; i < kBuf * 2; ++i) g_data[b][i] = (double)((i * 5 + b * 3) % 7) - 3;
+  return true;
+}();
 
 bool status_documented(tf_status s) {
   return s == TF_OK || s == TF_ERR_INVALID_ARGUMENT || s == TF_ERR_SHAPE_MISMATCH ||
          s == TF_ERR_DTYPE_MISMATCH || s == TF_ERR_UNSUPPORTED || s == TF_ERR_OUT_OF_MEMORY;
-}
-
-int64_t numel_of(int nd, const int64_t* s) {
-  int64_t n = 1;
-  for (int i = 0; i < nd; ++i) n *= s[i];
-  return n;
 }
 
 void raw_case(FuzzedDataProvider& p) {

@@ -35,33 +35,14 @@
 #include <string>
 #include <vector>
 
+#include "fuzz_common.hpp"
 #include "tenferro.h"
 
 namespace {
 
-#define CHECK(cond)                \
-  do {                             \
-    if (!(cond)) __builtin_trap(); \
-  } while (0)
-
 constexpr int kLabels = 6;          // a..f
 constexpr int64_t kMaxWork = 4096;  // product of the distinct labels' extents
 constexpr double kCanary = -12345.0;
-
-tf_engine* engine(bool pooled) {
-  static tf_engine* e[2] = {nullptr, nullptr};
-  tf_engine*& x = e[pooled ? 1 : 0];
-  if (!x) {
-    tf_status s = pooled ? tf_engine_create_pooled(2, &x) : tf_engine_create_serial(&x);
-    if (s != TF_OK) std::abort();
-  }
-  return x;
-}
-
-bool documented(tf_status s) {
-  return s == TF_OK || s == TF_ERR_INVALID_ARGUMENT || s == TF_ERR_SHAPE_MISMATCH ||
-         s == TF_ERR_DTYPE_MISMATCH || s == TF_ERR_UNSUPPORTED || s == TF_ERR_OUT_OF_MEMORY;
-}
 
 uint64_t fnv(const uint8_t* p, size_t n) {
   uint64_t h = 1469598103934665603ull;

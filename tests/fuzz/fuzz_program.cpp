@@ -19,28 +19,10 @@
 #include <cstring>
 #include <vector>
 
+#include "fuzz_common.hpp"
 #include "tenferro.h"
 
 namespace {
-
-#define CHECK(cond)                \
-  do {                             \
-    if (!(cond)) __builtin_trap(); \
-  } while (0)
-
-tf_engine* engine(bool pooled) {
-  static tf_engine* e[2] = {nullptr, nullptr};
-  if (!e[pooled]) {
-    tf_status st = pooled ? tf_engine_create_pooled(2, &e[1]) : tf_engine_create_serial(&e[0]);
-    if (st != TF_OK) std::abort();
-  }
-  return e[pooled];
-}
-
-bool documented(tf_status s) {
-  return s == TF_OK || s == TF_ERR_INVALID_ARGUMENT || s == TF_ERR_SHAPE_MISMATCH ||
-         s == TF_ERR_DTYPE_MISMATCH || s == TF_ERR_UNSUPPORTED || s == TF_ERR_OUT_OF_MEMORY;
-}
 
 // The mirror: a recorded value and how to compute it (f64 only is
 // interpreted; programs with other dtypes are run but not checked).

@@ -31,32 +31,12 @@
 #include <string>
 #include <vector>
 
+#include "fuzz_common.hpp"
 #include "tenferro.h"
 
 namespace {
 
-#define CHECK(cond)                \
-  do {                             \
-    if (!(cond)) __builtin_trap(); \
-  } while (0)
-
 tf_tensor* const kSentinel = reinterpret_cast<tf_tensor*>(uintptr_t{0x5e471});
-
-tf_engine* engine(bool pooled) {
-  static tf_engine* e[2] = {nullptr, nullptr};
-  tf_engine*& x = e[pooled ? 1 : 0];
-  if (!x) {
-    tf_status s = pooled ? tf_engine_create_pooled(2, &x) : tf_engine_create_serial(&x);
-    if (s != TF_OK) std::abort();
-  }
-  return x;
-}
-
-bool documented(tf_status s) {
-  return s == TF_OK || s == TF_ERR_INVALID_ARGUMENT || s == TF_ERR_SHAPE_MISMATCH ||
-         s == TF_ERR_DTYPE_MISMATCH || s == TF_ERR_UNSUPPORTED || s == TF_ERR_OUT_OF_MEMORY ||
-         s == TF_ERR_NUMERICAL;
-}
 
 using Shape = std::vector<int64_t>;
 
@@ -212,7 +192,7 @@ struct Ctx {
     for (auto& w : wrapped) w->snap = w->mem;
   }
   void done(tf_status s) {
-    CHECK(documented(s));
+    CHECK(documented(s, true));
     for (auto& w : wrapped)
       if (s != TF_OK || !w->out) CHECK(std::memcmp(w->snap.data(), w->mem.data(), w->mem.size() * 8) == 0);
     for (int i = 0; i < nslots; ++i) {
@@ -224,7 +204,7 @@ struct Ctx {
   }
   // The forward result (or NULL when the forward call fails).
   tf_tensor* fwd(tf_status s, tf_tensor* r) {
-    CHECK(documented(s));
+    CHECK(documented(s, true));
     return s == TF_OK ? keep(r) : nullptr;
   }
 };

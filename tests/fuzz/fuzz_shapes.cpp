@@ -26,32 +26,14 @@
 #include <string>
 #include <vector>
 
+#include "fuzz_common.hpp"
 #include "tenferro.h"
 
 namespace {
 
-#define CHECK(cond)                \
-  do {                             \
-    if (!(cond)) __builtin_trap(); \
-  } while (0)
-
 constexpr int kMaxRank = 4;
 constexpr int64_t kSmallWork = 1 << 14;  // elements of work checked by value
 constexpr int kLabels = 6;
-
-tf_engine* engine() {
-  static tf_engine* e = [] {
-    tf_engine* x = nullptr;
-    if (tf_engine_create_serial(&x) != TF_OK) std::abort();
-    return x;
-  }();
-  return e;
-}
-
-bool documented(tf_status s) {
-  return s == TF_OK || s == TF_ERR_INVALID_ARGUMENT || s == TF_ERR_SHAPE_MISMATCH ||
-         s == TF_ERR_DTYPE_MISMATCH || s == TF_ERR_UNSUPPORTED || s == TF_ERR_OUT_OF_MEMORY;
-}
 
 int64_t pick_extent(FuzzedDataProvider& p) {
   switch (p.ConsumeIntegralInRange<int>(0, 11)) {

@@ -43,20 +43,13 @@ typedef struct ctx {
   int32_t piv[8];    /* canary int output */
 } ctx;
 
-static tf_tensor* wrap(tf_dtype dt, int32_t nd, const int64_t* shape, const int64_t* strides,
-                       void* d) {
-  tf_tensor* t = NULL;
-  CHECK_OK(tf_tensor_wrap(dt, nd, shape, strides, d, &t));
-  return t;
-}
-
 /* ---------------------------------------------------------------- cases */
 /* Each makes one call that must fail with the status it returns via *want. */
 typedef tf_status (*case_fn)(ctx* c, tf_status* want);
 
 static tf_status into_shape(ctx* c, tf_status* want) {
   int64_t s[2] = {2, 3};
-  tf_tensor* o = wrap(TF_F64, 2, s, NULL, c->canary);
+  tf_tensor* o = tu_wrap(TF_F64, 2, s, NULL, c->canary);
   tf_status st = tf_matmul_into(c->e, c->a, c->b, o);
   tf_tensor_release(o);
   *want = TF_ERR_SHAPE_MISMATCH;
@@ -64,7 +57,7 @@ static tf_status into_shape(ctx* c, tf_status* want) {
 }
 static tf_status into_dtype(ctx* c, tf_status* want) {
   int64_t s[2] = {2, 2};
-  tf_tensor* o = wrap(TF_F32, 2, s, NULL, c->canary);
+  tf_tensor* o = tu_wrap(TF_F32, 2, s, NULL, c->canary);
   tf_status st = tf_matmul_into(c->e, c->a, c->b, o);
   tf_tensor_release(o);
   *want = TF_ERR_DTYPE_MISMATCH;
@@ -73,8 +66,8 @@ static tf_status into_dtype(ctx* c, tf_status* want) {
 static tf_status into_overlap(ctx* c, tf_status* want) {
   /* a and out over the same canary memory: nothing may be written. */
   int64_t s[2] = {2, 2};
-  tf_tensor* a = wrap(TF_F64, 2, s, NULL, c->canary);
-  tf_tensor* o = wrap(TF_F64, 2, s, NULL, c->canary);
+  tf_tensor* a = tu_wrap(TF_F64, 2, s, NULL, c->canary);
+  tf_tensor* o = tu_wrap(TF_F64, 2, s, NULL, c->canary);
   tf_status st = tf_matmul_into(c->e, a, c->b, o);
   tf_tensor_release(a);
   tf_tensor_release(o);
@@ -82,7 +75,7 @@ static tf_status into_overlap(ctx* c, tf_status* want) {
   return st;
 }
 static tf_status into_rank0(ctx* c, tf_status* want) {
-  tf_tensor* o = wrap(TF_F64, 0, NULL, NULL, c->canary);
+  tf_tensor* o = tu_wrap(TF_F64, 0, NULL, NULL, c->canary);
   tf_status st = tf_matmul_into(c->e, c->a, c->b, o);
   tf_tensor_release(o);
   *want = TF_ERR_SHAPE_MISMATCH;
@@ -99,7 +92,7 @@ static tf_status acc_bad_op_b(ctx* c, tf_status* want) {
 static tf_status acc_inner(ctx* c, tf_status* want) {
   int64_t s[2] = {3, 2};
   double bd[6] = {0};
-  tf_tensor* b = wrap(TF_F64, 2, s, NULL, bd);
+  tf_tensor* b = tu_wrap(TF_F64, 2, s, NULL, bd);
   tf_status st;
   *want = TF_ERR_SHAPE_MISMATCH;
   st = tf_matmul_acc(c->e, TF_OP_N, c->a, TF_OP_N, b, ONE, ONE, c->out);
@@ -108,7 +101,7 @@ static tf_status acc_inner(ctx* c, tf_status* want) {
 }
 static tf_status alloc_rank1(ctx* c, tf_status* want) {
   int64_t s[1] = {4};
-  tf_tensor* v = wrap(TF_F64, 1, s, NULL, c->ad);
+  tf_tensor* v = tu_wrap(TF_F64, 1, s, NULL, c->ad);
   tf_status st = tf_matmul(c->e, v, c->b, &c->ret);
   tf_tensor_release(v);
   *want = TF_ERR_INVALID_ARGUMENT;
@@ -117,7 +110,7 @@ static tf_status alloc_rank1(ctx* c, tf_status* want) {
 static tf_status alloc_dtype(ctx* c, tf_status* want) {
   int64_t s[2] = {2, 2};
   float f[4] = {0};
-  tf_tensor* b = wrap(TF_F32, 2, s, NULL, f);
+  tf_tensor* b = tu_wrap(TF_F32, 2, s, NULL, f);
   tf_status st = tf_matmul(c->e, c->a, b, &c->ret);
   tf_tensor_release(b);
   *want = TF_ERR_DTYPE_MISMATCH;
@@ -125,8 +118,8 @@ static tf_status alloc_dtype(ctx* c, tf_status* want) {
 }
 static tf_status alloc_batch(ctx* c, tf_status* want) {
   int64_t sa[3] = {2, 2, 2}, sb[3] = {3, 2, 2}, z[3] = {0, 2, 1};
-  tf_tensor* a = wrap(TF_F64, 3, sa, z, c->ad);
-  tf_tensor* b = wrap(TF_F64, 3, sb, z, c->bd);
+  tf_tensor* a = tu_wrap(TF_F64, 3, sa, z, c->ad);
+  tf_tensor* b = tu_wrap(TF_F64, 3, sb, z, c->bd);
   tf_status st = tf_matmul(c->e, a, b, &c->ret);
   tf_tensor_release(a);
   tf_tensor_release(b);
@@ -136,8 +129,8 @@ static tf_status alloc_batch(ctx* c, tf_status* want) {
 static tf_status alloc_oom(ctx* c, tf_status* want) {
   /* 2^20 x 1 @ 1 x 2^20 from one element each (stride 0): an 8 TiB result. */
   int64_t sa[2] = {1 << 20, 1}, sb[2] = {1, 1 << 20}, z[2] = {0, 0};
-  tf_tensor* a = wrap(TF_F64, 2, sa, z, c->ad);
-  tf_tensor* b = wrap(TF_F64, 2, sb, z, c->bd);
+  tf_tensor* a = tu_wrap(TF_F64, 2, sa, z, c->ad);
+  tf_tensor* b = tu_wrap(TF_F64, 2, sb, z, c->bd);
   tf_status st = tf_matmul(c->e, a, b, &c->ret);
   tf_tensor_release(a);
   tf_tensor_release(b);
@@ -240,7 +233,7 @@ static tf_status cache_bad_size(ctx* c, tf_status* want) {
 
 /* ------------------------------------------------ elementwise and layout */
 static tf_tensor* canary_out(ctx* c, tf_dtype dt, int32_t nd, const int64_t* s) {
-  return wrap(dt, nd, s, NULL, c->canary);
+  return tu_wrap(dt, nd, s, NULL, c->canary);
 }
 static tf_status unary_into_shape(ctx* c, tf_status* want) {
   int64_t s[2] = {2, 3};
@@ -256,7 +249,7 @@ static tf_status unary_bad_op(ctx* c, tf_status* want) {
 }
 static tf_status binary_broadcast(ctx* c, tf_status* want) {
   int64_t s[1] = {3};
-  tf_tensor* y = wrap(TF_F64, 1, s, NULL, c->bd);
+  tf_tensor* y = tu_wrap(TF_F64, 1, s, NULL, c->bd);
   tf_status st = tf_binary(c->e, TF_BINARY_SUB, c->a, y, &c->ret);
   tf_tensor_release(y);
   *want = TF_ERR_SHAPE_MISMATCH;
@@ -292,8 +285,8 @@ static tf_status permute_repeat(ctx* c, tf_status* want) {
 static tf_status permute_into_overlap(ctx* c, tf_status* want) {
   int64_t s[2] = {2, 2};
   int32_t perm[2] = {1, 0};
-  tf_tensor* x = wrap(TF_F64, 2, s, NULL, c->canary);
-  tf_tensor* o = wrap(TF_F64, 2, s, NULL, c->canary + 1);
+  tf_tensor* x = tu_wrap(TF_F64, 2, s, NULL, c->canary);
+  tf_tensor* o = tu_wrap(TF_F64, 2, s, NULL, c->canary + 1);
   tf_status st = tf_permute_into(c->e, x, perm, o);
   tf_tensor_release(x);
   tf_tensor_release(o);
@@ -307,7 +300,7 @@ static tf_status reshape_numel(ctx* c, tf_status* want) {
 }
 static tf_status cast_complex_to_real(ctx* c, tf_status* want) {
   int64_t s[1] = {2};
-  tf_tensor* z = wrap(TF_C128, 1, s, NULL, c->ad);
+  tf_tensor* z = tu_wrap(TF_C128, 1, s, NULL, c->ad);
   tf_tensor* o = canary_out(c, TF_F64, 1, s);
   tf_status st = tf_cast_into(c->e, z, o);
   tf_tensor_release(z);
@@ -376,7 +369,7 @@ static tf_status tensordot_extent(ctx* c, tf_status* want) {
   int64_t s[2] = {3, 2};
   double bd[6] = {0};
   int32_t aa[1] = {1}, ab[1] = {0};
-  tf_tensor* b = wrap(TF_F64, 2, s, NULL, bd);
+  tf_tensor* b = tu_wrap(TF_F64, 2, s, NULL, bd);
   tf_status st = tf_tensordot_into(c->e, c->a, b, 1, aa, ab, 0, 0, c->out);
   tf_tensor_release(b);
   *want = TF_ERR_SHAPE_MISMATCH;
@@ -428,9 +421,9 @@ static tf_status svd_nan(ctx* c, tf_status* want) {
 static tf_status svd_into_capacity(ctx* c, tf_status* want) {
   /* capacity 1 < kept rank 2: INVALID_ARGUMENT, nothing written. */
   int64_t su[2] = {2, 1}, ss[1] = {1}, sv[2] = {1, 2};
-  tf_tensor* u = wrap(TF_F64, 2, su, NULL, c->canary);
-  tf_tensor* sv_ = wrap(TF_F64, 1, ss, NULL, c->canary + 8);
-  tf_tensor* vh = wrap(TF_F64, 2, sv, NULL, c->canary + 16);
+  tf_tensor* u = tu_wrap(TF_F64, 2, su, NULL, c->canary);
+  tf_tensor* sv_ = tu_wrap(TF_F64, 1, ss, NULL, c->canary + 8);
+  tf_tensor* vh = tu_wrap(TF_F64, 2, sv, NULL, c->canary + 16);
   tf_svd_info* info = (tf_svd_info*)(void*)(c->canary + 32);
   tf_status st;
   info->struct_size = sizeof *info;
@@ -444,8 +437,8 @@ static tf_status svd_into_capacity(ctx* c, tf_status* want) {
 }
 static tf_status qr_into_shape(ctx* c, tf_status* want) {
   int64_t sq[2] = {2, 3}, sr[2] = {2, 2};
-  tf_tensor* q = wrap(TF_F64, 2, sq, NULL, c->canary);
-  tf_tensor* r = wrap(TF_F64, 2, sr, NULL, c->canary + 8);
+  tf_tensor* q = tu_wrap(TF_F64, 2, sq, NULL, c->canary);
+  tf_tensor* r = tu_wrap(TF_F64, 2, sr, NULL, c->canary + 8);
   tf_status st = tf_qr_into(c->e, c->a, 1, q, r);
   tf_tensor_release(q);
   tf_tensor_release(r);
@@ -454,7 +447,7 @@ static tf_status qr_into_shape(ctx* c, tf_status* want) {
 }
 static tf_status qr_rank1(ctx* c, tf_status* want) {
   int64_t s[1] = {4};
-  tf_tensor* v = wrap(TF_F64, 1, s, NULL, c->ad);
+  tf_tensor* v = tu_wrap(TF_F64, 1, s, NULL, c->ad);
   tf_status st = tf_qr(c->e, v, 0, &c->ret, &c->ret2);
   tf_tensor_release(v);
   *want = TF_ERR_INVALID_ARGUMENT;
@@ -526,7 +519,7 @@ static tf_status program_run_shape(ctx* c, tf_status* want) {
   int64_t s[2] = {2, 3};
   double xd[6] = {0};
   tf_prepared* pp = square_program(c->e);
-  tf_tensor* x = wrap(TF_F64, 2, s, NULL, xd);
+  tf_tensor* x = tu_wrap(TF_F64, 2, s, NULL, xd);
   const tf_tensor* in[1];
   tf_tensor* out[1];
   tf_status st;
@@ -577,7 +570,7 @@ static void ok_program(ctx* c) {
   int64_t s[2] = {2, 2};
   double od[4], got[4];
   tf_prepared* pp = square_program(c->e);
-  tf_tensor* o = wrap(TF_F64, 2, s, NULL, od);
+  tf_tensor* o = tu_wrap(TF_F64, 2, s, NULL, od);
   const tf_tensor* in[1];
   tf_tensor* out[1];
   in[0] = c->a;
@@ -722,7 +715,7 @@ static void engine_still_works(tf_engine* e) {
   CHECK_OK(tf_matmul(e, a, b, &c));
   CHECK_OK(tf_tensor_read(c, TF_ROW_MAJOR, got, sizeof got));
   assert_memory_equal(got, C, sizeof C);
-  o = wrap(TF_F64, 2, sc, NULL, cd);
+  o = tu_wrap(TF_F64, 2, sc, NULL, cd);
   CHECK_OK(tf_matmul_into(e, a, b, o));
   assert_memory_equal(cd, C, sizeof C);
   tf_tensor_release(o);
@@ -744,9 +737,9 @@ static void run_cases(tf_engine* e) {
     c.bd[0] = 5; c.bd[1] = 6; c.bd[2] = 7; c.bd[3] = 8;
     fill_canary(c.canary, sizeof c.canary);
     fill_canary(outd, sizeof outd);
-    c.a = wrap(TF_F64, 2, s, NULL, c.ad);
-    c.b = wrap(TF_F64, 2, s, NULL, c.bd);
-    c.out = wrap(TF_F64, 2, s, NULL, outd);
+    c.a = tu_wrap(TF_F64, 2, s, NULL, c.ad);
+    c.b = tu_wrap(TF_F64, 2, s, NULL, c.bd);
+    c.out = tu_wrap(TF_F64, 2, s, NULL, outd);
     c.ret = c.ret2 = c.ret3 = SENT_T;
     print_message("  %s\n", CASES[i].name);
     st = CASES[i].fn(&c, &want);

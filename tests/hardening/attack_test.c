@@ -34,29 +34,12 @@
 
 static const tf_scalar ONE = {1.0, 0.0};
 
-static int setup(void** state) {
-  tf_engine* e = NULL;
-  if (tf_engine_create_serial(&e) != TF_OK) return -1;
-  *state = e;
-  return 0;
-}
-static int teardown(void** state) {
-  tf_engine_destroy((tf_engine*)*state);
-  return 0;
-}
-
-static tf_tensor* wrap(tf_dtype dt, int32_t nd, const int64_t* s, const int64_t* st, void* d) {
-  tf_tensor* t = NULL;
-  CHECK_OK(tf_tensor_wrap(dt, nd, s, st, d, &t));
-  return t;
-}
-
 /* -------------------------------------------- 1. contraction result sizes */
 static void result_size_contractions(void** state) {
   tf_engine* e = (tf_engine*)*state;
   int64_t sa[2] = {48, 0}, sb[2] = {0, BIGJ};
-  tf_tensor* a = wrap(TF_F64, 2, sa, NULL, NULL);
-  tf_tensor* b = wrap(TF_F64, 2, sb, NULL, NULL);
+  tf_tensor* a = tu_wrap(TF_F64, 2, sa, NULL, NULL);
+  tf_tensor* b = tu_wrap(TF_F64, 2, sb, NULL, NULL);
   const tf_tensor* ab[2] = {a, b};
   tf_tensor* r = (tf_tensor*)0x1;
   int32_t ax_a[1] = {1}, ax_b[1] = {0};
@@ -76,7 +59,7 @@ static void result_size_contractions(void** state) {
   {
     double one = 1.0;
     int64_t s[1] = {(int64_t)1 << 32}, z[1] = {0};
-    tf_tensor* x = wrap(TF_F64, 1, s, z, &one);
+    tf_tensor* x = tu_wrap(TF_F64, 1, s, z, &one);
     const tf_tensor* xx[2] = {x, x};
     EXPECT_FAIL(tf_einsum(e, "i,j->ij", 2, xx, NULL, &r), TF_ERR_INVALID_ARGUMENT, "out");
     EXPECT_FAIL(tf_tensordot(e, x, x, 0, NULL, NULL, 0, 0, &r), TF_ERR_INVALID_ARGUMENT,
@@ -105,7 +88,7 @@ static void result_size_cast(void** state) {
   tf_engine* e = (tf_engine*)*state;
   float one = 1.0f;
   int64_t s[2] = {(int64_t)1 << 30, (int64_t)1 << 30}, z[2] = {0, 0};
-  tf_tensor* x = wrap(TF_F32, 2, s, z, &one); /* 2^62 bytes as f32: accepted */
+  tf_tensor* x = tu_wrap(TF_F32, 2, s, z, &one); /* 2^62 bytes as f32: accepted */
   tf_tensor* r = (tf_tensor*)0x1;
   EXPECT_FAIL(tf_cast(e, x, TF_C128, &r), TF_ERR_INVALID_ARGUMENT, "out"); /* 2^64 bytes */
   EXPECT_MSG_CONTAINS("1073741824");
@@ -119,8 +102,8 @@ static void result_size_broadcast(void** state) {
   tf_engine* e = (tf_engine*)*state;
   double v = 1.0;
   int64_t sx[2] = {48, 1}, sy[2] = {1, BIGJ}, z[2] = {0, 0};
-  tf_tensor* x = wrap(TF_F64, 2, sx, z, &v);
-  tf_tensor* y = wrap(TF_F64, 2, sy, z, &v);
+  tf_tensor* x = tu_wrap(TF_F64, 2, sx, z, &v);
+  tf_tensor* y = tu_wrap(TF_F64, 2, sy, z, &v);
   tf_tensor* r = (tf_tensor*)0x1;
   EXPECT_FAIL(tf_add(e, x, y, &r), TF_ERR_INVALID_ARGUMENT, "out");
   EXPECT_MSG_CONTAINS("384307168202282326");
@@ -137,8 +120,8 @@ static void result_size_numel(void** state) {
   tf_engine* e = (tf_engine*)*state;
   double v[6] = {1, 2, 3, 4, 5, 6};
   int64_t sx[2] = {2, 1}, sy[2] = {1, 3};
-  tf_tensor* x = wrap(TF_F64, 2, sx, NULL, v);
-  tf_tensor* y = wrap(TF_F64, 2, sy, NULL, v);
+  tf_tensor* x = tu_wrap(TF_F64, 2, sx, NULL, v);
+  tf_tensor* y = tu_wrap(TF_F64, 2, sy, NULL, v);
   tf_tensor* r = NULL;
   int64_t n = 0;
   CHECK_OK(tf_add(e, x, y, &r));
@@ -232,7 +215,7 @@ static void program_size_intermediates(void** state) {
     tf_prepared* pp = NULL;
     double v = 1.0;
     int64_t z[2] = {0, 0};
-    tf_tensor *x = wrap(TF_F64, 2, s48, z, &v), *y = wrap(TF_F64, 2, sj, z, &v);
+    tf_tensor *x = tu_wrap(TF_F64, 2, s48, z, &v), *y = tu_wrap(TF_F64, 2, sj, z, &v);
     const tf_tensor* in[2] = {x, y};
     tf_tensor* o = NULL;
     CHECK_OK(tf_program_create(&p));
@@ -260,7 +243,7 @@ static void long_subscripts(void** state) {
   char* s = (char*)malloc(pad + 16);
   double v[6] = {1, 2, 3, 4, 5, 6}, got[6];
   int64_t sh[2] = {2, 3}, rs[2] = {0, 0};
-  tf_tensor* x = wrap(TF_F64, 2, sh, NULL, v);
+  tf_tensor* x = tu_wrap(TF_F64, 2, sh, NULL, v);
   const tf_tensor* ops[1] = {x};
   tf_tensor* r = NULL;
   int i, j;
@@ -300,8 +283,8 @@ static void long_subscripts(void** state) {
 static void empty_path(void** state) {
   tf_engine* e = (tf_engine*)*state;
   int64_t s0[2] = {2, 0}, s1[2] = {0, 3};
-  tf_tensor* a = wrap(TF_F64, 2, s0, NULL, NULL);
-  tf_tensor* b = wrap(TF_F64, 2, s1, NULL, NULL);
+  tf_tensor* a = tu_wrap(TF_F64, 2, s0, NULL, NULL);
+  tf_tensor* b = tu_wrap(TF_F64, 2, s1, NULL, NULL);
   const tf_tensor* ab[2] = {a, b};
   int32_t bad[2] = {0, 5}, good[2] = {0, 1};
   tf_einsum_options o;
@@ -334,8 +317,8 @@ static void real_beta_im(void** state) {
   const tf_scalar beta = {0.0, 5.0};
   double av[4] = {1, 2, 3, 4}, bv[4] = {5, 6, 7, 8}, ov[4], want[4];
   int64_t s[2] = {2, 2};
-  tf_tensor *a = wrap(TF_F64, 2, s, NULL, av), *b = wrap(TF_F64, 2, s, NULL, bv);
-  tf_tensor* o = wrap(TF_F64, 2, s, NULL, ov);
+  tf_tensor *a = tu_wrap(TF_F64, 2, s, NULL, av), *b = tu_wrap(TF_F64, 2, s, NULL, bv);
+  tf_tensor* o = tu_wrap(TF_F64, 2, s, NULL, ov);
   const tf_tensor* ab[2] = {a, b};
   int32_t ax_a[1] = {1}, ax_b[1] = {0}, la[2] = {0, 1}, lb[2] = {1, 2}, lo[2] = {0, 2};
   const int32_t* labels[2] = {la, lb};
@@ -387,15 +370,15 @@ static void self_overlap_out(void** state) {
   tf_engine* e = (tf_engine*)*state;
   double av[4] = {4, 1, 1, 3}, bv[4] = {1, 2, 3, 4}, ov[16];
   int64_t s[2] = {2, 2}, z0[2] = {0, 1}, ov_st[2] = {1, 1}, s1[1] = {2}, z1[1] = {0};
-  tf_tensor *a = wrap(TF_F64, 2, s, NULL, av), *b = wrap(TF_F64, 2, s, NULL, bv);
+  tf_tensor *a = tu_wrap(TF_F64, 2, s, NULL, av), *b = tu_wrap(TF_F64, 2, s, NULL, bv);
   const tf_tensor* ab[2] = {a, b};
   int32_t ax_a[1] = {1}, ax_b[1] = {0};
   int32_t piv[2];
   int pass;
   for (pass = 0; pass < 2; ++pass) {
     /* a zero stride, then strides {1, 1}: (0,1) and (1,0) share memory */
-    tf_tensor* o = wrap(TF_F64, 2, s, pass ? ov_st : z0, ov);
-    tf_tensor* v1 = wrap(TF_F64, 1, s1, z1, ov);
+    tf_tensor* o = tu_wrap(TF_F64, 2, s, pass ? ov_st : z0, ov);
+    tf_tensor* v1 = tu_wrap(TF_F64, 1, s1, z1, ov);
     fill_canary(ov, sizeof ov);
     EXPECT_FAIL(tf_matmul_into(e, a, b, o), TF_ERR_INVALID_ARGUMENT, "out");
     EXPECT_FAIL(tf_matmul_acc(e, TF_OP_N, a, TF_OP_N, b, ONE, ONE, o), TF_ERR_INVALID_ARGUMENT,
@@ -437,10 +420,10 @@ static void self_overlap_out(void** state) {
   /* legal strided outputs stay accepted: a transposed and a sliced view */
   {
     int64_t tr[2] = {1, 2}, sl[2] = {8, 2};
-    tf_tensor* o = wrap(TF_F64, 2, s, tr, ov);
+    tf_tensor* o = tu_wrap(TF_F64, 2, s, tr, ov);
     CHECK_OK(tf_matmul_into(e, a, b, o));
     tf_tensor_release(o);
-    o = wrap(TF_F64, 2, s, sl, ov);
+    o = tu_wrap(TF_F64, 2, s, sl, ov);
     CHECK_OK(tf_einsum_into(e, "ij,jk->ik", 2, ab, NULL, o));
     CHECK_OK(tf_inv_into(e, a, o));
     tf_tensor_release(o);
@@ -483,7 +466,7 @@ static void c128_sum(void** state) {
   double got[2];
   int i;
   for (i = 0; i < 9; ++i) { v[2 * i] = i + 1; v[2 * i + 1] = -(double)i; }
-  x = wrap(TF_C128, 2, s, NULL, v);
+  x = tu_wrap(TF_C128, 2, s, NULL, v);
   CHECK_OK(tf_reduce(e, TF_REDUCE_SUM, x, 0, NULL, 0, &r));
   CHECK_OK(tf_tensor_read(r, TF_ROW_MAJOR, got, sizeof got));
   assert_true(got[0] == 45.0 && got[1] == -36.0);
@@ -493,18 +476,18 @@ static void c128_sum(void** state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(result_size_contractions, setup, teardown),
-      cmocka_unit_test_setup_teardown(result_size_cast, setup, teardown),
-      cmocka_unit_test_setup_teardown(result_size_broadcast, setup, teardown),
-      cmocka_unit_test_setup_teardown(result_size_numel, setup, teardown),
-      cmocka_unit_test_setup_teardown(program_size_inputs, setup, teardown),
-      cmocka_unit_test_setup_teardown(program_size_intermediates, setup, teardown),
-      cmocka_unit_test_setup_teardown(long_subscripts, setup, teardown),
-      cmocka_unit_test_setup_teardown(empty_path, setup, teardown),
-      cmocka_unit_test_setup_teardown(real_beta_im, setup, teardown),
-      cmocka_unit_test_setup_teardown(self_overlap_out, setup, teardown),
-      cmocka_unit_test_setup_teardown(misaligned_wrap, setup, teardown),
-      cmocka_unit_test_setup_teardown(c128_sum, setup, teardown),
+      cmocka_unit_test_setup_teardown(result_size_contractions, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(result_size_cast, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(result_size_broadcast, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(result_size_numel, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(program_size_inputs, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(program_size_intermediates, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(long_subscripts, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(empty_path, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(real_beta_im, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(self_overlap_out, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(misaligned_wrap, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(c128_sum, tu_serial_setup, tu_engine_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -31,23 +31,6 @@
 
 static const tf_scalar ONE = {1.0, 0.0}, ZERO = {0.0, 0.0}, TWO = {2.0, 0.0};
 
-static int setup(void** state) {
-  tf_engine* e = NULL;
-  if (tf_engine_create_serial(&e) != TF_OK) return -1;
-  *state = e;
-  return 0;
-}
-static int teardown(void** state) {
-  tf_engine_destroy((tf_engine*)*state);
-  return 0;
-}
-
-static tf_tensor* wrap(tf_dtype dt, int32_t nd, const int64_t* s, const int64_t* st, void* d) {
-  tf_tensor* t = NULL;
-  CHECK_OK(tf_tensor_wrap(dt, nd, s, st, d, &t));
-  return t;
-}
-
 static int64_t numel(const tf_tensor* t) {
   int64_t n = -1;
   CHECK_OK(tf_tensor_numel(t, &n));
@@ -104,7 +87,7 @@ static void zero_size_dims(void** state) {
     for (i = 0; i < 6 * (dt == TF_C128 ? 2 : 1); ++i) assert_true(buf[i] == 0.0);
     tf_tensor_release(c);
     for (i = 0; i < 12; ++i) buf[i] = 1.5;
-    c = wrap(dt, 2, s23, NULL, buf);
+    c = tu_wrap(dt, 2, s23, NULL, buf);
     CHECK_OK(tf_matmul_acc(e, TF_OP_N, a, TF_OP_N, b, ONE, TWO, c));
     for (i = 0; i < 6 * (dt == TF_C128 ? 2 : 1); ++i) assert_true(buf[i] == 3.0);
     tf_tensor_release(a); tf_tensor_release(b); tf_tensor_release(c);
@@ -139,7 +122,7 @@ static void rank0(void** state) {
   double m[4] = {1, 2, 3, 4};
   tf_tensor *t, *u = NULL, *mm, *r = (tf_tensor*)0x5157;
   int32_t nd = -1;
-  t = wrap(TF_F64, 0, NULL, NULL, &x);
+  t = tu_wrap(TF_F64, 0, NULL, NULL, &x);
   assert_int_equal(numel(t), 1);
   CHECK_OK(tf_tensor_ndim(t, &nd));
   assert_int_equal(nd, 0);
@@ -158,7 +141,7 @@ static void rank0(void** state) {
   tf_tensor_release(u);
   EXPECT_FAIL(tf_tensor_wrap(TF_F64, 0, NULL, NULL, NULL, &u), TF_ERR_INVALID_ARGUMENT,
               "data");
-  mm = wrap(TF_F64, 2, s22, NULL, m);
+  mm = tu_wrap(TF_F64, 2, s22, NULL, m);
   EXPECT_FAIL(tf_matmul(e, t, mm, &r), TF_ERR_INVALID_ARGUMENT, "a");
   EXPECT_FAIL(tf_matmul(e, mm, t, &r), TF_ERR_INVALID_ARGUMENT, "b");
   assert_ptr_equal(r, (tf_tensor*)0x5157);
@@ -186,9 +169,9 @@ static void nan_inf_propagation(void** state) {
       tf_tensor *a, *b, *c;
       for (i = 0; i < n * n; ++i) { A[i] = 0.5 + i % 3; B[i] = 1.0; }
       A[0] = special;
-      a = wrap(TF_F64, 2, s, NULL, A);
-      b = wrap(TF_F64, 2, s, NULL, B);
-      c = wrap(TF_F64, 2, s, NULL, C);
+      a = tu_wrap(TF_F64, 2, s, NULL, A);
+      b = tu_wrap(TF_F64, 2, s, NULL, B);
+      c = tu_wrap(TF_F64, 2, s, NULL, C);
       CHECK_OK(tf_matmul_into(e, a, b, c));
       for (j = 0; j < n; ++j) {
         if (w == 0) assert_true(isnan(C[j]));
@@ -219,11 +202,11 @@ static void large_and_zero_strides(void** state) {
   tf_tensor *ta, *tb, *tc, *t = (tf_tensor*)0x5157;
   int i;
   /* A huge stride on an extent-1 axis is never used: the product is exact. */
-  ta = wrap(TF_F64, 2, s13, big, a);
+  ta = tu_wrap(TF_F64, 2, s13, big, a);
   CHECK_OK(tf_tensor_strides(ta, got_st));
   assert_true(got_st[0] == big[0]);
-  tb = wrap(TF_F64, 2, s32, NULL, b);
-  tc = wrap(TF_F64, 2, s12, NULL, c);
+  tb = tu_wrap(TF_F64, 2, s32, NULL, b);
+  tc = tu_wrap(TF_F64, 2, s12, NULL, c);
   CHECK_OK(tf_matmul_into(e, ta, tb, tc));
   assert_true(c[0] == 1 + 3 && c[1] == 2 + 3);
   tf_tensor_release(ta); tf_tensor_release(tb); tf_tensor_release(tc);
@@ -233,7 +216,7 @@ static void large_and_zero_strides(void** state) {
   {
     int64_t s2_1_3[3] = {2, 1, 3}, st[3] = {3, INT64_C(1) << 61, 1};
     double six[6] = {1, 2, 3, 4, 5, 6};
-    ta = wrap(TF_F64, 3, s2_1_3, st, six);
+    ta = tu_wrap(TF_F64, 3, s2_1_3, st, six);
     CHECK_OK(tf_tensor_read(ta, TF_COL_MAJOR, got, 6 * sizeof(double)));
     assert_true(got[0] == 1 && got[1] == 4 && got[2] == 2 && got[5] == 6);
     tf_tensor_release(ta);
@@ -253,7 +236,7 @@ static void large_and_zero_strides(void** state) {
   }
   assert_ptr_equal(t, (tf_tensor*)0x5157);
   /* Zero strides: a broadcast view of one element. */
-  ta = wrap(TF_F64, 2, s33, zero, &v);
+  ta = tu_wrap(TF_F64, 2, s33, zero, &v);
   CHECK_OK(tf_tensor_from_data(e, TF_F64, 2, s33, zero, &v, TF_ROW_MAJOR, &tb));
   CHECK_OK(tf_matmul(e, ta, tb, &tc));
   CHECK_OK(tf_tensor_read(tc, TF_ROW_MAJOR, got, sizeof got));
@@ -304,8 +287,8 @@ static void overflowing_shapes_rejected(void** state) {
      * overflows: (2^31 x 1) @ (1 x 2^31) in f64 is 2^65 bytes. */
     int64_t sa[2] = {INT64_C(1) << 31, 1}, sb[2] = {1, INT64_C(1) << 31}, z[2] = {0, 0};
     int64_t ba[4] = {INT64_C(1) << 40, 1, 1, 1}, bb[4] = {1, INT64_C(1) << 40, 1, 1}, z4[4] = {0};
-    tf_tensor *a = wrap(TF_F64, 2, sa, z, &x), *b = wrap(TF_F64, 2, sb, z, &x);
-    tf_tensor *a4 = wrap(TF_F64, 4, ba, z4, &x), *b4 = wrap(TF_F64, 4, bb, z4, &x);
+    tf_tensor *a = tu_wrap(TF_F64, 2, sa, z, &x), *b = tu_wrap(TF_F64, 2, sb, z, &x);
+    tf_tensor *a4 = tu_wrap(TF_F64, 4, ba, z4, &x), *b4 = tu_wrap(TF_F64, 4, bb, z4, &x);
     EXPECT_FAIL(tf_matmul(e, a, b, &t), TF_ERR_INVALID_ARGUMENT, "out");
     EXPECT_MSG_CONTAINS("overflow");
     /* broadcast batch 2^40 x 2^40 */
@@ -317,12 +300,12 @@ static void overflowing_shapes_rejected(void** state) {
 
 int main(int argc, char** argv) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(zero_size_dims, setup, teardown),
-      cmocka_unit_test_setup_teardown(rank0, setup, teardown),
-      cmocka_unit_test_setup_teardown(nan_inf_propagation, setup, teardown),
-      cmocka_unit_test_setup_teardown(large_and_zero_strides, setup, teardown),
-      cmocka_unit_test_setup_teardown(negative_strides_rejected, setup, teardown),
-      cmocka_unit_test_setup_teardown(overflowing_shapes_rejected, setup, teardown),
+      cmocka_unit_test_setup_teardown(zero_size_dims, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(rank0, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(nan_inf_propagation, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(large_and_zero_strides, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(negative_strides_rejected, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(overflowing_shapes_rejected, tu_serial_setup, tu_engine_teardown),
   };
   if (argc > 1) cmocka_set_test_filter(argv[1]);
   return cmocka_run_group_tests(tests, NULL, NULL);

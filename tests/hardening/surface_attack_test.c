@@ -47,23 +47,6 @@
 #include "tenferro.h"
 #include "test_util.h"
 
-static int setup(void** state) {
-  tf_engine* e = NULL;
-  if (tf_engine_create_serial(&e) != TF_OK) return -1;
-  *state = e;
-  return 0;
-}
-static int teardown(void** state) {
-  tf_engine_destroy((tf_engine*)*state);
-  return 0;
-}
-
-static tf_tensor* wrap(tf_dtype dt, int32_t nd, const int64_t* s, const int64_t* st, void* d) {
-  tf_tensor* t = NULL;
-  CHECK_OK(tf_tensor_wrap(dt, nd, s, st, d, &t));
-  return t;
-}
-
 static double* data_f64(const tf_tensor* t) {
   void* p = NULL;
   CHECK_OK(tf_tensor_data(t, &p));
@@ -144,11 +127,11 @@ static void plan_slices_empty_label(void** state) {
   plan2(&w, sa, sb, 1, &j, 1);
   tf_einsum_path* p = read_plan(&w);
   tf_einsum_options o = plan_options(p);
-  tf_tensor* a = wrap(TF_F64, 2, sa, NULL, NULL);
-  tf_tensor* b = wrap(TF_F64, 2, sb, NULL, NULL);
+  tf_tensor* a = tu_wrap(TF_F64, 2, sa, NULL, NULL);
+  tf_tensor* b = tu_wrap(TF_F64, 2, sb, NULL, NULL);
   const tf_tensor* ab[2] = {a, b};
   double out[4] = {7, 7, 7, 7};
-  tf_tensor* to = wrap(TF_F64, 2, so, NULL, out);
+  tf_tensor* to = tu_wrap(TF_F64, 2, so, NULL, out);
   tf_tensor* r = NULL;
   int i;
   /* an empty sum: every element 0 (the sliced label has no value to run) */
@@ -172,11 +155,11 @@ static void plan_slices_absent_label(void** state) {
   tf_engine* e = (tf_engine*)*state;
   const int64_t sa[2] = {2, 3}, sb[2] = {3, 2}, so[2] = {2, 2}, j = 'j', z = 'z';
   double va[6] = {1, 2, 3, 4, 5, 6}, vb[6] = {1, -1, 2, 0, 0.5, 3};
-  tf_tensor* a = wrap(TF_F64, 2, sa, NULL, va);
-  tf_tensor* b = wrap(TF_F64, 2, sb, NULL, vb);
+  tf_tensor* a = tu_wrap(TF_F64, 2, sa, NULL, va);
+  tf_tensor* b = tu_wrap(TF_F64, 2, sb, NULL, vb);
   const tf_tensor* ab[2] = {a, b};
   double out[4];
-  tf_tensor* to = wrap(TF_F64, 2, so, NULL, out);
+  tf_tensor* to = tu_wrap(TF_F64, 2, so, NULL, out);
   tf_tensor* r = (tf_tensor*)0x1;
   bytes w;
   int i, k, m;
@@ -222,15 +205,15 @@ static void rule_operand_limit(void** state) {
   tf_engine* e = (tf_engine*)*state;
   enum { N = 65 };
   double x[N], t[N], dv = -1.0;
-  tf_tensor *xs[N], *ts[N], *d = (tf_tensor*)0x1, *dt = wrap(TF_F64, 0, NULL, NULL, &dv);
+  tf_tensor *xs[N], *ts[N], *d = (tf_tensor*)0x1, *dt = tu_wrap(TF_F64, 0, NULL, NULL, &dv);
   const int32_t* labels[N];
   char sub[N + 4];
   int32_t i;
   for (i = 0; i < N; ++i) {
     x[i] = 1.0 + i / 64.0;
     t[i] = (i % 3) - 1.0;
-    xs[i] = wrap(TF_F64, 0, NULL, NULL, &x[i]);
-    ts[i] = wrap(TF_F64, 0, NULL, NULL, &t[i]);
+    xs[i] = tu_wrap(TF_F64, 0, NULL, NULL, &x[i]);
+    ts[i] = tu_wrap(TF_F64, 0, NULL, NULL, &t[i]);
     labels[i] = NULL; /* rank 0: no labels */
   }
   scalar_subscripts(sub, N);
@@ -286,12 +269,12 @@ static void rule_path_checked(void** state) {
   const int64_t sa[2] = {2, 3}, sb[2] = {3, 2}, so[2] = {2, 2};
   double va[6] = {1, 2, 3, 4, 5, 6}, vb[6] = {1, -1, 2, 0, 0.5, 3}, vc[4] = {1, 0, 0, 1};
   double vda[6], vdb[6], vd[4];
-  tf_tensor* a = wrap(TF_F64, 2, sa, NULL, va);
-  tf_tensor* b = wrap(TF_F64, 2, sb, NULL, vb);
-  tf_tensor* ct = wrap(TF_F64, 2, so, NULL, vc);
-  tf_tensor* da = wrap(TF_F64, 2, sa, NULL, vda);
-  tf_tensor* db = wrap(TF_F64, 2, sb, NULL, vdb);
-  tf_tensor* d = wrap(TF_F64, 2, so, NULL, vd);
+  tf_tensor* a = tu_wrap(TF_F64, 2, sa, NULL, va);
+  tf_tensor* b = tu_wrap(TF_F64, 2, sb, NULL, vb);
+  tf_tensor* ct = tu_wrap(TF_F64, 2, so, NULL, vc);
+  tf_tensor* da = tu_wrap(TF_F64, 2, sa, NULL, vda);
+  tf_tensor* db = tu_wrap(TF_F64, 2, sb, NULL, vdb);
+  tf_tensor* d = tu_wrap(TF_F64, 2, so, NULL, vd);
   const tf_tensor* ab[2] = {a, b};
   tf_tensor* const into[2] = {da, db};
   tf_tensor *ra = (tf_tensor*)0x1, *r = (tf_tensor*)0x1;
@@ -370,9 +353,9 @@ static void transform_one_operand(void** state) {
   tf_engine* e = (tf_engine*)*state;
   const int64_t s23[2] = {2, 3}, s32[2] = {3, 2};
   double vx[6] = {1, 2, 3, 4, 5, 6}, vg[6] = {0.5, -1, 2, 3, -4, 0.25};
-  tf_tensor* x = wrap(TF_F64, 2, s23, NULL, vx);
-  tf_tensor* g = wrap(TF_F64, 2, s32, NULL, vg); /* a cotangent of y, a tangent of x */
-  tf_tensor* t = wrap(TF_F64, 2, s23, NULL, vg);
+  tf_tensor* x = tu_wrap(TF_F64, 2, s23, NULL, vx);
+  tf_tensor* g = tu_wrap(TF_F64, 2, s32, NULL, vg); /* a cotangent of y, a tangent of x */
+  tf_tensor* t = tu_wrap(TF_F64, 2, s23, NULL, vg);
   tf_program *f = NULL, *b = NULL, *fj = NULL;
   const int32_t zero[1] = {0};
   int32_t sx, sy, sl, i, k;
@@ -449,7 +432,7 @@ static void transform_counts(void** state) {
 static void program_einsum_rank0(void** state) {
   tf_engine* e = (tf_engine*)*state;
   double v = 3.25;
-  tf_tensor* x = wrap(TF_F64, 0, NULL, NULL, &v);
+  tf_tensor* x = tu_wrap(TF_F64, 0, NULL, NULL, &v);
   const tf_tensor* in[1] = {x};
   tf_tensor *want = NULL, *out[1] = {NULL};
   tf_program* f = NULL;
@@ -469,7 +452,7 @@ static void program_einsum_rank0(void** state) {
   {
     const int64_t s2[1] = {2};
     double w[2] = {1, 2};
-    tf_tensor* y = wrap(TF_F64, 1, s2, NULL, w);
+    tf_tensor* y = tu_wrap(TF_F64, 1, s2, NULL, w);
     tf_tensor* r = (tf_tensor*)0x1;
     const tf_tensor* yy[1] = {y};
     tf_prepared* pp = (tf_prepared*)0x1;
@@ -505,7 +488,7 @@ static tf_tensor* bcast(const tf_tensor* t) {
   sh[0] = NB;
   st[0] = 0;
   for (i = 1; i <= nd; ++i) assert_true(sh[i] == 1 || st[i] != 0); /* t itself is dense */
-  return wrap(TF_F64, nd + 1, sh, st, data_f64(t));
+  return tu_wrap(TF_F64, nd + 1, sh, st, data_f64(t));
 }
 
 /* Every item of the batched result rb equals the unbatched r. */
@@ -527,10 +510,10 @@ static void linalg_rules_broadcast(void** state) {
   double va[9] = {4, 1, 0.5, 1, 3, 0.25, 0.5, 0.25, 2};
   double vg[9] = {0.3, -1, 0.5, 2, 0.1, -0.7, 1.5, 0.2, -0.4};
   double vgs[3] = {0.5, -0.25, 1}, vgd = 0.75;
-  tf_tensor* a = wrap(TF_F64, 2, s33, NULL, va);
-  tf_tensor* g = wrap(TF_F64, 2, s33, NULL, vg);          /* cotangent or tangent */
-  tf_tensor* gs = wrap(TF_F64, 1, s33, NULL, vgs);        /* of a vector */
-  tf_tensor* gd = wrap(TF_F64, 0, NULL, NULL, &vgd);      /* of a scalar */
+  tf_tensor* a = tu_wrap(TF_F64, 2, s33, NULL, va);
+  tf_tensor* g = tu_wrap(TF_F64, 2, s33, NULL, vg);          /* cotangent or tangent */
+  tf_tensor* gs = tu_wrap(TF_F64, 1, s33, NULL, vgs);        /* of a vector */
+  tf_tensor* gd = tu_wrap(TF_F64, 0, NULL, NULL, &vgd);      /* of a scalar */
   tf_tensor *x, *d, *w, *v, *u, *sv, *vh, *l, *q, *rr, *b = a;
   tf_tensor *A, *G, *GS, *GD, *X, *D, *W, *V, *U, *SV, *VH, *L, *Q, *RR;
   tf_tensor *r1 = NULL, *r2 = NULL, *r3 = NULL, *q1 = NULL, *q2 = NULL, *q3 = NULL;
@@ -613,9 +596,9 @@ static void reshape_vjp_overflow(void** state) {
   tf_engine* e = (tf_engine*)*state;
   double v[4] = {1, 2, 3, 4}, dv[4];
   const int64_t s4[1] = {4}, wraps[2] = {((int64_t)1 << 62) + 1, 4}, s22[2] = {2, 2};
-  tf_tensor* x = wrap(TF_F64, 1, s4, NULL, v);
-  tf_tensor* ct = wrap(TF_F64, 2, s22, NULL, v);
-  tf_tensor* dx = wrap(TF_F64, 1, s4, NULL, dv);
+  tf_tensor* x = tu_wrap(TF_F64, 1, s4, NULL, v);
+  tf_tensor* ct = tu_wrap(TF_F64, 2, s22, NULL, v);
+  tf_tensor* dx = tu_wrap(TF_F64, 1, s4, NULL, dv);
   tf_tensor *r = (tf_tensor*)0x1, *view = (tf_tensor*)0x1;
   int i;
   /* the forward refuses the shape ... */
@@ -671,15 +654,15 @@ static void plan_counts_overflow(void** state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test_setup_teardown(plan_slices_empty_label, setup, teardown),
-      cmocka_unit_test_setup_teardown(plan_slices_absent_label, setup, teardown),
-      cmocka_unit_test_setup_teardown(rule_operand_limit, setup, teardown),
-      cmocka_unit_test_setup_teardown(rule_path_checked, setup, teardown),
-      cmocka_unit_test_setup_teardown(transform_one_operand, setup, teardown),
+      cmocka_unit_test_setup_teardown(plan_slices_empty_label, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(plan_slices_absent_label, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(rule_operand_limit, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(rule_path_checked, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(transform_one_operand, tu_serial_setup, tu_engine_teardown),
       cmocka_unit_test(transform_counts),
-      cmocka_unit_test_setup_teardown(program_einsum_rank0, setup, teardown),
-      cmocka_unit_test_setup_teardown(linalg_rules_broadcast, setup, teardown),
-      cmocka_unit_test_setup_teardown(reshape_vjp_overflow, setup, teardown),
+      cmocka_unit_test_setup_teardown(program_einsum_rank0, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(linalg_rules_broadcast, tu_serial_setup, tu_engine_teardown),
+      cmocka_unit_test_setup_teardown(reshape_vjp_overflow, tu_serial_setup, tu_engine_teardown),
       cmocka_unit_test(plan_counts_overflow),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

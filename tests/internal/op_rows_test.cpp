@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "../gtest_values.hpp"
 #include "ops/elementwise_table.hpp"
 
 namespace {
@@ -37,29 +38,9 @@ struct Env {
   tf_engine* e = nullptr;
   Env() { EXPECT_EQ(tf_engine_create_serial(&e), TF_OK); }
   ~Env() { tf_engine_destroy(e); }
-  tf_tensor* make(tf_dtype d, const Shape& s, const Vals& v) {
-    std::vector<double> buf;
-    for (const cd& z : v) {
-      buf.push_back(z.real());
-      if (d == TF_C128) buf.push_back(z.imag());
-    }
-    tf_tensor* t = nullptr;
-    EXPECT_EQ(tf_tensor_from_data(e, d, (int32_t)s.size(), s.data(), nullptr, buf.data(),
-                                  TF_ROW_MAJOR, &t),
-              TF_OK)
-        << tf_last_error();
-    return t;
-  }
+  tf_tensor* make(tf_dtype d, const Shape& s, const Vals& v) { return tu::make_tensor(e, d, s, v); }
   static Vals read(tf_tensor* t, bool release = true) {
-    tf_dtype d;
-    int64_t n;
-    tf_tensor_dtype(t, &d);
-    tf_tensor_numel(t, &n);
-    const bool c = d == TF_C128;
-    std::vector<double> buf((std::size_t)n * (c ? 2 : 1));
-    EXPECT_EQ(tf_tensor_read(t, TF_ROW_MAJOR, buf.data(), buf.size() * 8), TF_OK);
-    Vals v((std::size_t)n);
-    for (int64_t i = 0; i < n; ++i) v[i] = c ? cd(buf[2 * i], buf[2 * i + 1]) : cd(buf[i], 0);
+    Vals v = tu::read_values(t);
     if (release) tf_tensor_release(t);
     return v;
   }

@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "../gtest_values.hpp"
+
 namespace {
 
 #define OK(x) ASSERT_EQ((x), TF_OK) << #x << ": " << tf_last_error()
@@ -44,30 +46,9 @@ struct Ctx {
   tf_dtype dt;
   bool cx() const { return dt == TF_C128; }
   tf_tensor* make(const std::vector<int64_t>& s, const std::vector<cd>& v, tf_dtype d) {
-    std::vector<double> buf;
-    for (const cd& z : v) {
-      buf.push_back(z.real());
-      if (d == TF_C128) buf.push_back(z.imag());
-    }
-    tf_tensor* t = nullptr;
-    EXPECT_EQ(tf_tensor_from_data(e, d, (int32_t)s.size(), s.data(), nullptr, buf.data(),
-                                  TF_ROW_MAJOR, &t),
-              TF_OK)
-        << tf_last_error();
-    return t;
+    return tu::make_tensor(e, d, s, v);
   }
-  static std::vector<cd> read(const tf_tensor* t) {
-    tf_dtype d;
-    int64_t n;
-    tf_tensor_dtype(t, &d);
-    tf_tensor_numel(t, &n);
-    const bool c = d == TF_C128;
-    std::vector<double> buf((std::size_t)n * (c ? 2 : 1));
-    EXPECT_EQ(tf_tensor_read(t, TF_ROW_MAJOR, buf.data(), buf.size() * 8), TF_OK);
-    std::vector<cd> v((std::size_t)n);
-    for (int64_t i = 0; i < n; ++i) v[i] = c ? cd(buf[2 * i], buf[2 * i + 1]) : cd(buf[i], 0);
-    return v;
-  }
+  static std::vector<cd> read(const tf_tensor* t) { return tu::read_values(t); }
 };
 
 // Runs prepared p on inputs (host values), returns every output.
