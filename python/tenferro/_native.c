@@ -247,6 +247,11 @@ static int cv_tensor(Call* c, PyObject* o, int writable, int slot, tf_tensor** o
       PyErr_Clear();
       return type_error("tensor", "a NumPy array (or any buffer) or a tenferro.Tensor", o);
     }
+    if (h == Py_None) {
+      Py_DECREF(h);
+      PyErr_SetString(PyExc_ValueError, "tensor: already released");
+      return -1;
+    }
     *out = (tf_tensor*)PyLong_AsVoidPtr(h);
     Py_DECREF(h);
     if (!*out) {

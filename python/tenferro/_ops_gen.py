@@ -1,0 +1,51 @@
+"""Generated from include/tenferro.h by bindings/generate_python.py; do not
+edit. The header's enums, and the operation rows tenferro.api turns into
+functions (family, Python name, enumerator, value)."""
+
+ENUMS = {
+    'tf_dtype': [('TF_F32', 0), ('TF_F64', 1), ('TF_C64', 2), ('TF_C128', 3)],
+    'tf_layout': [('TF_ROW_MAJOR', 0), ('TF_COL_MAJOR', 1)],
+    'tf_op': [('TF_OP_N', 0), ('TF_OP_T', 1), ('TF_OP_C', 2)],
+    'tf_engine_kind': [('TF_ENGINE_SERIAL', 0), ('TF_ENGINE_POOLED', 1)],
+    'tf_unary_op': [('TF_UNARY_NEG', 0), ('TF_UNARY_CONJ', 1), ('TF_UNARY_ABS', 2), ('TF_UNARY_REAL', 3), ('TF_UNARY_IMAG', 4), ('TF_UNARY_EXP', 5), ('TF_UNARY_LOG', 6), ('TF_UNARY_SQRT', 7), ('TF_UNARY_SIN', 8), ('TF_UNARY_COS', 9), ('TF_UNARY_TANH', 10), ('TF_UNARY_RECIPROCAL', 11), ('TF_UNARY_EXPM1', 12), ('TF_UNARY_LOG1P', 13), ('TF_UNARY_SIGMOID', 14), ('TF_UNARY_SIGN', 15)],
+    'tf_binary_op': [('TF_BINARY_ADD', 0), ('TF_BINARY_SUB', 1), ('TF_BINARY_MUL', 2), ('TF_BINARY_DIV', 3), ('TF_BINARY_MAX', 4), ('TF_BINARY_MIN', 5), ('TF_BINARY_POW', 6), ('TF_BINARY_ATAN2', 7)],
+    'tf_reduce_op': [('TF_REDUCE_SUM', 0), ('TF_REDUCE_PROD', 1), ('TF_REDUCE_MEAN', 2), ('TF_REDUCE_MAX', 3), ('TF_REDUCE_MIN', 4), ('TF_REDUCE_FROBENIUS', 5)],
+    'tf_semiring': [('TF_SEMIRING_STANDARD', 0), ('TF_SEMIRING_MAX_PLUS', 1), ('TF_SEMIRING_MIN_PLUS', 2), ('TF_SEMIRING_MAX_TIMES', 3)],
+    'tf_einsum_optimizer': [('TF_EINSUM_OPT_DEFAULT', 0), ('TF_EINSUM_OPT_GREEDY', 1), ('TF_EINSUM_OPT_EXACT', 2), ('TF_EINSUM_OPT_RANDOM_GREEDY', 3), ('TF_EINSUM_OPT_ANNEAL', 4), ('TF_EINSUM_OPT_BISECT', 5)],
+    'tf_einsum_objective': [('TF_EINSUM_OBJECTIVE_FLOPS', 0), ('TF_EINSUM_OBJECTIVE_SIZE', 1), ('TF_EINSUM_OBJECTIVE_MIX', 2)],
+    'tf_program_driver': [('TF_PROGRAM_DRIVER_AUTO', 0), ('TF_PROGRAM_DRIVER_IMMEDIATE', 1), ('TF_PROGRAM_DRIVER_GRAPH', 2)],
+    'tf_eigsh_which': [('TF_EIGSH_LOWEST', 0), ('TF_EIGSH_HIGHEST', 1)],
+}
+
+ROWS = [
+    ('unary', 'negative', 'TF_UNARY_NEG', 0),
+    ('unary', 'conj', 'TF_UNARY_CONJ', 1),
+    ('unary', 'abs', 'TF_UNARY_ABS', 2),
+    ('unary', 'real', 'TF_UNARY_REAL', 3),
+    ('unary', 'imag', 'TF_UNARY_IMAG', 4),
+    ('unary', 'exp', 'TF_UNARY_EXP', 5),
+    ('unary', 'log', 'TF_UNARY_LOG', 6),
+    ('unary', 'sqrt', 'TF_UNARY_SQRT', 7),
+    ('unary', 'sin', 'TF_UNARY_SIN', 8),
+    ('unary', 'cos', 'TF_UNARY_COS', 9),
+    ('unary', 'tanh', 'TF_UNARY_TANH', 10),
+    ('unary', 'reciprocal', 'TF_UNARY_RECIPROCAL', 11),
+    ('unary', 'expm1', 'TF_UNARY_EXPM1', 12),
+    ('unary', 'log1p', 'TF_UNARY_LOG1P', 13),
+    ('unary', 'sigmoid', 'TF_UNARY_SIGMOID', 14),
+    ('unary', 'sign', 'TF_UNARY_SIGN', 15),
+    ('binary', 'add', 'TF_BINARY_ADD', 0),
+    ('binary', 'subtract', 'TF_BINARY_SUB', 1),
+    ('binary', 'multiply', 'TF_BINARY_MUL', 2),
+    ('binary', 'divide', 'TF_BINARY_DIV', 3),
+    ('binary', 'maximum', 'TF_BINARY_MAX', 4),
+    ('binary', 'minimum', 'TF_BINARY_MIN', 5),
+    ('binary', 'power', 'TF_BINARY_POW', 6),
+    ('binary', 'atan2', 'TF_BINARY_ATAN2', 7),
+    ('reduce', 'sum', 'TF_REDUCE_SUM', 0),
+    ('reduce', 'prod', 'TF_REDUCE_PROD', 1),
+    ('reduce', 'mean', 'TF_REDUCE_MEAN', 2),
+    ('reduce', 'max', 'TF_REDUCE_MAX', 3),
+    ('reduce', 'min', 'TF_REDUCE_MIN', 4),
+    ('reduce', 'frobenius', 'TF_REDUCE_FROBENIUS', 5),
+]
