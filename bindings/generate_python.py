@@ -280,6 +280,11 @@ class Gen:
             elif kind == "handleout":
                 decls.append(f"{ctype}* r{i} = NULL;")
                 call[i] = f"&r{i}"
+        # Only the first list of a call reuses the engine's list slots.
+        first_list = next((i for i, p in enumerate(ps) if p[0] in ("tinlist", "toutlist")), -1)
+
+        def list_slot(i):
+            return 8 if i == first_list else -1
         for k, (i, kind, pname, ctype) in enumerate(py_args):
             v, o = f"a{i}", f"args[{k}]"
             slot = i if i < 8 else -1
@@ -287,8 +292,8 @@ class Gen:
                 "engine": f"cv_engine(&c, {o}, &{v})",
                 "tin": f"cv_tensor(&c, {o}, 0, {slot}, &{v})",
                 "tout": f"cv_tensor(&c, {o}, 1, {slot}, &{v})",
-                "tinlist": f"cv_tensor_list(&c, {o}, 0, &{v}, &n{i})",
-                "toutlist": f"cv_tensor_list(&c, {o}, 1, &{v}, &n{i})",
+                "tinlist": f"cv_tensor_list(&c, {o}, 0, {list_slot(i)}, &{v}, &n{i})",
+                "toutlist": f"cv_tensor_list(&c, {o}, 1, {list_slot(i)}, &{v}, &n{i})",
                 "int": f"cv_int(&c, {o}, {c_string(pname)}, &{v}, sizeof {v}, "
                        f"{1 if str(ctype) in ('int32_t', 'int64_t') or str(ctype).startswith('tf_') else 0})",
                 "double": f"cv_double({o}, {c_string(pname)}, &{v})",
@@ -337,7 +342,7 @@ class Gen:
                 "scalarout": f"PyComplex_FromDoubles(r{i}.re, r{i}.im)",
                 "iout": f"PyLong_FromLongLong((long long)r{i})",
                 "info": f"info_{ctype}(&r{i})",
-                "handleout": f"new_handle(r{i}, {c_string(ctype)}, (void (*)(void*))P({ctype}_release))",
+                "handleout": f"new_handle(&r{i}, {c_string(ctype)}, (void (*)(void*))P({ctype}_release))",
                 "tallloclist": f"out_tensor_list(r{i}, (Py_ssize_t)a{n_index})",
             }[kind])
         if not conv_ret:

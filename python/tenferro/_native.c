@@ -330,7 +330,9 @@ static int cv_tensor(Call* c, PyObject* o, int writable, int slot, tf_tensor** o
   return 0;
 }
 
-static int cv_tensor_list(Call* c, PyObject* o, int writable, tf_tensor*** out,
+/* A list of tensors; with slot_base >= 0 its first entries use the engine's
+ * slots slot_base.. (only one list of a call may: slots are per position). */
+static int cv_tensor_list(Call* c, PyObject* o, int writable, int slot_base, tf_tensor*** out,
                           Py_ssize_t* n) {
   if (!PyList_Check(o) && !PyTuple_Check(o))
     return type_error("tensors", "a list or tuple of arrays", o);
@@ -340,7 +342,8 @@ static int cv_tensor_list(Call* c, PyObject* o, int writable, tf_tensor*** out,
   for (Py_ssize_t i = 0; i < *n; i++) {
     PyObject* item = PySequence_GetItem(o, i);
     if (!item) return -1;
-    int rc = cv_tensor(c, item, writable, i < 8 ? (int)(8 + i) : -1, &arr[i]);
+    int slot = slot_base >= 0 && slot_base + i < NSLOTS ? (int)(slot_base + i) : -1;
+    int rc = cv_tensor(c, item, writable, slot, &arr[i]);
     Py_DECREF(item);
     if (rc) return -1;
   }
@@ -641,7 +644,12 @@ static int alloc_out_list(Call* c, Py_ssize_t n, tf_tensor*** ts, tf_tensor**** 
   return 0;
 }
 
-static PyObject* new_handle(void* p, const char* type, void (*release)(void*)) {
+/* A Handle owning *pp (taken over: *pp becomes NULL, also on failure,
+ * when it is released). */
+static PyObject* new_handle(void* pp_, const char* type, void (*release)(void*)) {
+  void** pp = (void**)pp_;
+  void* p = *pp;
+  *pp = NULL;
   HandleObject* h = PyObject_New(HandleObject, HandleType);
   if (!h) {
     release(p);
@@ -1022,7 +1030,7 @@ static PyObject* mod_path_from_bytes(PyObject* m, PyObject* o) {
   tf_status st = P(tf_einsum_path_read)(v.buf, (size_t)v.len, &p);
   PyBuffer_Release(&v);
   if (st != TF_OK) return raise_status(st), NULL;
-  return new_handle(p, "tf_einsum_path", (void (*)(void*))P(tf_einsum_path_release));
+  return new_handle(&p, "tf_einsum_path", (void (*)(void*))P(tf_einsum_path_release));
 }
 
 /* _setup(dlopen_handle, errors, numpy): resolves the library's functions

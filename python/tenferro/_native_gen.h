@@ -1266,7 +1266,7 @@ static PyObject* w_tf_einsum(PyObject* self, PyObject* const* args, Py_ssize_t n
   if (check_nargs(nargs, 4, "tf_einsum")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
   if (check_len(n3, "operands")) goto done;
   a2 = (int32_t)n3;
@@ -1292,7 +1292,7 @@ static PyObject* w_tf_einsum_into(PyObject* self, PyObject* const* args, Py_ssiz
   if (check_nargs(nargs, 5, "tf_einsum_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
   if (cv_tensor(&c, args[4], 1, 5, &a5)) goto done;
   if (check_len(n3, "operands")) goto done;
@@ -1320,7 +1320,7 @@ static PyObject* w_tf_einsum_acc(PyObject* self, PyObject* const* args, Py_ssize
   if (check_nargs(nargs, 7, "tf_einsum_acc")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
   if (cv_scalar(args[4], "alpha", &a5)) goto done;
   if (cv_scalar(args[5], "beta", &a6)) goto done;
@@ -1349,7 +1349,7 @@ static PyObject* w_tf_einsum_labels(PyObject* self, PyObject* const* args, Py_ss
   (void)self; call_init(&c);
   if (check_nargs(nargs, 5, "tf_einsum_labels")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
@@ -1380,7 +1380,7 @@ static PyObject* w_tf_einsum_labels_into(PyObject* self, PyObject* const* args, 
   (void)self; call_init(&c);
   if (check_nargs(nargs, 6, "tf_einsum_labels_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
@@ -1413,7 +1413,7 @@ static PyObject* w_tf_einsum_labels_acc(PyObject* self, PyObject* const* args, P
   (void)self; call_init(&c);
   if (check_nargs(nargs, 8, "tf_einsum_labels_acc")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
@@ -1445,7 +1445,7 @@ static PyObject* w_tf_einsum_path_create(PyObject* self, PyObject* const* args, 
   if (check_nargs(nargs, 4, "tf_einsum_path_create")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
   if (check_len(n3, "operands")) goto done;
   a2 = (int32_t)n3;
@@ -1453,7 +1453,7 @@ static PyObject* w_tf_einsum_path_create(PyObject* self, PyObject* const* args, 
   st = P(tf_einsum_path_create)(a0, a1, a2, (const tf_tensor* const*)a3, a4, &r5);
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
-  ret = new_handle(r5, "tf_einsum_path", (void (*)(void*))P(tf_einsum_path_release));
+  ret = new_handle(&r5, "tf_einsum_path", (void (*)(void*))P(tf_einsum_path_release));
 done:
   P(tf_einsum_path_release)(r5);
   call_done(&c);
@@ -1472,7 +1472,7 @@ static PyObject* w_tf_einsum_labels_path_create(PyObject* self, PyObject* const*
   (void)self; call_init(&c);
   if (check_nargs(nargs, 5, "tf_einsum_labels_path_create")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
@@ -1484,7 +1484,7 @@ static PyObject* w_tf_einsum_labels_path_create(PyObject* self, PyObject* const*
   st = P(tf_einsum_labels_path_create)(a0, a1, (const tf_tensor* const*)a2, (const int32_t* const*)a3, a4, a5, a6, &r7);
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
-  ret = new_handle(r7, "tf_einsum_path", (void (*)(void*))P(tf_einsum_path_release));
+  ret = new_handle(&r7, "tf_einsum_path", (void (*)(void*))P(tf_einsum_path_release));
 done:
   P(tf_einsum_path_release)(r7);
   call_done(&c);
@@ -1794,7 +1794,7 @@ static PyObject* w_tf_einsum_semiring_argmax(PyObject* self, PyObject* const* ar
   if (check_nargs(nargs, 6, "tf_einsum_semiring_argmax")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
   if (cv_tensor(&c, args[4], 1, 5, &a5)) goto done;
   if (cv_ibuf(&c, args[5], "config", (void**)&a6, sizeof *a6, &n6)) goto done;
@@ -1827,7 +1827,7 @@ static PyObject* w_tf_einsum_labels_semiring_argmax(PyObject* self, PyObject* co
   (void)self; call_init(&c);
   if (check_nargs(nargs, 7, "tf_einsum_labels_semiring_argmax")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
@@ -2521,7 +2521,7 @@ static PyObject* w_tf_einsum_vjp(PyObject* self, PyObject* const* args, Py_ssize
   if (check_nargs(nargs, 5, "tf_einsum_vjp")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
   if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
   if (check_len(n3, "operands")) goto done;
@@ -2549,10 +2549,10 @@ static PyObject* w_tf_einsum_vjp_into(PyObject* self, PyObject* const* args, Py_
   if (check_nargs(nargs, 6, "tf_einsum_vjp_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
   if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
-  if (cv_tensor_list(&c, args[5], 1, &a6, &n6)) goto done;
+  if (cv_tensor_list(&c, args[5], 1, -1, &a6, &n6)) goto done;
   if (check_len(n3, "operands")) goto done;
   a2 = (int32_t)n3;
   Py_BEGIN_ALLOW_THREADS
@@ -2577,9 +2577,9 @@ static PyObject* w_tf_einsum_jvp(PyObject* self, PyObject* const* args, Py_ssize
   if (check_nargs(nargs, 5, "tf_einsum_jvp")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
-  if (cv_tensor_list(&c, args[4], 0, &a5, &n5)) goto done;
+  if (cv_tensor_list(&c, args[4], 0, -1, &a5, &n5)) goto done;
   if (check_len(n3, "operands")) goto done;
   a2 = (int32_t)n3;
   Py_BEGIN_ALLOW_THREADS
@@ -2605,9 +2605,9 @@ static PyObject* w_tf_einsum_jvp_into(PyObject* self, PyObject* const* args, Py_
   if (check_nargs(nargs, 6, "tf_einsum_jvp_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_str(args[1], "subscripts", &a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a3, &n3)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a3, &n3)) goto done;
   if (opts_tf_einsum_options(&c, args[3], &s4, &a4)) goto done;
-  if (cv_tensor_list(&c, args[4], 0, &a5, &n5)) goto done;
+  if (cv_tensor_list(&c, args[4], 0, -1, &a5, &n5)) goto done;
   if (cv_tensor(&c, args[5], 1, 6, &a6)) goto done;
   if (check_len(n3, "operands")) goto done;
   a2 = (int32_t)n3;
@@ -2634,7 +2634,7 @@ static PyObject* w_tf_einsum_labels_vjp(PyObject* self, PyObject* const* args, P
   (void)self; call_init(&c);
   if (check_nargs(nargs, 6, "tf_einsum_labels_vjp")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
@@ -2667,12 +2667,12 @@ static PyObject* w_tf_einsum_labels_vjp_into(PyObject* self, PyObject* const* ar
   (void)self; call_init(&c);
   if (check_nargs(nargs, 7, "tf_einsum_labels_vjp_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
   if (cv_tensor(&c, args[5], 0, 7, &a7)) goto done;
-  if (cv_tensor_list(&c, args[6], 1, &a8, &n8)) goto done;
+  if (cv_tensor_list(&c, args[6], 1, -1, &a8, &n8)) goto done;
   if (check_len(n2, "operands")) goto done;
   a1 = (int32_t)n2;
   a4 = a5 ? (int32_t)n5 : -1;
@@ -2700,11 +2700,11 @@ static PyObject* w_tf_einsum_labels_jvp(PyObject* self, PyObject* const* args, P
   (void)self; call_init(&c);
   if (check_nargs(nargs, 6, "tf_einsum_labels_jvp")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
-  if (cv_tensor_list(&c, args[5], 0, &a7, &n7)) goto done;
+  if (cv_tensor_list(&c, args[5], 0, -1, &a7, &n7)) goto done;
   if (check_len(n2, "operands")) goto done;
   a1 = (int32_t)n2;
   a4 = a5 ? (int32_t)n5 : -1;
@@ -2733,11 +2733,11 @@ static PyObject* w_tf_einsum_labels_jvp_into(PyObject* self, PyObject* const* ar
   (void)self; call_init(&c);
   if (check_nargs(nargs, 7, "tf_einsum_labels_jvp_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
-  if (cv_tensor_list(&c, args[1], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
   if (cv_iarr_list(&c, args[2], "labels", &a3, &n3)) goto done;
   if (cv_iarr(&c, args[3], "out_labels", (void**)&a5, sizeof *a5, &n5)) goto done;
   if (opts_tf_einsum_options(&c, args[4], &s6, &a6)) goto done;
-  if (cv_tensor_list(&c, args[5], 0, &a7, &n7)) goto done;
+  if (cv_tensor_list(&c, args[5], 0, -1, &a7, &n7)) goto done;
   if (cv_tensor(&c, args[6], 1, -1, &a8)) goto done;
   if (check_len(n2, "operands")) goto done;
   a1 = (int32_t)n2;
@@ -5327,7 +5327,7 @@ static PyObject* w_tf_program_create(PyObject* self, PyObject* const* args, Py_s
   st = P(tf_program_create)(&r0);
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
-  ret = new_handle(r0, "tf_program", (void (*)(void*))P(tf_program_release));
+  ret = new_handle(&r0, "tf_program", (void (*)(void*))P(tf_program_release));
 done:
   P(tf_program_release)(r0);
   call_done(&c);
@@ -5461,7 +5461,7 @@ static PyObject* w_tf_program_prepare(PyObject* self, PyObject* const* args, Py_
   st = P(tf_program_prepare)(a0, a1, a2, &r3);
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
-  ret = new_handle(r3, "tf_prepared", (void (*)(void*))P(tf_prepared_release));
+  ret = new_handle(&r3, "tf_prepared", (void (*)(void*))P(tf_prepared_release));
 done:
   P(tf_prepared_release)(r3);
   call_done(&c);
@@ -5479,8 +5479,8 @@ static PyObject* w_tf_program_run(PyObject* self, PyObject* const* args, Py_ssiz
   if (check_nargs(nargs, 4, "tf_program_run")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_handle(args[1], "tf_prepared", "prepared", (void**)&a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a2, &n2)) goto done;
-  if (cv_tensor_list(&c, args[3], 1, &a4, &n4)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[3], 1, -1, &a4, &n4)) goto done;
   if (check_len(n2, "inputs")) goto done;
   a3 = (size_t)n2;
   if (check_len(n4, "outputs")) goto done;
@@ -5506,7 +5506,7 @@ static PyObject* w_tf_program_run_alloc(PyObject* self, PyObject* const* args, P
   if (check_nargs(nargs, 4, "tf_program_run_alloc")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_handle(args[1], "tf_prepared", "prepared", (void**)&a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
   if (cv_int(&c, args[3], "num_outputs", &a5, sizeof a5, 0)) goto done;
   if (check_len(n2, "inputs")) goto done;
   a3 = (size_t)n2;
@@ -6060,7 +6060,7 @@ static PyObject* w_tf_program_vjp(PyObject* self, PyObject* const* args, Py_ssiz
   st = P(tf_program_vjp)(a0, a1, a2, a3, a4, a5, &r6);
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
-  ret = new_handle(r6, "tf_program", (void (*)(void*))P(tf_program_release));
+  ret = new_handle(&r6, "tf_program", (void (*)(void*))P(tf_program_release));
 done:
   P(tf_program_release)(r6);
   call_done(&c);
@@ -6082,7 +6082,7 @@ static PyObject* w_tf_program_jvp(PyObject* self, PyObject* const* args, Py_ssiz
   st = P(tf_program_jvp)(a0, a1, a2, &r3);
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
-  ret = new_handle(r3, "tf_program", (void (*)(void*))P(tf_program_release));
+  ret = new_handle(&r3, "tf_program", (void (*)(void*))P(tf_program_release));
 done:
   P(tf_program_release)(r3);
   call_done(&c);
@@ -6102,7 +6102,7 @@ static PyObject* w_tf_eigsh(PyObject* self, PyObject* const* args, Py_ssize_t na
   if (check_nargs(nargs, 4, "tf_eigsh")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
   if (opts_tf_eigsh_options(&c, args[3], &s4, &a4)) goto done;
   if (check_len(n2, "params")) goto done;
   a3 = (size_t)n2;
@@ -6135,7 +6135,7 @@ static PyObject* w_tf_eigsh_into(PyObject* self, PyObject* const* args, Py_ssize
   if (check_nargs(nargs, 6, "tf_eigsh_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
   if (opts_tf_eigsh_options(&c, args[3], &s4, &a4)) goto done;
   if (cv_tensor(&c, args[4], 1, 5, &a5)) goto done;
   if (cv_tensor(&c, args[5], 1, 6, &a6)) goto done;
@@ -6165,7 +6165,7 @@ static PyObject* w_tf_expm_multiply(PyObject* self, PyObject* const* args, Py_ss
   if (check_nargs(nargs, 6, "tf_expm_multiply")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
   if (cv_scalar(args[3], "t", &a4)) goto done;
   if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
   if (opts_tf_expm_options(&c, args[5], &s6, &a6)) goto done;
@@ -6199,7 +6199,7 @@ static PyObject* w_tf_expm_multiply_into(PyObject* self, PyObject* const* args, 
   if (check_nargs(nargs, 7, "tf_expm_multiply_into")) goto done;
   if (cv_engine(&c, args[0], &a0)) goto done;
   if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
-  if (cv_tensor_list(&c, args[2], 0, &a2, &n2)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
   if (cv_scalar(args[3], "t", &a4)) goto done;
   if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
   if (opts_tf_expm_options(&c, args[5], &s6, &a6)) goto done;
