@@ -43,6 +43,7 @@ every other header function must be bound (the script fails otherwise).
 import os
 import re
 import sys
+import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -115,6 +116,7 @@ def c_string(s):
 
 class Gen:
     def __init__(self, header):
+        self.header = header
         self.t = types(header)
         self.fns = functions(header)
         self.docs = header_docs(header)
@@ -511,19 +513,31 @@ class Gen:
 
 
     def rows(self):
-        """[(family, Python name, enumerator, value)] of the operation rows."""
+        """[(family, Python name, enumerator, value, doc)] of the operation
+        rows; doc is the enumerator's comment, then its enum's."""
+        raw = open(self.header).read()
+        inline = {m.group(1): " ".join(m.group(2).split()) for m in re.finditer(
+            r"\b(TF_\w+)\s*=\s*\d+\s*,?\s*/\*(.*?)\*/", raw, re.S)}
         out = []
         for family, table in FAMILIES:
+            m = re.search(r"/\*((?:(?!\*/).)*)\*/\s*typedef\s+enum\s+" + table + r"\b", raw, re.S)
+            lines = [ln.strip().lstrip("*").strip() for ln in (m.group(1) if m else "").splitlines()]
+            family_doc = " ".join(ln for ln in lines if ln)
             prefix = f"TF_{family.upper()}_"
             for cname, value in self.enums[table]:
                 op = cname[len(prefix):].lower()
-                out.append((family, ALIASES.get((family, op), op), cname, value))
+                doc = f"{cname}: tf_{family} (out: tf_{family}_into), tenferro.h section 7."
+                if cname in inline:
+                    doc = f"{cname} ({inline[cname]}): tf_{family} (out: tf_{family}_into), " \
+                          "tenferro.h section 7."
+                out.append((family, ALIASES.get((family, op), op), cname, value,
+                            doc + " " + family_doc))
         return out
 
     def python_tables(self):
         lines = ['"""Generated from include/tenferro.h by bindings/generate_python.py; do not',
                  'edit. The header\'s enums, and the operation rows tenferro.api turns into',
-                 'functions (family, Python name, enumerator, value)."""', "", "ENUMS = {"]
+                 'functions (family, Python name, enumerator, value, docstring)."""', "", "ENUMS = {"]
         for ename, values in self.enums.items():
             lines.append(f"    {ename!r}: {values!r},")
         lines += ["}", "", "ROWS = ["]
@@ -541,9 +555,9 @@ class Gen:
                          "keepdims: bool = False, out: Optional[ArrayLike] = None, *, "
                          "engine: Optional[Engine] = None) -> np.ndarray:"}
         out = [STUB_BEGIN]
-        for family, name, cname, value in self.rows():
+        for family, name, cname, value, doc in self.rows():
             out.append(f"def {name}({sig[family]}")
-            out.append(f'    """{cname}: tf_{family} (tenferro.h, section 7)."""')
+            out.append('    """' + textwrap.fill(doc, 88, subsequent_indent="    ") + '"""')
         out.append(STUB_END)
         return "\n".join(out)
 

@@ -522,7 +522,7 @@ def eigh_vjp(a, w, v, grad_w=None, grad_v=None, *, engine=None):
 
 
 # ---------------------------------------------------- made from the header
-def _row_function(family, name, cname, value):
+def _row_function(family, name, cname, value, doc):
     base = {"unary": unary, "binary": binary, "reduce": reduce}[family]
     if family == "unary":
         def f(x, out=None, *, engine=None):
@@ -534,7 +534,7 @@ def _row_function(family, name, cname, value):
         def f(x, axis=None, keepdims=False, out=None, *, engine=None):
             return base(value, x, axis, keepdims, out, engine=engine)
     f.__name__ = f.__qualname__ = name
-    f.__doc__ = f"{cname}: tf_{family} (tenferro.h, section 7); out: tf_{family}_into."
+    f.__doc__ = doc
     return f
 
 

@@ -200,10 +200,11 @@ REAL_ONLY = {"maximum", "minimum", "atan2", "max", "min"}
 class Rows(unittest.TestCase):
     def test_every_row_has_a_reference(self):
         refs = {"unary": UNARY_REF, "binary": BINARY_REF, "reduce": REDUCE_REF}
-        for family, name, cname, value in _ops_gen.ROWS:
+        for family, name, cname, value, doc in _ops_gen.ROWS:
             self.assertIn(name, refs[family], f"{cname}: no NumPy reference in test_api.py")
             self.assertTrue(callable(getattr(tf, name)), name)
             self.assertIn(name, tf.__all__)
+            self.assertTrue(getattr(tf, name).__doc__.startswith(cname))
 
     def test_unary(self):
         for name, ref in UNARY_REF.items():
