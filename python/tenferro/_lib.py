@@ -208,7 +208,8 @@ def native():
     if mod is not None:
         import numpy
         errors = (TenferroError,) + tuple(_ERRORS.get(i, TenferroError) for i in range(1, 8))
-        mod._setup(L._cdll._handle, errors, numpy)
+        from .tensor import Tensor
+        mod._setup(L._cdll._handle, errors, numpy, Tensor.from_dlpack)
     _native = mod
     return mod
 

@@ -54,6 +54,7 @@ TF_GEN_FUNCTIONS(X)
 static PyObject* np_asarray;      /* numpy.asarray */
 static PyObject* np_empty;        /* numpy.empty */
 static PyObject* np_dtypes[4];    /* numpy dtypes of TF_F32..TF_C128 */
+static PyObject* dlpack_import;   /* tenferro.from_dlpack: object -> Tensor */
 static PyObject* err_classes[8];  /* per status; [0] is TenferroError */
 
 /* ------------------------------------------------------------- errors */
@@ -132,10 +133,12 @@ typedef struct {
   Py_buffer* views;
   tf_tensor** wrapped;
   void** mem;
-  int nv, cv, nw, cw, nm, cm;
+  PyObject** refs; /* objects kept alive for the call (DLPack imports) */
+  int nv, cv, nw, cw, nm, cm, nr, cr;
   Py_buffer vbuf[6];
   tf_tensor* wbuf[6];
   void* mbuf[6];
+  PyObject* rbuf[4];
 } Call;
 
 static void call_init(Call* c) {
@@ -143,14 +146,18 @@ static void call_init(Call* c) {
   c->views = c->vbuf;
   c->wrapped = c->wbuf;
   c->mem = c->mbuf;
-  c->nv = c->nw = c->nm = 0;
+  c->refs = c->rbuf;
+  c->nv = c->nw = c->nm = c->nr = 0;
   c->cv = c->cw = c->cm = 6;
+  c->cr = 4;
 }
 
 static void call_done(Call* c) {
   for (int i = 0; i < c->nv; i++) PyBuffer_Release(&c->views[i]);
   for (int i = 0; i < c->nw; i++) P(tf_tensor_release)(c->wrapped[i]);
   for (int i = 0; i < c->nm; i++) PyMem_Free(c->mem[i]);
+  for (int i = 0; i < c->nr; i++) Py_DECREF(c->refs[i]);
+  if (c->refs != c->rbuf) PyMem_Free(c->refs);
   if (c->views != c->vbuf) PyMem_Free(c->views);
   if (c->wrapped != c->wbuf) PyMem_Free(c->wrapped);
   if (c->mem != c->mbuf) PyMem_Free(c->mem);
@@ -233,13 +240,23 @@ static int dtype_of_format(const char* f, Py_ssize_t itemsize) {
 }
 
 /* A tensor argument: a buffer (NumPy array, memoryview, ...) wrapped without
- * a copy, or an object with a _handle (a ctypes tenferro.Tensor), or None
- * (NULL). slot >= 0 with an engine reuses the engine's wrapped tensor of
+ * a copy, a DLPack producer (imported without a copy), an object with a
+ * _handle (a ctypes tenferro.Tensor), or None (NULL). slot >= 0 with an engine reuses the engine's wrapped tensor of
  * that position when the layout matches. */
 static int cv_tensor(Call* c, PyObject* o, int writable, int slot, tf_tensor** out) {
   if (o == Py_None) {
     *out = NULL;
     return 0;
+  }
+  if (!PyObject_CheckBuffer(o) && dlpack_import && PyObject_HasAttrString(o, "__dlpack__") &&
+      !PyObject_HasAttrString(o, "_handle")) {
+    /* A DLPack producer without the buffer protocol (torch): imported as a
+     * Tensor (no copy), kept alive for the call. */
+    if (grow((void**)&c->refs, c->rbuf, c->nr, &c->cr, sizeof(PyObject*))) return -1;
+    PyObject* t = PyObject_CallFunctionObjArgs(dlpack_import, o, NULL);
+    if (!t) return -1;
+    c->refs[c->nr++] = t;
+    o = t;
   }
   if (!PyObject_CheckBuffer(o)) {
     PyObject* h = PyObject_GetAttrString(o, "_handle");
@@ -1033,13 +1050,14 @@ static PyObject* mod_path_from_bytes(PyObject* m, PyObject* o) {
   return new_handle(&p, "tf_einsum_path", (void (*)(void*))P(tf_einsum_path_release));
 }
 
-/* _setup(dlopen_handle, errors, numpy): resolves the library's functions
- * and takes the exception classes (a tuple indexed by status, [0] the
- * base) and NumPy. */
+/* _setup(dlopen_handle, errors, numpy, dlpack_import): resolves the
+ * library's functions and takes the exception classes (a tuple indexed by
+ * status, [0] the base), NumPy and the DLPack importer. */
 static PyObject* mod_setup(PyObject* m, PyObject* args) {
   (void)m;
-  PyObject *h, *errors, *np;
-  if (!PyArg_ParseTuple(args, "OO!O", &h, &PyTuple_Type, &errors, &np)) return NULL;
+  PyObject *h, *errors, *np, *dl;
+  if (!PyArg_ParseTuple(args, "OO!OO", &h, &PyTuple_Type, &errors, &np, &dl)) return NULL;
+  SET_REF(dlpack_import, Py_NewRef(dl));
   void* lib = PyLong_AsVoidPtr(h);
   if (!lib && PyErr_Occurred()) return NULL;
 #define X(name)                                                                      \
@@ -1084,7 +1102,7 @@ static PyObject* mod_signatures(PyObject* m, PyObject* unused) {
 }
 
 static PyMethodDef module_methods[] = {
-    {"_setup", mod_setup, METH_VARARGS, "_setup(dlopen_handle, errors, numpy)"},
+    {"_setup", mod_setup, METH_VARARGS, "_setup(dlopen_handle, errors, numpy, dlpack_import)"},
     {"path_from_bytes", mod_path_from_bytes, METH_O,
      "path_from_bytes(data) -> Handle: an einsum path from Handle.to_bytes()."},
     {"signatures", mod_signatures, METH_NOARGS,

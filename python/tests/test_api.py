@@ -154,6 +154,24 @@ class Contractions(unittest.TestCase):
             np.testing.assert_allclose(e.matmul(a, b), a @ b, rtol=1e-12)
             np.testing.assert_allclose(e.einsum("ij,jk->ki", a, b), (a @ b).T, rtol=1e-12)
 
+    def test_dlpack_producers_in(self):
+        # An operand with __dlpack__ but no buffer protocol (as a torch
+        # tensor) is imported without a copy.
+        class DLOnly:
+            def __init__(self, a):
+                self.a = a
+
+            def __dlpack__(self, **kw):
+                return self.a.__dlpack__(**kw)
+
+            def __dlpack_device__(self):
+                return self.a.__dlpack_device__()
+        a, b = rand((3, 4)), rand((4, 2))
+        np.testing.assert_allclose(tf.einsum("ij,jk->ik", DLOnly(a), b), a @ b, rtol=1e-12)
+        np.testing.assert_allclose(tf.default_engine().matmul(DLOnly(a), DLOnly(b)), a @ b,
+                                   rtol=1e-12)
+        np.testing.assert_allclose(tf.exp(DLOnly(a)), np.exp(a), rtol=1e-14)
+
     def test_engines_on_threads(self):
         errors = []
 
