@@ -230,7 +230,7 @@ static int cv_engine(Call* c, PyObject* o, tf_engine** out) {
 
 /* The tf_dtype of a buffer format ("d", "<f", "Zd", ...); -1 if none. */
 static int dtype_of_format(const char* f, Py_ssize_t itemsize) {
-  if (!f) return itemsize == 1 ? -1 : -1;
+  if (!f) return -1;
   if (*f == '@' || *f == '=' || *f == '<') f++;
   if (!strcmp(f, "f") && itemsize == 4) return TF_F32;
   if (!strcmp(f, "d") && itemsize == 8) return TF_F64;
@@ -631,13 +631,15 @@ static PyObject* out_tensor(tf_tensor** pt, PyObject* keep) {
   return arr;
 }
 
+/* A list of NumPy arrays of ts[0..n) (taken over; on failure the ones not
+ * handed over are released). */
 static PyObject* out_tensor_list(tf_tensor** ts, Py_ssize_t n) {
   PyObject* list = PyList_New(n);
-  if (!list) return NULL;
   for (Py_ssize_t i = 0; i < n; i++) {
-    PyObject* a = ts[i] ? out_tensor(&ts[i], NULL) : Py_NewRef(Py_None);
+    PyObject* a = !list ? NULL : ts[i] ? out_tensor(&ts[i], NULL) : Py_NewRef(Py_None);
     if (!a) {
-      Py_DECREF(list);
+      for (Py_ssize_t k = i; k < n; k++) P(tf_tensor_release)(ts[k]);
+      Py_XDECREF(list);
       return NULL;
     }
     PyList_SetItem(list, i, a);
@@ -645,14 +647,9 @@ static PyObject* out_tensor_list(tf_tensor** ts, Py_ssize_t n) {
   return list;
 }
 
-/* n outputs of a tf_tensor** const* argument; released by call_done unless
- * out_tensor_list took them. */
-static void release_list(void* p) {
-  (void)p;
-}
-
+/* Room for the n results of a tf_tensor** const* argument (grad_operands):
+ * ts[i] receives result i, ptrs[i] = &ts[i] is what the library gets. */
 static int alloc_out_list(Call* c, Py_ssize_t n, tf_tensor*** ts, tf_tensor**** ptrs) {
-  (void)release_list;
   if (n < 0) n = 0;
   *ts = call_alloc(c, sizeof(tf_tensor*) * (size_t)n);
   *ptrs = *ts ? call_alloc(c, sizeof(tf_tensor**) * (size_t)n) : NULL;
