@@ -8,6 +8,8 @@ module of bindings/julia) are written by hand on top.
 
     bindings/rust/tenferro-sys/src/generated.rs
     bindings/julia/Tenferro/src/LibTenferro.jl
+    python/tenferro/_native_gen.h, _ops_gen.py and the rows of __init__.pyi
+        (bindings/generate_python.py: the Python extension's raw layer)
 
 Run it after the header changes and commit the result. ctest
 interop_bindings_check checks both files against the header independently
@@ -238,6 +240,8 @@ def main(argv):
     write(os.path.join(HERE, "julia", "Tenferro", "src", "LibTenferro.jl"), g.julia())
     write(os.path.join(HERE, "rust", "tenferro-sys", "tests", "layout.rs"),
           rust_layout_test(os.path.join(ROOT, "tests", "layout", "layout_table.h")))
+    import generate_python  # the Python extension's raw layer (python/tenferro)
+    generate_python.main([argv[0], header])
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ TEST_PACKAGES=(
   libclang-rt-14-dev     # the libFuzzer/ASan/UBSan runtimes for clang-14
   libomp-14-dev          # OpenMP for the clang-built fuzz targets
   python3-numpy          # Python package tests (tests/interop, docs/ffi/python.md)
+  python3-dev            # headers of the package's C extension (python/tenferro/_native.c)
   python3-setuptools     # pip install --no-build-isolation of python/ (offline)
   python3-wheel          #   setuptools < 70 needs it to build the wheel
   python3-pip

@@ -186,6 +186,50 @@ def lib():
     return _lib if _lib is not None else load()
 
 
+# ------------------------------------------------------ the C extension
+_native = False  # not looked for yet; then the module or None
+
+
+def native():
+    """The C extension tenferro._native set up on the loaded library, or
+    None when it is not built (or TENFERRO_NATIVE=0): the package then runs
+    on ctypes alone. Looked for inside the package (an installed build),
+    then next to the library in a build tree (BUILD/python/tenferro/)."""
+    global _native
+    if _native is not False:
+        return _native
+    L = lib()
+    mod = None
+    if os.environ.get("TENFERRO_NATIVE", "1") != "0":
+        try:
+            from . import _native as mod
+        except ImportError:
+            mod = _native_from_build_tree(L.path)
+    if mod is not None:
+        import numpy
+        errors = (TenferroError,) + tuple(_ERRORS.get(i, TenferroError) for i in range(1, 8))
+        from .tensor import Tensor
+        mod._setup(L._cdll._handle, errors, numpy, Tensor.from_dlpack)
+    _native = mod
+    return mod
+
+
+def _native_from_build_tree(libpath):
+    import importlib.machinery
+    import importlib.util
+    here = os.path.dirname(os.path.realpath(libpath)) if os.path.sep in libpath else None
+    if here is None:
+        return None
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        path = os.path.join(here, "python", "tenferro", "_native" + suffix)
+        if os.path.exists(path):
+            spec = importlib.util.spec_from_file_location("tenferro._native", path)
+            mod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(mod)
+            return mod
+    return None
+
+
 # ---------------------------------------------------------------- errors
 class TenferroError(Exception):
     """A tenferro call failed. status is the tf_status code, status_name its

@@ -18,6 +18,17 @@ class Engine:
 
     def __init__(self, threads=None):
         L = _lib.lib()
+        N = _lib.native()
+        if N is not None:
+            # The extension's engine owns the tf_engine; its fast paths
+            # become this object's matmul and einsum (instance attributes:
+            # a call goes straight to C).
+            self._native = N.Engine(threads)
+            self._handle = self._native.handle
+            self.matmul = self._native.matmul
+            self.einsum = self._native.einsum
+            return
+        self._native = None
         h = ctypes.c_void_p()
         if threads is None:
             _lib.check(L.tf_engine_create_serial(ctypes.byref(h)))
@@ -33,7 +44,10 @@ class Engine:
 
     def close(self):
         h, self._handle = self._handle, None
-        if h:
+        n = getattr(self, "_native", None)
+        if n is not None:
+            n.close()
+        elif h:
             _lib.lib().tf_engine_destroy(h)
 
     def __enter__(self):
@@ -96,4 +110,13 @@ class Engine:
     # methods forward to it, so a new operation is one function there plus
     # one line here.
     def matmul(self, a, b, out=None):
+        """a @ b over the last two axes (batch axes broadcast). out: written
+        by the _into form (nothing allocated) and returned. With the C
+        extension, the result is a new NumPy array; without it (ctypes
+        only), a Tensor (np.asarray views either)."""
         return _ops.matmul(self, a, b, out)
+
+    def einsum(self, subscripts, *operands, out=None, plan=None):
+        """Einstein summation (NumPy subscripts); see tenferro.einsum."""
+        from . import api
+        return api.einsum(subscripts, *operands, out=out, plan=plan, engine=self)

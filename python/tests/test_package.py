@@ -70,7 +70,9 @@ class Package(unittest.TestCase):
     @staticmethod
     def params(fn):
         a = fn.args
-        return [p.arg for p in a.posonlyargs + a.args + a.kwonlyargs]
+        star = [a.vararg] if a.vararg else []
+        return [p.arg for p in a.posonlyargs + a.args + star + a.kwonlyargs +
+                ([a.kwarg] if a.kwarg else [])]
 
 
 if __name__ == "__main__":

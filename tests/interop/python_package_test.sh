@@ -8,11 +8,16 @@
 #      the library through the loader (LD_LIBRARY_PATH=PREFIX/lib).
 # Both run the whole test suite (python/tests) against the installed copy.
 #
-#   python_package_test.sh PYTHON BUILD_DIR SOURCE_DIR
+# With EXPECT_NATIVE=1 both must carry the C extension tenferro._native
+# (cmake installs the built one; pip compiles it against the installed
+# header, TENFERRO_INCLUDE=PREFIX/include).
+#
+#   python_package_test.sh PYTHON BUILD_DIR SOURCE_DIR [EXPECT_NATIVE]
 set -euo pipefail
 PY=$1
 BUILD=$(cd "$2" && pwd)
 SRC=$(cd "$3" && pwd)
+export TENFERRO_EXPECT_NATIVE=${4:-0}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 PREFIX=$TMP/prefix
@@ -33,7 +38,8 @@ PYTHONPATH=$SITE TENFERRO_TEST_INSTALLED=1 TENFERRO_EXPECT_LIBRARY=$LIB \
 echo "== pip install into a venv =="
 cp -r "$SRC/python" "$TMP/python-src"
 "$PY" -m venv --system-site-packages "$TMP/venv"
-"$TMP/venv/bin/python" -m pip install --quiet --no-build-isolation --no-index "$TMP/python-src"
+TENFERRO_INCLUDE=$PREFIX/include \
+  "$TMP/venv/bin/python" -m pip install --quiet --no-build-isolation --no-index "$TMP/python-src"
 LD_LIBRARY_PATH=$(dirname "$LIB") TENFERRO_TEST_INSTALLED=1 TENFERRO_EXPECT_LIBRARY=libtenferro.so.1 \
   "$TMP/venv/bin/python" -m unittest discover -s "$SRC/python/tests"
 echo "python_package_test: OK"
