@@ -26,7 +26,7 @@ B=build-fuzz
 
 cmake -S . -B "$B" -DCMAKE_BUILD_TYPE=Debug -DTF_BUILD_BENCH=OFF -DTF_FUZZ=ON \
   -DCMAKE_C_COMPILER="$CC_BIN" -DCMAKE_CXX_COMPILER="$CXX_BIN" \
-  -DTF_SANITIZE=address,undefined -DCMAKE_C_FLAGS_DEBUG=-g1 -DCMAKE_CXX_FLAGS_DEBUG=-g1 \
+  -DTF_SANITIZE=address,undefined -DCMAKE_C_FLAGS_DEBUG="-g1 -O1" -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
   -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link -fno-sanitize-recover=all" \
   -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link -fno-sanitize-recover=all" >/dev/null
 targets=("$@")
