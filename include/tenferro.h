@@ -2386,6 +2386,19 @@ TF_API tf_status tf_bsparse_svd(tf_engine* engine, const tf_bsparse* x, int32_t 
                                 const int32_t* left_axes,
                                 const tf_bsparse_svd_options* options, tf_bsparse** u,
                                 tf_tensor** s, tf_bsparse** vh, tf_svd_info* info);
+/* Same into caller tensors whose bond legs give each fused charge a
+ * capacity: u (the left legs, an incoming bond leg; flux 0), vh (an
+ * outgoing bond leg with the same sectors, the right legs; x's flux), s
+ * (the real dtype, shape (the bond leg's dimension), any strides). A
+ * charge's kept values fill the first columns of its bond sector (rows of
+ * vh, entries of s); the rest, and sectors of charges that keep nothing,
+ * are zeroed. A charge keeping more than its capacity (or absent from the
+ * bond leg) is TF_ERR_INVALID_ARGUMENT with the outputs untouched; a bond
+ * leg of min(rows, cols) per charge always fits. */
+TF_API tf_status tf_bsparse_svd_into(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                                     const int32_t* left_axes,
+                                     const tf_bsparse_svd_options* options, tf_bsparse* u,
+                                     tf_tensor* s, tf_bsparse* vh, tf_svd_info* info);
 /* QR per fused charge at the same split: x = q r with q's bond sector of
  * charge c of dimension min(rows, cols) of that sector (sectors of
  * dimension 0 dropped), q (left legs, incoming bond; flux 0) with
@@ -2393,6 +2406,9 @@ TF_API tf_status tf_bsparse_svd(tf_engine* engine, const tf_bsparse* x, int32_t 
  * flux) upper triangular in each sector. Caller owns *q and *r. */
 TF_API tf_status tf_bsparse_qr(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
                                const int32_t* left_axes, tf_bsparse** q, tf_bsparse** r);
+/* Same into caller tensors q and r with capacities, as tf_bsparse_svd_into. */
+TF_API tf_status tf_bsparse_qr_into(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                                    const int32_t* left_axes, tf_bsparse* q, tf_bsparse* r);
 
 
 #ifdef __cplusplus

@@ -79,15 +79,6 @@ int32_t Leg::find(const Charge& c) const {
   return -1;
 }
 
-bool Leg::same(const Leg& o) const {
-  return this == &o ||
-         (dir == o.dir && sym->same(*o.sym) && charges == o.charges && dims == o.dims);
-}
-
-bool Leg::dual_of(const Leg& o) const {
-  return dir == -o.dir && sym->same(*o.sym) && charges == o.charges && dims == o.dims;
-}
-
 static Leg* leg_make(const Symmetry* sym, int32_t dir, int32_t ns, const Charge* charges,
                      const int64_t* dims) {
   auto* l = new Leg;

@@ -70,9 +70,6 @@ struct Leg : RefCounted {
   int32_t ns() const { return (int32_t)charges.size(); }
   // The sector of charge c, or -1.
   int32_t find(const Charge& c) const;
-  bool same(const Leg& o) const;  // symmetry, direction, sectors
-  // Dual (true) or equal structure apart from the direction.
-  bool dual_of(const Leg& o) const;
 };
 // dir: +1 / -1; charges normalised; distinct charges checked.
 Status leg_create(const Symmetry* sym, int32_t dir, int32_t ns, const Charge* charges,
@@ -166,9 +163,18 @@ struct BsSvdInfo {
   double trunc_err = 0;
   bool fallback = false;
 };
-// qr: s, vh unused (u = q, vh = r).
+// The caller's outputs of an _into decomposition (u == nullptr: allocate).
+struct BsDecompOut {
+  BsTensor* u = nullptr;
+  Tensor* s = nullptr;
+  BsTensor* vh = nullptr;
+};
+// SVD (qr false) or QR (u = q, vh = r, no s) of x at the split. With out.u
+// set, writes the caller's tensors (their bond legs give each charge a
+// capacity; the rest zeroed); else allocates *alloc_u, *alloc_s (SVD),
+// *alloc_vh. Nothing is written on error.
 Status bs_decompose(Engine& e, const BsTensor& x, int32_t n_left, const int32_t* left_axes,
-                    bool qr, const BsSvdOpts& o, BsTensor** u, Tensor** s, BsTensor** vh,
-                    BsSvdInfo* info);
+                    bool qr, const BsSvdOpts& o, const BsDecompOut& out, BsTensor** alloc_u,
+                    Tensor** alloc_s, BsTensor** alloc_vh, BsSvdInfo* info);
 
 }  // namespace tf

@@ -12,6 +12,7 @@
 #include "bsparse/bsparse.hpp"
 #include "core/shape.hpp"
 #include "ops/linalg.hpp"
+#include "ops/strided.hpp"
 #include "providers/copy.hpp"
 
 namespace tf {
@@ -50,8 +51,8 @@ void offsets(std::map<std::vector<int32_t>, int64_t>& m, int64_t* total) {
 }  // namespace
 
 Status bs_decompose(Engine& e, const BsTensor& x, int32_t n_left, const int32_t* left_axes,
-                    bool qr, const BsSvdOpts& o, BsTensor** u_out, Tensor** s_out,
-                    BsTensor** vh_out, BsSvdInfo* info) {
+                    bool qr, const BsSvdOpts& o, const BsDecompOut& out, BsTensor** alloc_u,
+                    Tensor** alloc_s, BsTensor** alloc_vh, BsSvdInfo* info) {
   const int32_t n = x.nlegs;
   if (n_left < 1 || n_left >= n)
     return fail(TF_ERR_INVALID_ARGUMENT, "n_left: %d, expected 1..%d (x has %d legs)", n_left,
@@ -186,76 +187,140 @@ Status bs_decompose(Engine& e, const BsTensor& x, int32_t n_left, const int32_t*
   // The bond leg: one sector per fused charge that keeps something.
   std::vector<Charge> bc;
   std::vector<int64_t> bd;
+  int64_t K = 0;
   for (auto& kv : secs)
     if (kv.second.keep) {
       bc.push_back(kv.first);
       bd.push_back(kv.second.keep);
+      K += kv.second.keep;
     }
   if (bc.empty())
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "x: no sector has both rows and columns at this split (the matricized tensor "
                 "is empty)");
-  Leg *bin, *bout;
-  TF_TRY(leg_create(&sym, -1, (int32_t)bc.size(), bc.data(), bd.data(), "bond", &bin));
-  std::unique_ptr<Leg, void (*)(Leg*)> hold_in(bin, [](Leg* l) { drop_ref(l); });
-  TF_TRY(leg_create(&sym, 1, (int32_t)bc.size(), bc.data(), bd.data(), "bond", &bout));
-  std::unique_ptr<Leg, void (*)(Leg*)> hold_out(bout, [](Leg* l) { drop_ref(l); });
-  const Leg* ul[TF_MAX_RANK];
-  const Leg* vl[TF_MAX_RANK];
-  for (int32_t i = 0; i < n_left; ++i) ul[i] = x.legs[L[i]];
-  ul[n_left] = bin;
-  vl[0] = bout;
-  for (int32_t i = 0; i < nr; ++i) vl[1 + i] = x.legs[R[i]];
-  TF_TRY(bs_new(e, dt, n_left + 1, ul, Charge{}, &own.a));
-  TF_TRY(bs_new(e, dt, nr + 1, vl, x.flux, &own.b));
-  if (!qr) {
-    int64_t K = 0;
-    for (int64_t d : bd) K += d;
-    const DType rdt = dt == DType::F32 || dt == DType::C64 ? DType::F32 : DType::F64;
-    TF_TRY(e.new_tensor(rdt, 1, &K, TF_ROW_MAJOR, &own.s, "s"));
-    const std::size_t rs = dtype_size(rdt);
-    int64_t at = 0;
-    for (auto& kv : secs)
-      if (kv.second.keep) {
-        std::memcpy(own.s->data + at * rs, kv.second.s->data, kv.second.keep * rs);
-        at += kv.second.keep;
+  const DType rdt = dt == DType::F32 || dt == DType::C64 ? DType::F32 : DType::F64;
+  BsTensor *U, *V;
+  Tensor* S = nullptr;
+  if (out.u) {
+    // The caller's tensors: the legs of x at the split around a bond leg
+    // whose sector of each kept charge has room for its kept count.
+    U = out.u;
+    V = out.vh;
+    S = out.s;
+    const Leg* ul[TF_MAX_RANK];
+    const Leg* vl[TF_MAX_RANK];
+    for (int32_t i = 0; i < n_left; ++i) ul[i] = x.legs[L[i]];
+    for (int32_t i = 0; i < nr; ++i) vl[1 + i] = x.legs[R[i]];
+    if (U->nlegs != n_left + 1)
+      return fail(TF_ERR_SHAPE_MISMATCH, "u: %d legs, expected %d", U->nlegs, n_left + 1);
+    if (V->nlegs != nr + 1)
+      return fail(TF_ERR_SHAPE_MISMATCH, "vh: %d legs, expected %d", V->nlegs, nr + 1);
+    const Leg& ub = *U->legs[n_left];
+    ul[n_left] = &ub;
+    vl[0] = V->legs[0];
+    if (ub.dir != -1 || !ub.sym->same(sym))
+      return fail(TF_ERR_SHAPE_MISMATCH, "u: its last leg must be an incoming leg of x's symmetry");
+    if (V->legs[0]->dir != 1 || V->legs[0]->charges != ub.charges || V->legs[0]->dims != ub.dims)
+      return fail(TF_ERR_SHAPE_MISMATCH,
+                  "vh: its first leg must be outgoing with the sectors of u's bond leg");
+    TF_TRY(bs_check_out(*U, dt, n_left + 1, ul, Charge{}, "u"));
+    TF_TRY(bs_check_out(*V, dt, nr + 1, vl, x.flux, "vh"));
+    const Tensor fx = bs_flat(x), fu = bs_flat(*U), fv = bs_flat(*V);
+    if (tensors_overlap(fu, fx) || tensors_overlap(fv, fx) || tensors_overlap(fu, fv) ||
+        (S && (tensors_overlap(*S, fu) || tensors_overlap(*S, fv) || tensors_overlap(*S, fx))))
+      return fail(TF_ERR_INVALID_ARGUMENT, "u, s, vh: share memory with x or each other");
+    for (std::size_t j = 0; j < bc.size(); ++j) {
+      const int32_t k = ub.find(bc[j]);
+      if (k < 0 || ub.dims[k] < bd[j]) {
+        char c[96];
+        sym.fmt(bc[j], c, sizeof c);
+        return fail(TF_ERR_INVALID_ARGUMENT,
+                    "u: the bond sector of charge %s keeps %lld values, its capacity is %lld",
+                    c, (long long)bd[j], (long long)(k < 0 ? 0 : ub.dims[k]));
       }
+    }
+    if (S) {
+      const int64_t total = ub.total;
+      TF_TRY(check_out(*S, rdt, 1, &total, "s"));
+      TF_TRY(check_writable(*S, "s"));
+    }
+    std::memset(U->data, 0, (std::size_t)U->st->numel * es);
+    std::memset(V->data, 0, (std::size_t)V->st->numel * es);
+  } else {
+    Leg *bin, *bout;
+    TF_TRY(leg_create(&sym, -1, (int32_t)bc.size(), bc.data(), bd.data(), "bond", &bin));
+    std::unique_ptr<Leg, void (*)(Leg*)> hold_in(bin, [](Leg* l) { drop_ref(l); });
+    TF_TRY(leg_create(&sym, 1, (int32_t)bc.size(), bc.data(), bd.data(), "bond", &bout));
+    std::unique_ptr<Leg, void (*)(Leg*)> hold_out(bout, [](Leg* l) { drop_ref(l); });
+    const Leg* ul[TF_MAX_RANK];
+    const Leg* vl[TF_MAX_RANK];
+    for (int32_t i = 0; i < n_left; ++i) ul[i] = x.legs[L[i]];
+    ul[n_left] = bin;
+    vl[0] = bout;
+    for (int32_t i = 0; i < nr; ++i) vl[1 + i] = x.legs[R[i]];
+    TF_TRY(bs_new(e, dt, n_left + 1, ul, Charge{}, &own.a));
+    TF_TRY(bs_new(e, dt, nr + 1, vl, x.flux, &own.b));
+    if (!qr) TF_TRY(e.new_tensor(rdt, 1, &K, TF_ROW_MAJOR, &own.s, "s"));
+    U = own.a;
+    V = own.b;
+    S = own.s;
   }
-  // u's blocks: rows of the sector's u; vh's: columns of its vh.
-  const BsTensor& U = *own.a;
-  for (int64_t b = 0; b < U.st->nblocks(); ++b) {
-    if (!U.st->size[b]) continue;
-    const int32_t* s = U.st->sectors(b);
-    Sector& q = secs[bc[s[n_left]]];
+  // s: each kept sector's values at its bond sector's offset, zeros beyond.
+  const Leg& bond = *U->legs[n_left];
+  if (S) {
+    const std::size_t rs = dtype_size(rdt);
+    alignas(16) static const char zero[16] = {};
+    const int64_t zs = 0;
+    strided_copy(rs, 1, &bond.total, zero, &zs, S->data, S->strides);
+    for (int32_t j = 0; j < bond.ns(); ++j) {
+      auto it = secs.find(bond.charges[j]);
+      if (it == secs.end() || !it->second.keep) continue;
+      const int64_t one = 1;
+      strided_copy(rs, 1, &it->second.keep, it->second.s->data, &one,
+                   S->data + bond.offs[j] * S->strides[0] * (int64_t)rs, S->strides);
+    }
+  }
+  // u's blocks: rows of the sector's u (its first `keep` columns of the
+  // block's capacity); vh's: columns of its vh (first `keep` rows).
+  for (int64_t b = 0; b < U->st->nblocks(); ++b) {
+    if (!U->st->size[b]) continue;
+    const int32_t* s = U->st->sectors(b);
+    auto it = secs.find(bond.charges[s[n_left]]);
+    if (it == secs.end() || !it->second.keep) continue;
+    Sector& q = it->second;
     lt.assign(s, s + n_left);
-    const int64_t r0 = q.rows.at(lt), rows = U.st->size[b] / q.keep;
-    const int64_t shape[2] = {rows, q.keep}, dst[2] = {q.keep, 1};
+    const int64_t cap = bond.dims[s[n_left]];
+    const int64_t r0 = q.rows.at(lt), rows = U->st->size[b] / cap;
+    const int64_t shape[2] = {rows, q.keep}, dst[2] = {cap, 1};
     strided_copy(es, 2, shape, q.u->data + r0 * q.u->strides[0] * (int64_t)es, q.u->strides,
-                 U.block(b), dst);
+                 U->block(b), dst);
   }
-  const BsTensor& V = *own.b;
-  for (int64_t b = 0; b < V.st->nblocks(); ++b) {
-    if (!V.st->size[b]) continue;
-    const int32_t* s = V.st->sectors(b);
-    Sector& q = secs[bc[s[0]]];
+  for (int64_t b = 0; b < V->st->nblocks(); ++b) {
+    if (!V->st->size[b]) continue;
+    const int32_t* s = V->st->sectors(b);
+    auto it = secs.find(bond.charges[s[0]]);
+    if (it == secs.end() || !it->second.keep) continue;
+    Sector& q = it->second;
     rt.assign(s + 1, s + 1 + nr);
-    const int64_t c0 = q.cols.at(rt), cols = V.st->size[b] / q.keep;
+    const int64_t cap = bond.dims[s[0]];
+    const int64_t c0 = q.cols.at(rt), cols = V->st->size[b] / cap;
     const int64_t shape[2] = {q.keep, cols}, dst[2] = {cols, 1};
     strided_copy(es, 2, shape, q.vh->data + c0 * q.vh->strides[1] * (int64_t)es, q.vh->strides,
-                 V.block(b), dst);
+                 V->block(b), dst);
   }
   if (info) {
-    info->rank = 0;
-    for (int64_t d : bd) info->rank += d;
+    info->rank = K;
     info->trunc_err = W > 0 ? discarded / W : 0.0;
     info->fallback = fallback;
   }
-  *u_out = own.a;
-  *vh_out = own.b;
-  own.a = own.b = nullptr;
-  if (s_out) {
-    *s_out = own.s;
-    own.s = nullptr;
+  if (!out.u) {
+    *alloc_u = own.a;
+    *alloc_vh = own.b;
+    own.a = own.b = nullptr;
+    if (alloc_s) {
+      *alloc_s = own.s;
+      own.s = nullptr;
+    }
   }
   return TF_OK;
 }

@@ -418,45 +418,72 @@ tf_status tf_bsparse_tensordot_into(tf_engine* engine, const tf_bsparse* a,
 
 // ---------------------------------------------------------- decompositions
 
+// One definition of each decomposition for both forms: out.u set = _into.
+static Status svd_body(Engine& e, const tf_bsparse* x, int32_t n_left, const int32_t* left_axes,
+                const tf_bsparse_svd_options* options, const BsDecompOut& out, tf_bsparse** u,
+                tf_tensor** s, tf_bsparse** vh, tf_svd_info* info) {
+  if (info) TF_TRY(check_out_struct(info, "info"));
+  tf_bsparse_svd_options o;
+  TF_TRY(read_options(options, "options", &o));
+  BsSvdOpts so;
+  so.max_rank = o.max_rank;
+  so.cutoff = o.cutoff;
+  so.sv_min = o.sv_min;
+  BsTensor *mu = nullptr, *mvh = nullptr;
+  Tensor* ms = nullptr;
+  BsSvdInfo r;
+  TF_TRY(bs_decompose(e, *obj(x), n_left, left_axes, false, so, out, &mu, &ms, &mvh, &r));
+  if (!out.u) {
+    *u = handle(mu);
+    *s = handle(ms);
+    *vh = handle(mvh);
+  }
+  if (info) {
+    tf_svd_info w{};
+    w.rank = r.rank;
+    w.trunc_err = r.trunc_err;
+    w.used_fallback = r.fallback ? 1 : 0;
+    write_out_struct(w, info);
+  }
+  return TF_OK;
+}
+
 tf_status tf_bsparse_svd(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
                          const int32_t* left_axes, const tf_bsparse_svd_options* options,
                          tf_bsparse** u, tf_tensor** s, tf_bsparse** vh, tf_svd_info* info) {
   return op_entry(engine, {TF_ARG(x), TF_ARG(left_axes), TF_ARG(u), TF_ARG(s), TF_ARG(vh)},
-                  [&](Engine& e) -> Status {
-    if (info) TF_TRY(check_out_struct(info, "info"));
-    tf_bsparse_svd_options o;
-    TF_TRY(read_options(options, "options", &o));
-    BsSvdOpts so;
-    so.max_rank = o.max_rank;
-    so.cutoff = o.cutoff;
-    so.sv_min = o.sv_min;
-    BsTensor *mu, *mvh;
-    Tensor* ms;
-    BsSvdInfo r;
-    TF_TRY(bs_decompose(e, *obj(x), n_left, left_axes, false, so, &mu, &ms, &mvh, &r));
-    *u = handle(mu);
-    *s = handle(ms);
-    *vh = handle(mvh);
-    if (info) {
-      tf_svd_info w{};
-      w.rank = r.rank;
-      w.trunc_err = r.trunc_err;
-      w.used_fallback = r.fallback ? 1 : 0;
-      write_out_struct(w, info);
-    }
-    return TF_OK;
+                  [&](Engine& e) {
+    return svd_body(e, x, n_left, left_axes, options, BsDecompOut{}, u, s, vh, info);
+  });
+}
+tf_status tf_bsparse_svd_into(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                              const int32_t* left_axes, const tf_bsparse_svd_options* options,
+                              tf_bsparse* u, tf_tensor* s, tf_bsparse* vh, tf_svd_info* info) {
+  return op_entry(engine, {TF_ARG(x), TF_ARG(left_axes), TF_ARG(u), TF_ARG(s), TF_ARG(vh)},
+                  [&](Engine& e) {
+    return svd_body(e, x, n_left, left_axes, options, BsDecompOut{obj(u), obj(s), obj(vh)},
+                    nullptr, nullptr, nullptr, info);
   });
 }
 tf_status tf_bsparse_qr(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
                         const int32_t* left_axes, tf_bsparse** q, tf_bsparse** r) {
   return op_entry(engine, {TF_ARG(x), TF_ARG(left_axes), TF_ARG(q), TF_ARG(r)},
                   [&](Engine& e) -> Status {
-    BsTensor *mq, *mr;
-    TF_TRY(bs_decompose(e, *obj(x), n_left, left_axes, true, BsSvdOpts{}, &mq, nullptr, &mr,
-                        nullptr));
+    BsTensor *mq = nullptr, *mr = nullptr;
+    TF_TRY(bs_decompose(e, *obj(x), n_left, left_axes, true, BsSvdOpts{}, BsDecompOut{}, &mq,
+                        nullptr, &mr, nullptr));
     *q = handle(mq);
     *r = handle(mr);
     return TF_OK;
+  });
+}
+tf_status tf_bsparse_qr_into(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                             const int32_t* left_axes, tf_bsparse* q, tf_bsparse* r) {
+  return op_entry(engine, {TF_ARG(x), TF_ARG(left_axes), TF_ARG(q), TF_ARG(r)},
+                  [&](Engine& e) {
+    return bs_decompose(e, *obj(x), n_left, left_axes, true, BsSvdOpts{},
+                        BsDecompOut{obj(q), nullptr, obj(r)}, nullptr, nullptr, nullptr,
+                        nullptr);
   });
 }
 

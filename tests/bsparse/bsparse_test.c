@@ -598,6 +598,83 @@ static void test_svd_qr(void** state) {
         tf_bsparse *q = NULL, *r = NULL;
         CHECK_OK(tf_bsparse_qr(e, x, n_left, left, &q, &r));
         check_factors(e, x, n_left, left, q, NULL, r, tol_of(dt), 1);
+        {  /* the _into forms on outputs of the same structure: the same bits */
+          tf_bsparse *u2 = NULL, *vh2 = NULL, *q2 = NULL, *r2 = NULL;
+          tf_tensor *s2 = NULL, *A, *B;
+          int64_t K;
+          CHECK_OK(tf_tensor_numel(sv, &K));
+          CHECK_OK(tf_bsparse_scale(e, (tf_scalar){0, 0}, u, &u2));
+          CHECK_OK(tf_bsparse_scale(e, (tf_scalar){0, 0}, vh, &vh2));
+          CHECK_OK(tf_bsparse_scale(e, (tf_scalar){0, 0}, q, &q2));
+          CHECK_OK(tf_bsparse_scale(e, (tf_scalar){0, 0}, r, &r2));
+          CHECK_OK(tf_tensor_zeros(e, (dt == TF_F32 || dt == TF_C64) ? TF_F32 : TF_F64, 1, &K,
+                                   TF_ROW_MAJOR, &s2));
+          CHECK_OK(tf_bsparse_svd_into(e, x, n_left, left, NULL, u2, s2, vh2, NULL));
+          CHECK_OK(tf_bsparse_qr_into(e, x, n_left, left, q2, r2));
+          assert_true(rel_diff(s2, sv) == 0.0);
+          tf_bsparse* pairs[4][2] = {{u2, u}, {vh2, vh}, {q2, q}, {r2, r}};
+          for (i = 0; i < 4; ++i) {
+            A = dense(e, pairs[i][0]);
+            B = dense(e, pairs[i][1]);
+            assert_true(rel_diff(A, B) == 0.0);
+            tf_tensor_release(A);
+            tf_tensor_release(B);
+          }
+          /* truncated into the full bond: kept columns, zeros beyond */
+          tf_bsparse_svd_options o1 = {sizeof o1, 1, 0.0, 0.0};
+          tf_svd_info i1;
+          memset(&i1, 0, sizeof i1);
+          i1.struct_size = sizeof i1;
+          CHECK_OK(tf_bsparse_svd_into(e, x, n_left, left, &o1, u2, s2, vh2, &i1));
+          assert_int_equal(i1.rank, 1);
+          double nu;
+          CHECK_OK(tf_bsparse_norm(e, u2, &nu));
+          assert_true(fabs(nu - 1.0) <= tol_of(dt) * 10);
+          int64_t ns;
+          double* s2v = read_c(s2, &ns);
+          double* s1v = read_c(sv, &ns);
+          double mx = 0;
+          int nz = 0;
+          for (j = 0; j < ns; ++j) {
+            if (s1v[2 * j] > mx) mx = s1v[2 * j];
+            if (s2v[2 * j] != 0) ++nz;
+          }
+          assert_int_equal(nz, 1);
+          for (j = 0; j < ns; ++j)
+            if (s2v[2 * j] != 0) assert_true(fabs(s2v[2 * j] - mx) <= tol_of(dt) * 10 * (1 + mx));
+          free(s2v);
+          free(s1v);
+          /* an untruncated SVD into a max_rank-1 bond does not fit when
+           * more than one value is kept: refused, outputs untouched */
+          if (K > 1) {
+            tf_bsparse *ut1 = NULL, *vt1 = NULL, *u3 = NULL, *vh3 = NULL;
+            tf_tensor *st1 = NULL, *s3 = NULL;
+            CHECK_OK(tf_bsparse_svd(e, x, n_left, left, &o1, &ut1, &st1, &vt1, NULL));
+            CHECK_OK(tf_bsparse_scale(e, (tf_scalar){0, 0}, ut1, &u3));
+            CHECK_OK(tf_bsparse_scale(e, (tf_scalar){0, 0}, vt1, &vh3));
+            CHECK_OK(tf_tensor_zeros(e, (dt == TF_F32 || dt == TF_C64) ? TF_F32 : TF_F64, 1,
+                                     &(int64_t){1}, TF_ROW_MAJOR, &s3));
+            CHECK_OK(tf_bsparse_svd_into(e, x, n_left, left, &o1, u3, s3, vh3, NULL));
+            tf_tensor* before = dense(e, u3);
+            EXPECT_FAIL(tf_bsparse_svd_into(e, x, n_left, left, NULL, u3, s3, vh3, NULL),
+                        TF_ERR_INVALID_ARGUMENT, "u");
+            tf_tensor* after = dense(e, u3);
+            assert_true(rel_diff(after, before) == 0.0);
+            tf_tensor_release(before);
+            tf_tensor_release(after);
+            tf_bsparse_release(ut1);
+            tf_bsparse_release(vt1);
+            tf_bsparse_release(u3);
+            tf_bsparse_release(vh3);
+            tf_tensor_release(st1);
+            tf_tensor_release(s3);
+          }
+          tf_bsparse_release(u2);
+          tf_bsparse_release(vh2);
+          tf_bsparse_release(q2);
+          tf_bsparse_release(r2);
+          tf_tensor_release(s2);
+        }
         tf_bsparse_release(q);
         tf_bsparse_release(r);
         /* truncation: the dense truncated SVD's kept values and weight */

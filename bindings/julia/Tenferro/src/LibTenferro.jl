@@ -856,8 +856,12 @@ const _tf_bsparse_tensordot_into = Ref(C_NULL)
 tf_bsparse_tensordot_into(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_bsparse_tensordot_into, :tf_bsparse_tensordot_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Cvoid}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
 const _tf_bsparse_svd = Ref(C_NULL)
 tf_bsparse_svd(engine, x, n_left, left_axes, options, u, s, vh, info) = ccall(_fp(_tf_bsparse_svd, :tf_bsparse_svd), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{TfBsparseSvdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{TfSvdInfo}), engine, x, n_left, left_axes, options, u, s, vh, info)
+const _tf_bsparse_svd_into = Ref(C_NULL)
+tf_bsparse_svd_into(engine, x, n_left, left_axes, options, u, s, vh, info) = ccall(_fp(_tf_bsparse_svd_into, :tf_bsparse_svd_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{TfBsparseSvdOptions}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfSvdInfo}), engine, x, n_left, left_axes, options, u, s, vh, info)
 const _tf_bsparse_qr = Ref(C_NULL)
 tf_bsparse_qr(engine, x, n_left, left_axes, q, r) = ccall(_fp(_tf_bsparse_qr, :tf_bsparse_qr), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, x, n_left, left_axes, q, r)
+const _tf_bsparse_qr_into = Ref(C_NULL)
+tf_bsparse_qr_into(engine, x, n_left, left_axes, q, r) = ccall(_fp(_tf_bsparse_qr_into, :tf_bsparse_qr_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, n_left, left_axes, q, r)
 
 export TF_OK, TF_ERR_INVALID_ARGUMENT, TF_ERR_SHAPE_MISMATCH, TF_ERR_DTYPE_MISMATCH, TF_ERR_OUT_OF_MEMORY, TF_ERR_UNSUPPORTED
 export TF_ERR_NUMERICAL, TF_ERR_INTERNAL, TF_DL_CPU, TF_DL_CUDA_HOST, TF_DL_ROCM_HOST, TF_DL_FLOAT
@@ -928,6 +932,6 @@ export tf_bsparse_block_sectors, tf_bsparse_block_charges, tf_bsparse_block_offs
 export tf_bsparse_to_dense_into, tf_bsparse_from_dense, tf_bsparse_from_dense_into, tf_bsparse_permute, tf_bsparse_permute_into, tf_bsparse_flip
 export tf_bsparse_flip_into, tf_bsparse_conj, tf_bsparse_conj_into, tf_bsparse_scale, tf_bsparse_scale_into, tf_bsparse_axpby
 export tf_bsparse_axpby_into, tf_bsparse_dot, tf_bsparse_norm, tf_bsparse_tensordot, tf_bsparse_tensordot_into, tf_bsparse_svd
-export tf_bsparse_qr
+export tf_bsparse_svd_into, tf_bsparse_qr, tf_bsparse_qr_into
 
 end # module LibTenferro

@@ -648,6 +648,8 @@ tf_api! {
         pub fn tf_bsparse_tensordot(engine: *mut tf_engine, a: *const tf_bsparse, b: *const tf_bsparse, naxes: i32, axes_a: *const i32, axes_b: *const i32, conj_a: i32, conj_b: i32, out: *mut *mut tf_bsparse) -> tf_status;
         pub fn tf_bsparse_tensordot_into(engine: *mut tf_engine, a: *const tf_bsparse, b: *const tf_bsparse, naxes: i32, axes_a: *const i32, axes_b: *const i32, conj_a: i32, conj_b: i32, out: *mut tf_bsparse) -> tf_status;
         pub fn tf_bsparse_svd(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, options: *const tf_bsparse_svd_options, u: *mut *mut tf_bsparse, s: *mut *mut tf_tensor, vh: *mut *mut tf_bsparse, info: *mut tf_svd_info) -> tf_status;
+        pub fn tf_bsparse_svd_into(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, options: *const tf_bsparse_svd_options, u: *mut tf_bsparse, s: *mut tf_tensor, vh: *mut tf_bsparse, info: *mut tf_svd_info) -> tf_status;
         pub fn tf_bsparse_qr(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, q: *mut *mut tf_bsparse, r: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_qr_into(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, q: *mut tf_bsparse, r: *mut tf_bsparse) -> tf_status;
     }
 }
