@@ -124,6 +124,10 @@ OVERRIDES = {
     ("tf_bsparse_flip_into", "out"): "fx->bs_flip",
     ("tf_bsparse_conj_into", "out"): "fx->bs_conj",
     ("tf_bsparse_permute_into", "perm"): "(const int32_t[]){0, 1}",
+    ("tf_bsparse_svd_into", "u"): "fx->bs_u",
+    ("tf_bsparse_svd_into", "vh"): "fx->bs_vh",
+    ("tf_bsparse_qr_into", "q"): "fx->bs_u",
+    ("tf_bsparse_qr_into", "r"): "fx->bs_vh",
 }
 
 # Lines run at the end of a generated call, after outputs were given back.
@@ -282,6 +286,8 @@ NULLABLE = {
     ("tf_symmetry_create", "orders"),      # NULL without a Z_n factor
     ("tf_bsparse_svd", "options"),         # NULL = no truncation
     ("tf_bsparse_svd", "info"),            # NULL = not reported
+    ("tf_bsparse_svd_into", "options"),
+    ("tf_bsparse_svd_into", "info"),
     ("tf_matmul_semiring_vjp", "grad_a"),  # NULL = not wanted
     ("tf_matmul_semiring_vjp", "grad_b"),
 }

@@ -65,11 +65,13 @@ typedef struct sweep_fx {
    * dims {1, 1}; bs_a, bs_b random with legs (in, out), flux 0, f64 (their
    * dense tensors are 2x2); bs_out zeros of that structure; bs_flip and
    * bs_conj: the structures of flip (leg 0) and conj of bs_a (_into
-   * outputs); spare_* handed to the release functions. */
+   * outputs); bs_u, bs_vh: the factors of bs_a split after leg 0 (bond
+   * charges {0, -1}: svd_into / qr_into outputs); spare_* handed to the
+   * release functions. */
   tf_symmetry* sym;
   tf_leg *leg_in, *leg_out;
   const tf_leg* legs[2];
-  tf_bsparse *bs_a, *bs_b, *bs_out, *bs_flip, *bs_conj;
+  tf_bsparse *bs_a, *bs_b, *bs_out, *bs_flip, *bs_conj, *bs_u, *bs_vh;
   tf_symmetry* spare_sym;
   tf_leg* spare_leg;
   tf_bsparse* spare_bs;

@@ -178,6 +178,21 @@ int sweep_fx_init(sweep_fx* fx) {
         !ok(tf_bsparse_flip(fx->engine, fx->bs_a, 0, &fx->bs_flip), "bs_flip") ||
         !ok(tf_bsparse_conj(fx->engine, fx->bs_a, &fx->bs_conj), "bs_conj"))
       return 0;
+    {
+      const int64_t bq[2] = {0, -1};
+      tf_leg *bin = NULL, *bout = NULL;
+      int good = ok(tf_leg_create(fx->sym, TF_LEG_IN, 2, bq, dims, &bin), "bond in") &&
+                 ok(tf_leg_create(fx->sym, TF_LEG_OUT, 2, bq, dims, &bout), "bond out");
+      if (good) {
+        const tf_leg* ul[2] = {fx->leg_in, bin};
+        const tf_leg* vl[2] = {bout, fx->leg_out};
+        good = ok(tf_bsparse_zeros(fx->engine, TF_F64, 2, ul, &flux, &fx->bs_u), "bs_u") &&
+               ok(tf_bsparse_zeros(fx->engine, TF_F64, 2, vl, &flux, &fx->bs_vh), "bs_vh");
+      }
+      tf_leg_release(bin);
+      tf_leg_release(bout);
+      if (!good) return 0;
+    }
   }
   return 1;
 }
@@ -206,6 +221,8 @@ void sweep_fx_free(sweep_fx* fx) {
   tf_bsparse_release(fx->bs_out);
   tf_bsparse_release(fx->bs_flip);
   tf_bsparse_release(fx->bs_conj);
+  tf_bsparse_release(fx->bs_u);
+  tf_bsparse_release(fx->bs_vh);
   tf_bsparse_release(fx->spare_bs);
   tf_leg_release(fx->leg_in);
   tf_leg_release(fx->leg_out);
