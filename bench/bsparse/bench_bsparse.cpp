@@ -14,6 +14,11 @@
 //       Bond legs: 2k+1 charges -k..k (k = 4, 6, 7 for D = 64, 256, 512),
 //       Gaussian sector dims summing to D. Values are random: the time of a
 //       contraction depends on its structure only.
+//       madds_per_s: the multiply-adds of every block pair (from the public
+//       block queries) per second; BM_gemm_typical/D: cblas_dgemm's rate at
+//       the madds-weighted median block product (typ_m, typ_n, typ_k) of
+//       the same pairs: the ratio is the fraction of dense GEMM's rate the
+//       block-sparse run achieves.
 //   BM_pairs_bsparse/d  vs  BM_pairs_cblas/d  (d = 1, 4, 16)
 //       Per-block-pair cost: C[a,s,t,c] = A[a,s,b] B[b,t,c] with a, b, c of 41
 //       charges (-20..20, every sector of dim d) and s, t of 3 charges (dim
@@ -31,6 +36,7 @@
 #include <cblas.h>
 #include <omp.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -171,6 +177,69 @@ struct Heff {
   }
 };
 
+// The block pairs of one contraction, from the public block queries: (m, n,
+// k) of each pair of an A block and a B block whose contracted legs carry
+// the same charges (U(1): one charge per leg).
+struct Mnk { int64_t m, n, k; };
+void pairs_of(const tf_bsparse* a, const tf_bsparse* b, int na, const int32_t* ax,
+              const int32_t* bx, std::vector<Mnk>* out) {
+  struct Blk { std::vector<int64_t> q, shape; int64_t size; };
+  auto blocks = [](const tf_bsparse* t) {
+    int32_t n;
+    int64_t nb;
+    tf_bsparse_nlegs(t, &n);
+    tf_bsparse_nblocks(t, &nb);
+    std::vector<Blk> v(nb);
+    for (int64_t i = 0; i < nb; ++i) {
+      v[i].q.resize(n);
+      v[i].shape.resize(n);
+      tf_bsparse_block_charges(t, i, v[i].q.data());
+      tf_tensor* view;
+      tf_bsparse_block_view(t, i, &view);
+      tf_tensor_shape(view, v[i].shape.data());
+      tf_tensor_numel(view, &v[i].size);
+      tf_tensor_release(view);
+    }
+    return v;
+  };
+  std::vector<Blk> A = blocks(a), B = blocks(b);
+  for (const Blk& x : A)
+    for (const Blk& y : B) {
+      bool match = true;
+      int64_t k = 1;
+      for (int t = 0; t < na && match; ++t) {
+        match = x.q[ax[t]] == y.q[bx[t]];
+        k *= x.shape[ax[t]];
+      }
+      if (match && k && x.size && y.size) out->push_back(Mnk{x.size / k, y.size / k, k});
+    }
+}
+
+// The typical product of a pair list: the madds-weighted median.
+Mnk typical(std::vector<Mnk> v, double* total) {
+  std::sort(v.begin(), v.end(), [](const Mnk& x, const Mnk& y) {
+    return x.m * x.n * x.k < y.m * y.n * y.k;
+  });
+  double sum = 0, acc = 0;
+  for (const Mnk& p : v) sum += (double)(p.m * p.n * p.k);
+  *total = sum;
+  for (const Mnk& p : v) {
+    acc += (double)(p.m * p.n * p.k);
+    if (acc >= sum / 2) return p;
+  }
+  return v.empty() ? Mnk{1, 1, 1} : v.back();
+}
+
+Mnk heff_typical(Heff& h, double* madds, size_t* npairs) {
+  std::vector<Mnk> all;
+  for (int i = 0; i < 4; ++i) {
+    const Heff::Step& s = Heff::step(i);
+    pairs_of(h.bs[s.a], h.bs[s.b], s.na, s.ax, s.bx, &all);
+  }
+  *npairs = all.size();
+  return typical(all, madds);
+}
+
 void BM_heff_bsparse(benchmark::State& state) {
   Heff h(state.range(0));
   if (!ok(state, h.what, h.st)) return;
@@ -179,11 +248,42 @@ void BM_heff_bsparse(benchmark::State& state) {
     tf_bsparse_nblocks(h.bs[i], &nb);
     blocks += nb;
   }
+  double madds;
+  size_t npairs;
+  const Mnk t = heff_typical(h, &madds, &npairs);
   for (auto _ : state) {
     if (!ok(state, "tf_bsparse_tensordot_into", h.run_bs())) break;
     benchmark::ClobberMemory();
   }
   state.counters["result_blocks"] = (double)blocks;
+  state.counters["pairs"] = (double)npairs;
+  state.counters["typ_m"] = (double)t.m;
+  state.counters["typ_n"] = (double)t.n;
+  state.counters["typ_k"] = (double)t.k;
+  state.counters["madds_per_s"] =
+      benchmark::Counter(madds, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+// cblas_dgemm at the heff's typical block product (row-major, 1 thread):
+// the dense GEMM rate the block-sparse run is measured against.
+void BM_gemm_typical(benchmark::State& state) {
+  Heff h(state.range(0));
+  if (!ok(state, h.what, h.st)) return;
+  double madds;
+  size_t npairs;
+  const Mnk t = heff_typical(h, &madds, &npairs);
+  std::vector<double> A(t.m * t.k, 0.5), B(t.k * t.n, 0.25), C(t.m * t.n);
+  omp_set_num_threads(1);
+  for (auto _ : state) {
+    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)t.m, (int)t.n, (int)t.k, 1.0,
+                A.data(), (int)t.k, B.data(), (int)t.n, 0.0, C.data(), (int)t.n);
+    benchmark::ClobberMemory();
+  }
+  state.counters["typ_m"] = (double)t.m;
+  state.counters["typ_n"] = (double)t.n;
+  state.counters["typ_k"] = (double)t.k;
+  state.counters["madds_per_s"] = benchmark::Counter(
+      (double)(t.m * t.n * t.k), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 void BM_heff_dense(benchmark::State& state) {
@@ -298,6 +398,7 @@ void BM_pairs_cblas(benchmark::State& state) {
 
 BENCHMARK(BM_heff_bsparse)->Arg(64)->Arg(256)->Arg(512)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_heff_dense)->Arg(64)->Arg(256)->Arg(512)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_gemm_typical)->Arg(64)->Arg(256)->Arg(512)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_pairs_bsparse)->Arg(1)->Arg(4)->Arg(16)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_pairs_cblas)->Arg(1)->Arg(4)->Arg(16)->Unit(benchmark::kMicrosecond);
 

@@ -6,6 +6,7 @@
 // resolved matrix product (ops/matmul.hpp); a call validates, finds the plan
 // and runs the pairs' products on the blocks.
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <map>
 #include <tuple>
@@ -13,6 +14,7 @@
 #include "bsparse/bsparse.hpp"
 #include "core/shape.hpp"
 #include "ops/matmul.hpp"
+#include "engine/threads.hpp"
 #include "providers/copy.hpp"
 
 namespace tf {
@@ -47,7 +49,9 @@ struct ContractPlan : Plan {
   std::vector<PlanPtr> keep;
   std::vector<Pair> pairs;
   std::vector<int64_t> zero;  // c blocks no pair writes: off, size
+  std::vector<int64_t> groups;  // pairs[groups[g] .. groups[g + 1]) write one c block
   std::size_t gemm_scratch = 0;
+  double madds = 0;  // all pairs
   ~ContractPlan() override {
     for (int32_t i = 0; i < nlegs; ++i) drop_ref(legs[i]);
   }
@@ -246,8 +250,12 @@ Status build(const Args& g, PlanPtr* out) {
   }
   std::stable_sort(p->pairs.begin(), p->pairs.end(),
                    [](const Pair& x, const Pair& y) { return x.c < y.c; });
-  for (std::size_t i = 0; i < p->pairs.size(); ++i)
+  for (std::size_t i = 0; i < p->pairs.size(); ++i) {
     p->pairs[i].acc = i > 0 && p->pairs[i - 1].c == p->pairs[i].c;
+    if (!p->pairs[i].acc) p->groups.push_back((int64_t)i);
+    p->madds += p->execs[p->pairs[i].x].madds;
+  }
+  p->groups.push_back((int64_t)p->pairs.size());
   for (int64_t c = 0; c < st->nblocks(); ++c)
     if (!written[c] && st->size[c]) {
       p->zero.push_back(st->off[c]);
@@ -361,11 +369,26 @@ Status bs_tensordot(Engine& e, const BsTensor& a, const BsTensor& b, int32_t nax
   }
   for (std::size_t i = 0; i < p->zero.size(); i += 2)
     std::memset(c->data + p->zero[i] * (int64_t)es, 0, (std::size_t)p->zero[i + 1] * es);
-  const bool serial = e.serial();
-  for (const Pair& q : p->pairs) {
-    const MatmulExec& x = p->execs[q.x];
-    matmul_execute(x, pa + q.a * (int64_t)es, pb + q.b * (int64_t)es, c->data + q.c * (int64_t)es,
-                   kOne, q.acc ? kOne : kZero, gs, serial ? 1 : e.workers_for(x.madds));
+  auto run = [&](int64_t i, int workers) {
+    const Pair& q = p->pairs[i];
+    matmul_execute(p->execs[q.x], pa + q.a * (int64_t)es, pb + q.b * (int64_t)es,
+                   c->data + q.c * (int64_t)es, kOne, q.acc ? kOne : kZero, gs, workers);
+  };
+  const int64_t ngroups = (int64_t)p->groups.size() - 1;
+  const int w = e.serial() || p->gemm_scratch || ngroups < 2 ? 1 : e.workers_for(p->madds);
+  if (w > 1) {
+    // A pooled engine: whole result blocks (their pairs in order, so the
+    // sums are those of a serial run) claimed by the workers one by one.
+    std::atomic<int64_t> next{0};
+    auto part = [&](int) {
+      for (int64_t g; (g = next.fetch_add(1, std::memory_order_relaxed)) < ngroups;)
+        for (int64_t i = p->groups[g]; i < p->groups[g + 1]; ++i) run(i, 1);
+    };
+    run_parts(std::min<int64_t>(w, ngroups), part);
+  } else {
+    const bool serial = e.serial();
+    for (std::size_t i = 0; i < p->pairs.size(); ++i)
+      run((int64_t)i, serial ? 1 : e.workers_for(p->execs[p->pairs[i].x].madds));
   }
   if (scr) scr->drop();
   if (alloc) *alloc = made;

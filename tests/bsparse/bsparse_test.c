@@ -840,6 +840,50 @@ static void test_bad_inputs(void** state) {
   tf_symmetry_release(NULL);
 }
 
+/* A pooled engine spreads result blocks over its workers: the same bits as
+ * a serial engine (each block's pairs in the same order). */
+static void test_pooled_same_bits(void** state) {
+  tf_engine* e = *state;
+  tf_engine* pe = NULL;
+  CHECK_OK(tf_engine_create_pooled(2, &pe));
+  tf_symmetry* s = make_sym(SYM_U1);
+  int64_t q[5] = {-2, -1, 0, 1, 2}, d[5] = {18, 28, 36, 28, 18}, qs[3] = {-1, 0, 1},
+          ds[3] = {1, 2, 1}, f0 = 0;
+  tf_leg *bi, *bo, *so;
+  CHECK_OK(tf_leg_create(s, TF_LEG_IN, 5, q, d, &bi));
+  CHECK_OK(tf_leg_create(s, TF_LEG_OUT, 5, q, d, &bo));
+  CHECK_OK(tf_leg_create(s, TF_LEG_OUT, 3, qs, ds, &so));
+  const tf_leg* la[3] = {bi, so, bo};
+  int d_;
+  for (d_ = 0; d_ < 4; ++d_) {
+    tf_bsparse *a, *b, *c1, *c2;
+    CHECK_OK(tf_bsparse_random(e, kDtypes[d_], 3, la, &f0, 11, &a));
+    CHECK_OK(tf_bsparse_random(e, kDtypes[d_], 3, la, &f0, 12, &b));
+    int32_t ax[1] = {2}, bx[1] = {0};
+    CHECK_OK(tf_bsparse_tensordot(e, a, b, 1, ax, bx, 0, 0, &c1));
+    tf_engine_stats st;
+    memset(&st, 0, sizeof st);
+    st.struct_size = sizeof st;
+    CHECK_OK(tf_engine_reset_stats(pe));
+    CHECK_OK(tf_bsparse_tensordot(pe, a, b, 1, ax, bx, 0, 0, &c2));
+    CHECK_OK(tf_engine_get_stats(pe, &st));
+    assert_true(st.parallel_regions > 0);
+    tf_tensor *D1 = dense(e, c1), *D2 = dense(e, c2);
+    assert_true(rel_diff(D1, D2) == 0.0);
+    tf_tensor_release(D1);
+    tf_tensor_release(D2);
+    tf_bsparse_release(a);
+    tf_bsparse_release(b);
+    tf_bsparse_release(c1);
+    tf_bsparse_release(c2);
+  }
+  tf_leg_release(bi);
+  tf_leg_release(bo);
+  tf_leg_release(so);
+  tf_symmetry_release(s);
+  tf_engine_destroy(pe);
+}
+
 static int setup(void** state) {
   tf_engine* e = NULL;
   rng_state = 12345;
@@ -860,6 +904,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_tensordot, setup, teardown),
       cmocka_unit_test_setup_teardown(test_svd_qr, setup, teardown),
       cmocka_unit_test_setup_teardown(test_bad_inputs, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_pooled_same_bits, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
