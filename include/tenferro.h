@@ -31,6 +31,9 @@
  *                    (tf_expm_multiply) of a Hermitian map given as a
  *                    prepared program
  *  15. Interop       DLPack import and export
+ *  16. Block-sparse symmetric tensors  U(1) / Z_n charges, block-sparse
+ *                    storage, contraction with cached block-pair plans,
+ *                    SVD / QR per sector with global truncation
  *
  * Conventions
  *   - Every fallible function returns tf_status; TF_OK (0) is success.
@@ -2158,6 +2161,254 @@ TF_API tf_status tf_tensor_to_dlpack(const tf_tensor* tensor, tf_dl_managed_tens
  * Caller owns *out and calls its deleter. */
 TF_API tf_status tf_tensor_to_dlpack_versioned(const tf_tensor* tensor,
                                                tf_dl_managed_tensor_versioned** out);
+
+/* ======================================================================== */
+/* 16. Block-sparse symmetric tensors                                       */
+/* ======================================================================== */
+
+/* Tensors with an abelian symmetry (U(1), Z_n and products of up to
+ * TF_SYMMETRY_MAX_FACTORS of them). Each leg carries a direction and a list
+ * of sectors (a charge tuple and a dimension); the dense index of a leg runs
+ * over its sectors in the order given. A leg's contribution of a charge q is
+ * +q for an outgoing leg and -q for an incoming one; a block (one sector per
+ * leg) is allowed when the contributions of its legs add up to the tensor's
+ * flux (mod n in a Z_n factor). Only allowed blocks are stored: each block
+ * is a row-major array of its sector dimensions, the blocks follow one
+ * another in one buffer (from the engine's pool, or caller memory through
+ * tf_bsparse_wrap), in lexicographic order of their sector indices. Blocks
+ * of a zero-dimensional sector exist and are empty.
+ *
+ * Symmetries and legs are immutable, reference-counted values; a tensor
+ * keeps its own references, so the caller may release them at any time.
+ * A Z_n charge is taken mod n (to [0, n)) when a leg or flux is made.
+ *
+ * Operations follow the rest of the API: tf_bsparse_<op> allocates its
+ * result from the engine's pool (the caller owns it), tf_bsparse_<op>_into
+ * overwrites a caller's tensor that must have exactly the result's legs,
+ * flux and dtype, and allocates nothing in steady state (a pooled scratch
+ * buffer at most). On error, outputs are left untouched. */
+
+#define TF_SYMMETRY_MAX_FACTORS 4
+
+/* The kind of one factor of a symmetry. Later versions may add kinds
+ * (non-abelian ones) at the end without changing these. */
+typedef enum tf_symmetry_kind {
+  TF_SYMMETRY_U1 = 0, /* integer charges, added */
+  TF_SYMMETRY_ZN = 1  /* charges mod n (n >= 2) */
+} tf_symmetry_kind;
+
+/* Leg directions. */
+typedef enum tf_leg_dir {
+  TF_LEG_IN = 0,  /* contributes -q */
+  TF_LEG_OUT = 1  /* contributes +q */
+} tf_leg_dir;
+
+typedef struct tf_symmetry tf_symmetry;
+typedef struct tf_leg tf_leg;
+typedef struct tf_bsparse tf_bsparse;
+
+/* A product of nfactors (1..4) factors: kinds[i] a tf_symmetry_kind, orders[i]
+ * its n (>= 2) for TF_SYMMETRY_ZN, ignored for U(1) (orders may be NULL when
+ * no factor is Z_n). A charge of this symmetry is nfactors int64 values.
+ * Caller owns *out. */
+TF_API tf_status tf_symmetry_create(int32_t nfactors, const int32_t* kinds,
+                                    const int64_t* orders, tf_symmetry** out);
+/* Drops the caller's reference; NULL is fine. */
+TF_API void tf_symmetry_release(tf_symmetry* sym);
+/* Number of factors (the length of one charge). */
+TF_API tf_status tf_symmetry_nfactors(const tf_symmetry* sym, int32_t* out);
+
+/* A leg of nsectors (>= 1) sectors: sector i has the charge
+ * charges[i*nfactors .. (i+1)*nfactors) and dimension dims[i] >= 0. The
+ * charges of a leg are distinct (after mod n). dir is a tf_leg_dir. Caller
+ * owns *out. */
+TF_API tf_status tf_leg_create(const tf_symmetry* sym, int32_t dir, int32_t nsectors,
+                               const int64_t* charges, const int64_t* dims, tf_leg** out);
+/* Drops the caller's reference; NULL is fine. */
+TF_API void tf_leg_release(tf_leg* leg);
+/* The leg's direction, sector count, dense dimension (sum of its sector
+ * dims); charges copies nsectors * nfactors values, dims nsectors values. */
+TF_API tf_status tf_leg_dir_of(const tf_leg* leg, int32_t* out);
+TF_API tf_status tf_leg_nsectors(const tf_leg* leg, int32_t* out);
+TF_API tf_status tf_leg_dim(const tf_leg* leg, int64_t* out);
+TF_API tf_status tf_leg_charges(const tf_leg* leg, int64_t* out);
+TF_API tf_status tf_leg_dims(const tf_leg* leg, int64_t* out);
+
+/* New tensors with legs[0..nlegs) (1 <= nlegs <= TF_MAX_RANK, one symmetry)
+ * and flux (nfactors values), from the engine's pool: zeros, or values
+ * uniform in [-1, 1) (both parts of a complex value) from seed (the same
+ * seed gives the same tensor). Caller owns *out. */
+TF_API tf_status tf_bsparse_zeros(tf_engine* engine, tf_dtype dtype, int32_t nlegs,
+                                  const tf_leg* const* legs, const int64_t* flux,
+                                  tf_bsparse** out);
+TF_API tf_status tf_bsparse_random(tf_engine* engine, tf_dtype dtype, int32_t nlegs,
+                                   const tf_leg* const* legs, const int64_t* flux,
+                                   uint64_t seed, tf_bsparse** out);
+/* A tensor over caller memory (no copy): data holds the blocks in the
+ * documented order (tf_bsparse_block_offset), bytes at least the blocks'
+ * total size, aligned to the element's scalar. The caller keeps data alive
+ * while the tensor is used. Caller owns *out. */
+TF_API tf_status tf_bsparse_wrap(tf_dtype dtype, int32_t nlegs, const tf_leg* const* legs,
+                                 const int64_t* flux, void* data, size_t bytes,
+                                 tf_bsparse** out);
+/* Gives back the caller's handle; NULL is fine; any thread. */
+TF_API void tf_bsparse_release(tf_bsparse* t);
+
+/* Queries. flux copies nfactors values; tf_bsparse_leg returns a new
+ * reference to leg i (the caller releases it). */
+TF_API tf_status tf_bsparse_dtype(const tf_bsparse* t, tf_dtype* out);
+TF_API tf_status tf_bsparse_nlegs(const tf_bsparse* t, int32_t* out);
+TF_API tf_status tf_bsparse_leg(const tf_bsparse* t, int32_t i, tf_leg** out);
+TF_API tf_status tf_bsparse_flux(const tf_bsparse* t, int64_t* out);
+/* Number of stored blocks and of stored elements (all blocks). */
+TF_API tf_status tf_bsparse_nblocks(const tf_bsparse* t, int64_t* out);
+TF_API tf_status tf_bsparse_numel(const tf_bsparse* t, int64_t* out);
+/* Block b (0 <= b < nblocks): its sector index on each leg (nlegs values),
+ * its charges (nlegs * nfactors values: leg 0's charge first), and the
+ * element offset of its first element in the tensor's buffer. */
+TF_API tf_status tf_bsparse_block_sectors(const tf_bsparse* t, int64_t b, int32_t* out);
+TF_API tf_status tf_bsparse_block_charges(const tf_bsparse* t, int64_t b, int64_t* out);
+TF_API tf_status tf_bsparse_block_offset(const tf_bsparse* t, int64_t b, int64_t* out);
+/* The block whose legs carry charges (nlegs * nfactors values, leg 0's
+ * first): *out its index, or -1 when no stored block has these charges
+ * (not an error: a block the flux forbids, or a charge no sector has). */
+TF_API tf_status tf_bsparse_block_find(const tf_bsparse* t, const int64_t* charges,
+                                       int64_t* out);
+/* A dense row-major tensor aliasing block b (no copy): writes through it
+ * change t. The view keeps the buffer alive (engine-owned storage) or
+ * borrows it (a wrapped tensor). Caller owns *out. */
+TF_API tf_status tf_bsparse_block_view(const tf_bsparse* t, int64_t b, tf_tensor** out);
+
+/* The dense tensor of t (extents: each leg's dimension; zero outside the
+ * blocks). tf_bsparse_to_dense_into overwrites dense (that shape and dtype,
+ * any strides). */
+TF_API tf_status tf_bsparse_to_dense(tf_engine* engine, const tf_bsparse* t,
+                                     tf_tensor** out);
+TF_API tf_status tf_bsparse_to_dense_into(tf_engine* engine, const tf_bsparse* t,
+                                          tf_tensor* dense);
+/* The block-sparse tensor with legs and flux holding dense's blocks. Every
+ * element outside the allowed blocks must have |x| <= tol (tol >= 0), else
+ * TF_ERR_INVALID_ARGUMENT naming the largest such element (its index and
+ * value). The _into form overwrites out (legs, flux and dtype of dense's
+ * kind; out's own legs and flux are used). */
+TF_API tf_status tf_bsparse_from_dense(tf_engine* engine, const tf_tensor* dense,
+                                       int32_t nlegs, const tf_leg* const* legs,
+                                       const int64_t* flux, double tol, tf_bsparse** out);
+TF_API tf_status tf_bsparse_from_dense_into(tf_engine* engine, const tf_tensor* dense,
+                                            double tol, tf_bsparse* out);
+
+/* out = x with its legs reordered: leg i of out is leg perm[i] of x (perm a
+ * permutation of 0..nlegs-1); the data is permuted block by block. */
+TF_API tf_status tf_bsparse_permute(tf_engine* engine, const tf_bsparse* x,
+                                    const int32_t* perm, tf_bsparse** out);
+TF_API tf_status tf_bsparse_permute_into(tf_engine* engine, const tf_bsparse* x,
+                                         const int32_t* perm, tf_bsparse* out);
+/* out = x with leg `leg` replaced by its dual: direction reversed and every
+ * charge negated, so the same blocks hold the same values (the dense tensors
+ * are equal). */
+TF_API tf_status tf_bsparse_flip(tf_engine* engine, const tf_bsparse* x, int32_t leg,
+                                 tf_bsparse** out);
+TF_API tf_status tf_bsparse_flip_into(tf_engine* engine, const tf_bsparse* x, int32_t leg,
+                                      tf_bsparse* out);
+/* out = conj(x): every leg's direction reversed (charges kept), the flux
+ * negated, the values conjugated (copied for real dtypes). */
+TF_API tf_status tf_bsparse_conj(tf_engine* engine, const tf_bsparse* x, tf_bsparse** out);
+TF_API tf_status tf_bsparse_conj_into(tf_engine* engine, const tf_bsparse* x,
+                                      tf_bsparse* out);
+/* out = alpha * x; out = alpha * x + beta * y (x and y with the same legs,
+ * flux and dtype). out may be x (or y) itself. */
+TF_API tf_status tf_bsparse_scale(tf_engine* engine, tf_scalar alpha, const tf_bsparse* x,
+                                  tf_bsparse** out);
+TF_API tf_status tf_bsparse_scale_into(tf_engine* engine, tf_scalar alpha,
+                                       const tf_bsparse* x, tf_bsparse* out);
+TF_API tf_status tf_bsparse_axpby(tf_engine* engine, tf_scalar alpha, const tf_bsparse* x,
+                                  tf_scalar beta, const tf_bsparse* y, tf_bsparse** out);
+TF_API tf_status tf_bsparse_axpby_into(tf_engine* engine, tf_scalar alpha,
+                                       const tf_bsparse* x, tf_scalar beta,
+                                       const tf_bsparse* y, tf_bsparse* out);
+/* *out = sum of x_i * y_i (conj_x nonzero: conj(x_i) * y_i) over the
+ * stored elements of x and y (same legs, flux and dtype); *out = the
+ * Frobenius norm of x. */
+TF_API tf_status tf_bsparse_dot(tf_engine* engine, const tf_bsparse* x, const tf_bsparse* y,
+                                int32_t conj_x, tf_scalar* out);
+TF_API tf_status tf_bsparse_norm(tf_engine* engine, const tf_bsparse* x, double* out);
+
+/* Tensordot of block-sparse operands: sums a and b over naxes leg pairs
+ * (leg axes_a[i] of a with leg axes_b[i] of b; negative axes count from the
+ * end; no leg twice). A nonzero conj_a (conj_b) uses conj(a) (as
+ * tf_bsparse_conj: directions reversed, flux negated, values conjugated)
+ * for every dtype. Each contracted pair of legs must be dual: the same
+ * symmetry and sectors (charges and dims, same order) and opposite
+ * directions. The result's legs are the free legs of a, then those of b;
+ * its flux is the sum of the fluxes. Each matching pair of blocks is one
+ * matrix product; the list of block pairs and their layouts is a plan kept
+ * in the engine's plan cache, keyed by both operands' full block structure
+ * (symmetry, directions, charges, dims, flux), the axes, the conj flags and
+ * the dtype, so a repeated contraction does only its matrix products.
+ * Operands whose contracted legs are not one consecutive run in increasing
+ * order (or free legs not consecutive) are permuted into pooled scratch
+ * first. out must not share memory with a or b. */
+TF_API tf_status tf_bsparse_tensordot(tf_engine* engine, const tf_bsparse* a,
+                                      const tf_bsparse* b, int32_t naxes,
+                                      const int32_t* axes_a, const int32_t* axes_b,
+                                      int32_t conj_a, int32_t conj_b, tf_bsparse** out);
+TF_API tf_status tf_bsparse_tensordot_into(tf_engine* engine, const tf_bsparse* a,
+                                           const tf_bsparse* b, int32_t naxes,
+                                           const int32_t* axes_a, const int32_t* axes_b,
+                                           int32_t conj_a, int32_t conj_b, tf_bsparse* out);
+
+/* Truncation of a block-sparse SVD, chosen over all sectors together: with
+ * every singular value s_1 >= s_2 >= ... of every sector and W = sum s_i^2,
+ * values below sv_min are dropped, then the kept count k is the smallest
+ * k >= 1 with sum_{i>k} s_i^2 <= cutoff * W, then at most max_rank: the
+ * same kept values as a dense truncated SVD (tf_svd_options) of the
+ * tensor's matricization. NULL options: no truncation. */
+typedef struct tf_bsparse_svd_options {
+  size_t struct_size; /* sizeof(tf_bsparse_svd_options); v1 minimum: through
+                         sv_min */
+  int64_t max_rank;   /* 0 = no limit */
+  double cutoff;      /* relative discarded weight, in [0, 1]; 0 = none */
+  double sv_min;      /* absolute singular-value cutoff, >= 0; 0 = none */
+} tf_bsparse_svd_options;
+
+/* SVD of a block-sparse tensor matricized at a leg split, one dense SVD per
+ * fused charge c of the left legs: left legs left_axes[0..n_left) in that
+ * order (1 <= n_left < nlegs, distinct), right legs the others in
+ * increasing order. u has the left legs and a new incoming bond leg, flux 0;
+ * vh an outgoing bond leg (the same sectors) and the right legs, x's flux;
+ * the bond leg has one sector per fused charge that keeps a value (charge c,
+ * dimension its kept count), sectors in increasing charge order
+ * (lexicographic). s (allocated, dense, the real dtype, row-major) holds the
+ * kept values in the bond leg's dense order, descending within each sector.
+ * info (may be NULL): rank = total kept, trunc_err = relative discarded
+ * weight (0 when W = 0), used_fallback as in tf_svd. Caller owns *u, *s, *vh. */
+TF_API tf_status tf_bsparse_svd(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                                const int32_t* left_axes,
+                                const tf_bsparse_svd_options* options, tf_bsparse** u,
+                                tf_tensor** s, tf_bsparse** vh, tf_svd_info* info);
+/* Same into caller tensors whose bond legs give each fused charge a
+ * capacity: u (the left legs, an incoming bond leg; flux 0), vh (an
+ * outgoing bond leg with the same sectors, the right legs; x's flux), s
+ * (the real dtype, shape (the bond leg's dimension), any strides). A
+ * charge's kept values fill the first columns of its bond sector (rows of
+ * vh, entries of s); the rest, and sectors of charges that keep nothing,
+ * are zeroed. A charge keeping more than its capacity (or absent from the
+ * bond leg) is TF_ERR_INVALID_ARGUMENT with the outputs untouched; a bond
+ * leg of min(rows, cols) per charge always fits. */
+TF_API tf_status tf_bsparse_svd_into(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                                     const int32_t* left_axes,
+                                     const tf_bsparse_svd_options* options, tf_bsparse* u,
+                                     tf_tensor* s, tf_bsparse* vh, tf_svd_info* info);
+/* QR per fused charge at the same split: x = q r with q's bond sector of
+ * charge c of dimension min(rows, cols) of that sector (sectors of
+ * dimension 0 dropped), q (left legs, incoming bond; flux 0) with
+ * orthonormal columns in each block, r (outgoing bond, right legs; x's
+ * flux) upper triangular in each sector. Caller owns *q and *r. */
+TF_API tf_status tf_bsparse_qr(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                               const int32_t* left_axes, tf_bsparse** q, tf_bsparse** r);
+/* Same into caller tensors q and r with capacities, as tf_bsparse_svd_into. */
+TF_API tf_status tf_bsparse_qr_into(tf_engine* engine, const tf_bsparse* x, int32_t n_left,
+                                    const int32_t* left_axes, tf_bsparse* q, tf_bsparse* r);
 
 
 #ifdef __cplusplus

@@ -42,6 +42,10 @@ HANDLES = {
     "tf_program": ("fx->program", "tf_program_release", "sweep_take_program(fx)"),
     "tf_prepared": ("fx->prepared", "tf_prepared_release", "sweep_take_prepared(fx)"),
     "tf_einsum_path": ("fx->path", "tf_einsum_path_release", "sweep_take_path(fx)"),
+    # Block-sparse (section 16).
+    "tf_symmetry": ("fx->sym", "tf_symmetry_release", "sweep_take_symmetry(fx)"),
+    "tf_leg": ("fx->leg_out", "tf_leg_release", "sweep_take_leg(fx)"),
+    "tf_bsparse": ("fx->bs_a", "tf_bsparse_release", "sweep_take_bsparse(fx)"),
     # DLPack: an input is a fresh managed tensor over fixture memory whose
     # deleter counts its calls (fx->dl_deleted); an output (an export) is
     # given back through its own deleter.
@@ -61,6 +65,9 @@ HANDLE_BY_NAME = {
     ("tf_tensor", "tensor"): "fx->a",
     ("tf_tensor", "src"): "fx->a",
     ("tf_tensor", "lu"): "fx->a",
+    ("tf_bsparse", "b"): "fx->bs_b",
+    ("tf_bsparse", "y"): "fx->bs_b",
+    ("tf_bsparse", "out"): "fx->bs_out",
 }
 
 # Output tensors (non-const tf_tensor*, not a release call): distinct
@@ -113,6 +120,14 @@ OVERRIDES = {
     ("tf_expm_multiply_into", "map"): "fx->linear_map",
     ("tf_expm_multiply", "v"): "fx->a",
     ("tf_expm_multiply_into", "v"): "fx->a",
+    # Block-sparse _into outputs of another structure than bs_a's.
+    ("tf_bsparse_flip_into", "out"): "fx->bs_flip",
+    ("tf_bsparse_conj_into", "out"): "fx->bs_conj",
+    ("tf_bsparse_permute_into", "perm"): "(const int32_t[]){0, 1}",
+    ("tf_bsparse_svd_into", "u"): "fx->bs_u",
+    ("tf_bsparse_svd_into", "vh"): "fx->bs_vh",
+    ("tf_bsparse_qr_into", "q"): "fx->bs_u",
+    ("tf_bsparse_qr_into", "r"): "fx->bs_vh",
 }
 
 # Lines run at the end of a generated call, after outputs were given back.
@@ -144,6 +159,7 @@ ARRAYS = {
     ("const tf_tensor* const*", "inputs"): ("const tf_tensor*", "fx->tensors", 1),
     ("tf_tensor* const*", "outputs"): ("tf_tensor*", "fx->outputs", 1),
     ("const int32_t* const*", "labels"): ("const int32_t*", "fx->labels", 2),
+    ("const tf_leg* const*", "legs"): ("const tf_leg*", "fx->legs", 2),
 }
 
 # Non-pointer arguments (and const arrays) by name, any function.
@@ -188,6 +204,23 @@ BY_NAME = {
     ("size_t", "dst_bytes"): "SWEEP_BUF",
     ("size_t", "src_bytes"): "SWEEP_BUF",
     ("tf_status", "status"): "TF_OK",
+    # Block-sparse (section 16): the fixture's U(1) legs (charges {0, 1}).
+    ("int32_t", "nfactors"): "1",
+    ("const int32_t*", "kinds"): "(const int32_t[]){TF_SYMMETRY_U1}",
+    ("const int64_t*", "orders"): "(const int64_t[]){0}",
+    ("int32_t", "dir"): "TF_LEG_OUT",
+    ("int32_t", "nsectors"): "2",
+    ("const int64_t*", "charges"): "(const int64_t[]){0, 1}",
+    ("const int64_t*", "dims"): "(const int64_t[]){1, 1}",
+    ("int32_t", "nlegs"): "2",
+    ("const int64_t*", "flux"): "(const int64_t[]){0}",
+    ("uint64_t", "seed"): "1",
+    ("size_t", "bytes"): "SWEEP_BUF",
+    ("int32_t", "i"): "0",
+    ("int64_t", "b"): "0",
+    ("int32_t", "leg"): "0",
+    ("int32_t", "conj_x"): "0",
+    ("double", "tol"): "1e300",    # the fixture's dense a is not symmetric
     ("const int64_t*", "shape"): "fx->shape",
     ("const int64_t*", "strides"): "fx->strides",
     ("const void*", "data"): "fx->src",
@@ -250,6 +283,11 @@ NULLABLE = {
     ("tf_eigsh_into", "info"),
     ("tf_expm_multiply", "info"),
     ("tf_expm_multiply_into", "info"),
+    ("tf_symmetry_create", "orders"),      # NULL without a Z_n factor
+    ("tf_bsparse_svd", "options"),         # NULL = no truncation
+    ("tf_bsparse_svd", "info"),            # NULL = not reported
+    ("tf_bsparse_svd_into", "options"),
+    ("tf_bsparse_svd_into", "info"),
     ("tf_matmul_semiring_vjp", "grad_a"),  # NULL = not wanted
     ("tf_matmul_semiring_vjp", "grad_b"),
 }

@@ -61,6 +61,20 @@ typedef struct sweep_fx {
   double src[4];
   int64_t shape[2];
   int64_t strides[2];
+  /* Block-sparse (section 16): U(1); legs in / out with charges {0, 1} of
+   * dims {1, 1}; bs_a, bs_b random with legs (in, out), flux 0, f64 (their
+   * dense tensors are 2x2); bs_out zeros of that structure; bs_flip and
+   * bs_conj: the structures of flip (leg 0) and conj of bs_a (_into
+   * outputs); bs_u, bs_vh: the factors of bs_a split after leg 0 (bond
+   * charges {0, -1}: svd_into / qr_into outputs); spare_* handed to the
+   * release functions. */
+  tf_symmetry* sym;
+  tf_leg *leg_in, *leg_out;
+  const tf_leg* legs[2];
+  tf_bsparse *bs_a, *bs_b, *bs_out, *bs_flip, *bs_conj, *bs_u, *bs_vh;
+  tf_symmetry* spare_sym;
+  tf_leg* spare_leg;
+  tf_bsparse* spare_bs;
   int ndefer;
   void* defer_ptr[SWEEP_MAX_DEFER];
   void (*defer_fn[SWEEP_MAX_DEFER])(void*);
@@ -115,6 +129,9 @@ tf_plan_cache* sweep_take_cache(sweep_fx* fx);
 tf_program* sweep_take_program(sweep_fx* fx);
 tf_prepared* sweep_take_prepared(sweep_fx* fx);
 tf_einsum_path* sweep_take_path(sweep_fx* fx);
+tf_symmetry* sweep_take_symmetry(sweep_fx* fx);
+tf_leg* sweep_take_leg(sweep_fx* fx);
+tf_bsparse* sweep_take_bsparse(sweep_fx* fx);
 /* fx->path written by tf_einsum_path_write into a static buffer; *size
  * (if non-NULL) gets its byte count. */
 const void* sweep_path_bytes(sweep_fx* fx, size_t* size);

@@ -158,6 +158,42 @@ int sweep_fx_init(sweep_fx* fx) {
   fx->tensors[1] = fx->b;
   fx->tensors[2] = fx->c;
   fx->tensors[3] = fx->wrapped;
+  {
+    const int32_t u1 = TF_SYMMETRY_U1;
+    const int64_t charges[2] = {0, 1}, dims[2] = {1, 1}, flux = 0;
+    if (!ok(tf_symmetry_create(1, &u1, NULL, &fx->sym), "symmetry")) return 0;
+    if (!ok(tf_symmetry_create(1, &u1, NULL, &fx->spare_sym), "spare symmetry")) return 0;
+    if (!ok(tf_leg_create(fx->sym, TF_LEG_IN, 2, charges, dims, &fx->leg_in), "leg in"))
+      return 0;
+    if (!ok(tf_leg_create(fx->sym, TF_LEG_OUT, 2, charges, dims, &fx->leg_out), "leg out"))
+      return 0;
+    if (!ok(tf_leg_create(fx->sym, TF_LEG_OUT, 2, charges, dims, &fx->spare_leg), "spare leg"))
+      return 0;
+    fx->legs[0] = fx->leg_in;
+    fx->legs[1] = fx->leg_out;
+    if (!ok(tf_bsparse_random(fx->engine, TF_F64, 2, fx->legs, &flux, 1, &fx->bs_a), "bs_a") ||
+        !ok(tf_bsparse_random(fx->engine, TF_F64, 2, fx->legs, &flux, 2, &fx->bs_b), "bs_b") ||
+        !ok(tf_bsparse_zeros(fx->engine, TF_F64, 2, fx->legs, &flux, &fx->bs_out), "bs_out") ||
+        !ok(tf_bsparse_zeros(fx->engine, TF_F64, 2, fx->legs, &flux, &fx->spare_bs), "spare") ||
+        !ok(tf_bsparse_flip(fx->engine, fx->bs_a, 0, &fx->bs_flip), "bs_flip") ||
+        !ok(tf_bsparse_conj(fx->engine, fx->bs_a, &fx->bs_conj), "bs_conj"))
+      return 0;
+    {
+      const int64_t bq[2] = {0, -1};
+      tf_leg *bin = NULL, *bout = NULL;
+      int good = ok(tf_leg_create(fx->sym, TF_LEG_IN, 2, bq, dims, &bin), "bond in") &&
+                 ok(tf_leg_create(fx->sym, TF_LEG_OUT, 2, bq, dims, &bout), "bond out");
+      if (good) {
+        const tf_leg* ul[2] = {fx->leg_in, bin};
+        const tf_leg* vl[2] = {bout, fx->leg_out};
+        good = ok(tf_bsparse_zeros(fx->engine, TF_F64, 2, ul, &flux, &fx->bs_u), "bs_u") &&
+               ok(tf_bsparse_zeros(fx->engine, TF_F64, 2, vl, &flux, &fx->bs_vh), "bs_vh");
+      }
+      tf_leg_release(bin);
+      tf_leg_release(bout);
+      if (!good) return 0;
+    }
+  }
   return 1;
 }
 
@@ -180,6 +216,19 @@ void sweep_fx_free(sweep_fx* fx) {
   tf_tensor_release(fx->eig_w);
   tf_tensor_release(fx->eig_v);
   tf_einsum_path_release(fx->path);
+  tf_bsparse_release(fx->bs_a);
+  tf_bsparse_release(fx->bs_b);
+  tf_bsparse_release(fx->bs_out);
+  tf_bsparse_release(fx->bs_flip);
+  tf_bsparse_release(fx->bs_conj);
+  tf_bsparse_release(fx->bs_u);
+  tf_bsparse_release(fx->bs_vh);
+  tf_bsparse_release(fx->spare_bs);
+  tf_leg_release(fx->leg_in);
+  tf_leg_release(fx->leg_out);
+  tf_leg_release(fx->spare_leg);
+  tf_symmetry_release(fx->sym);
+  tf_symmetry_release(fx->spare_sym);
   tf_program_release(fx->program);
   tf_plan_cache_release(fx->cache);
   tf_engine_destroy(fx->engine);
@@ -214,6 +263,24 @@ tf_program* sweep_take_program(sweep_fx* fx) {
 tf_einsum_path* sweep_take_path(sweep_fx* fx) {
   tf_einsum_path* p = fx->path;
   fx->path = NULL;
+  return p;
+}
+
+tf_symmetry* sweep_take_symmetry(sweep_fx* fx) {
+  tf_symmetry* p = fx->spare_sym;
+  fx->spare_sym = NULL;
+  return p;
+}
+
+tf_leg* sweep_take_leg(sweep_fx* fx) {
+  tf_leg* p = fx->spare_leg;
+  fx->spare_leg = NULL;
+  return p;
+}
+
+tf_bsparse* sweep_take_bsparse(sweep_fx* fx) {
+  tf_bsparse* p = fx->spare_bs;
+  fx->spare_bs = NULL;
   return p;
 }
 

@@ -160,3 +160,10 @@ TF_FIELD(tf_krylov_info, iterations, 8, 8)
 TF_FIELD(tf_krylov_info, matvecs, 16, 8)
 TF_FIELD(tf_krylov_info, restarts, 24, 8)
 TF_FIELD(tf_krylov_info, residual, 32, 8)
+
+/* Block-sparse symmetric tensors (section 16). */
+TF_SIZE(tf_bsparse_svd_options, 32)
+TF_FIELD(tf_bsparse_svd_options, struct_size, 0, 8)
+TF_FIELD(tf_bsparse_svd_options, max_rank, 8, 8)
+TF_FIELD(tf_bsparse_svd_options, cutoff, 16, 8)
+TF_FIELD(tf_bsparse_svd_options, sv_min, 24, 8)

@@ -29,6 +29,7 @@ const TF_MAX_RANK = Int32(16)
 const TF_DYNAMIC = Int32(-1)
 const TF_DLPACK_VERSION_MAJOR = Int32(1)
 const TF_DLPACK_VERSION_MINOR = Int32(0)
+const TF_SYMMETRY_MAX_FACTORS = Int32(4)
 const TF_DL_FLAG_READ_ONLY = UInt64(1)
 const TF_DL_FLAG_IS_COPIED = UInt64(2)
 const TF_F32 = Int32(0)
@@ -90,6 +91,10 @@ const TF_PROGRAM_DRIVER_IMMEDIATE = Int32(1)
 const TF_PROGRAM_DRIVER_GRAPH = Int32(2)
 const TF_EIGSH_LOWEST = Int32(0)
 const TF_EIGSH_HIGHEST = Int32(1)
+const TF_SYMMETRY_U1 = Int32(0)
+const TF_SYMMETRY_ZN = Int32(1)
+const TF_LEG_IN = Int32(0)
+const TF_LEG_OUT = Int32(1)
 
 struct TfScalar
     re::Float64
@@ -233,6 +238,12 @@ struct TfDlManagedTensorVersioned
     deleter::Ptr{Cvoid}
     flags::UInt64
     dl_tensor::TfDlTensor
+end
+struct TfBsparseSvdOptions
+    struct_size::Csize_t
+    max_rank::Int64
+    cutoff::Float64
+    sv_min::Float64
 end
 
 const _tf_version = Ref(C_NULL)
@@ -757,25 +768,120 @@ const _tf_tensor_to_dlpack = Ref(C_NULL)
 tf_tensor_to_dlpack(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack, :tf_tensor_to_dlpack), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensor}}), tensor, out)
 const _tf_tensor_to_dlpack_versioned = Ref(C_NULL)
 tf_tensor_to_dlpack_versioned(tensor, out) = ccall(_fp(_tf_tensor_to_dlpack_versioned, :tf_tensor_to_dlpack_versioned), Int32, (Ptr{Cvoid}, Ptr{Ptr{TfDlManagedTensorVersioned}}), tensor, out)
+const _tf_symmetry_create = Ref(C_NULL)
+tf_symmetry_create(nfactors, kinds, orders, out) = ccall(_fp(_tf_symmetry_create, :tf_symmetry_create), Int32, (Int32, Ptr{Int32}, Ptr{Int64}, Ptr{Ptr{Cvoid}}), nfactors, kinds, orders, out)
+const _tf_symmetry_release = Ref(C_NULL)
+tf_symmetry_release(sym) = ccall(_fp(_tf_symmetry_release, :tf_symmetry_release), Cvoid, (Ptr{Cvoid},), sym)
+const _tf_symmetry_nfactors = Ref(C_NULL)
+tf_symmetry_nfactors(sym, out) = ccall(_fp(_tf_symmetry_nfactors, :tf_symmetry_nfactors), Int32, (Ptr{Cvoid}, Ptr{Int32}), sym, out)
+const _tf_leg_create = Ref(C_NULL)
+tf_leg_create(sym, dir, nsectors, charges, dims, out) = ccall(_fp(_tf_leg_create, :tf_leg_create), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Int64}, Ptr{Int64}, Ptr{Ptr{Cvoid}}), sym, dir, nsectors, charges, dims, out)
+const _tf_leg_release = Ref(C_NULL)
+tf_leg_release(leg) = ccall(_fp(_tf_leg_release, :tf_leg_release), Cvoid, (Ptr{Cvoid},), leg)
+const _tf_leg_dir_of = Ref(C_NULL)
+tf_leg_dir_of(leg, out) = ccall(_fp(_tf_leg_dir_of, :tf_leg_dir_of), Int32, (Ptr{Cvoid}, Ptr{Int32}), leg, out)
+const _tf_leg_nsectors = Ref(C_NULL)
+tf_leg_nsectors(leg, out) = ccall(_fp(_tf_leg_nsectors, :tf_leg_nsectors), Int32, (Ptr{Cvoid}, Ptr{Int32}), leg, out)
+const _tf_leg_dim = Ref(C_NULL)
+tf_leg_dim(leg, out) = ccall(_fp(_tf_leg_dim, :tf_leg_dim), Int32, (Ptr{Cvoid}, Ptr{Int64}), leg, out)
+const _tf_leg_charges = Ref(C_NULL)
+tf_leg_charges(leg, out) = ccall(_fp(_tf_leg_charges, :tf_leg_charges), Int32, (Ptr{Cvoid}, Ptr{Int64}), leg, out)
+const _tf_leg_dims = Ref(C_NULL)
+tf_leg_dims(leg, out) = ccall(_fp(_tf_leg_dims, :tf_leg_dims), Int32, (Ptr{Cvoid}, Ptr{Int64}), leg, out)
+const _tf_bsparse_zeros = Ref(C_NULL)
+tf_bsparse_zeros(engine, dtype, nlegs, legs, flux, out) = ccall(_fp(_tf_bsparse_zeros, :tf_bsparse_zeros), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}, Ptr{Ptr{Cvoid}}), engine, dtype, nlegs, legs, flux, out)
+const _tf_bsparse_random = Ref(C_NULL)
+tf_bsparse_random(engine, dtype, nlegs, legs, flux, seed, out) = ccall(_fp(_tf_bsparse_random, :tf_bsparse_random), Int32, (Ptr{Cvoid}, Int32, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}, UInt64, Ptr{Ptr{Cvoid}}), engine, dtype, nlegs, legs, flux, seed, out)
+const _tf_bsparse_wrap = Ref(C_NULL)
+tf_bsparse_wrap(dtype, nlegs, legs, flux, data, bytes, out) = ccall(_fp(_tf_bsparse_wrap, :tf_bsparse_wrap), Int32, (Int32, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}, Ptr{Cvoid}, Csize_t, Ptr{Ptr{Cvoid}}), dtype, nlegs, legs, flux, data, bytes, out)
+const _tf_bsparse_release = Ref(C_NULL)
+tf_bsparse_release(t) = ccall(_fp(_tf_bsparse_release, :tf_bsparse_release), Cvoid, (Ptr{Cvoid},), t)
+const _tf_bsparse_dtype = Ref(C_NULL)
+tf_bsparse_dtype(t, out) = ccall(_fp(_tf_bsparse_dtype, :tf_bsparse_dtype), Int32, (Ptr{Cvoid}, Ptr{Int32}), t, out)
+const _tf_bsparse_nlegs = Ref(C_NULL)
+tf_bsparse_nlegs(t, out) = ccall(_fp(_tf_bsparse_nlegs, :tf_bsparse_nlegs), Int32, (Ptr{Cvoid}, Ptr{Int32}), t, out)
+const _tf_bsparse_leg = Ref(C_NULL)
+tf_bsparse_leg(t, i, out) = ccall(_fp(_tf_bsparse_leg, :tf_bsparse_leg), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), t, i, out)
+const _tf_bsparse_flux = Ref(C_NULL)
+tf_bsparse_flux(t, out) = ccall(_fp(_tf_bsparse_flux, :tf_bsparse_flux), Int32, (Ptr{Cvoid}, Ptr{Int64}), t, out)
+const _tf_bsparse_nblocks = Ref(C_NULL)
+tf_bsparse_nblocks(t, out) = ccall(_fp(_tf_bsparse_nblocks, :tf_bsparse_nblocks), Int32, (Ptr{Cvoid}, Ptr{Int64}), t, out)
+const _tf_bsparse_numel = Ref(C_NULL)
+tf_bsparse_numel(t, out) = ccall(_fp(_tf_bsparse_numel, :tf_bsparse_numel), Int32, (Ptr{Cvoid}, Ptr{Int64}), t, out)
+const _tf_bsparse_block_sectors = Ref(C_NULL)
+tf_bsparse_block_sectors(t, b, out) = ccall(_fp(_tf_bsparse_block_sectors, :tf_bsparse_block_sectors), Int32, (Ptr{Cvoid}, Int64, Ptr{Int32}), t, b, out)
+const _tf_bsparse_block_charges = Ref(C_NULL)
+tf_bsparse_block_charges(t, b, out) = ccall(_fp(_tf_bsparse_block_charges, :tf_bsparse_block_charges), Int32, (Ptr{Cvoid}, Int64, Ptr{Int64}), t, b, out)
+const _tf_bsparse_block_offset = Ref(C_NULL)
+tf_bsparse_block_offset(t, b, out) = ccall(_fp(_tf_bsparse_block_offset, :tf_bsparse_block_offset), Int32, (Ptr{Cvoid}, Int64, Ptr{Int64}), t, b, out)
+const _tf_bsparse_block_find = Ref(C_NULL)
+tf_bsparse_block_find(t, charges, out) = ccall(_fp(_tf_bsparse_block_find, :tf_bsparse_block_find), Int32, (Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}), t, charges, out)
+const _tf_bsparse_block_view = Ref(C_NULL)
+tf_bsparse_block_view(t, b, out) = ccall(_fp(_tf_bsparse_block_view, :tf_bsparse_block_view), Int32, (Ptr{Cvoid}, Int64, Ptr{Ptr{Cvoid}}), t, b, out)
+const _tf_bsparse_to_dense = Ref(C_NULL)
+tf_bsparse_to_dense(engine, t, out) = ccall(_fp(_tf_bsparse_to_dense, :tf_bsparse_to_dense), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, t, out)
+const _tf_bsparse_to_dense_into = Ref(C_NULL)
+tf_bsparse_to_dense_into(engine, t, dense) = ccall(_fp(_tf_bsparse_to_dense_into, :tf_bsparse_to_dense_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, t, dense)
+const _tf_bsparse_from_dense = Ref(C_NULL)
+tf_bsparse_from_dense(engine, dense, nlegs, legs, flux, tol, out) = ccall(_fp(_tf_bsparse_from_dense, :tf_bsparse_from_dense), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}, Float64, Ptr{Ptr{Cvoid}}), engine, dense, nlegs, legs, flux, tol, out)
+const _tf_bsparse_from_dense_into = Ref(C_NULL)
+tf_bsparse_from_dense_into(engine, dense, tol, out) = ccall(_fp(_tf_bsparse_from_dense_into, :tf_bsparse_from_dense_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Cvoid}), engine, dense, tol, out)
+const _tf_bsparse_permute = Ref(C_NULL)
+tf_bsparse_permute(engine, x, perm, out) = ccall(_fp(_tf_bsparse_permute, :tf_bsparse_permute), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Ptr{Ptr{Cvoid}}), engine, x, perm, out)
+const _tf_bsparse_permute_into = Ref(C_NULL)
+tf_bsparse_permute_into(engine, x, perm, out) = ccall(_fp(_tf_bsparse_permute_into, :tf_bsparse_permute_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int32}, Ptr{Cvoid}), engine, x, perm, out)
+const _tf_bsparse_flip = Ref(C_NULL)
+tf_bsparse_flip(engine, x, leg, out) = ccall(_fp(_tf_bsparse_flip, :tf_bsparse_flip), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, leg, out)
+const _tf_bsparse_flip_into = Ref(C_NULL)
+tf_bsparse_flip_into(engine, x, leg, out) = ccall(_fp(_tf_bsparse_flip_into, :tf_bsparse_flip_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}), engine, x, leg, out)
+const _tf_bsparse_conj = Ref(C_NULL)
+tf_bsparse_conj(engine, x, out) = ccall(_fp(_tf_bsparse_conj, :tf_bsparse_conj), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, out)
+const _tf_bsparse_conj_into = Ref(C_NULL)
+tf_bsparse_conj_into(engine, x, out) = ccall(_fp(_tf_bsparse_conj_into, :tf_bsparse_conj_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, out)
+const _tf_bsparse_scale = Ref(C_NULL)
+tf_bsparse_scale(engine, alpha, x, out) = ccall(_fp(_tf_bsparse_scale, :tf_bsparse_scale), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, alpha, x, out)
+const _tf_bsparse_scale_into = Ref(C_NULL)
+tf_bsparse_scale_into(engine, alpha, x, out) = ccall(_fp(_tf_bsparse_scale_into, :tf_bsparse_scale_into), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Cvoid}), engine, alpha, x, out)
+const _tf_bsparse_axpby = Ref(C_NULL)
+tf_bsparse_axpby(engine, alpha, x, beta, y, out) = ccall(_fp(_tf_bsparse_axpby, :tf_bsparse_axpby), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, alpha, x, beta, y, out)
+const _tf_bsparse_axpby_into = Ref(C_NULL)
+tf_bsparse_axpby_into(engine, alpha, x, beta, y, out) = ccall(_fp(_tf_bsparse_axpby_into, :tf_bsparse_axpby_into), Int32, (Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, TfScalar, Ptr{Cvoid}, Ptr{Cvoid}), engine, alpha, x, beta, y, out)
+const _tf_bsparse_dot = Ref(C_NULL)
+tf_bsparse_dot(engine, x, y, conj_x, out) = ccall(_fp(_tf_bsparse_dot, :tf_bsparse_dot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{TfScalar}), engine, x, y, conj_x, out)
+const _tf_bsparse_norm = Ref(C_NULL)
+tf_bsparse_norm(engine, x, out) = ccall(_fp(_tf_bsparse_norm, :tf_bsparse_norm), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Float64}), engine, x, out)
+const _tf_bsparse_tensordot = Ref(C_NULL)
+tf_bsparse_tensordot(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_bsparse_tensordot, :tf_bsparse_tensordot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
+const _tf_bsparse_tensordot_into = Ref(C_NULL)
+tf_bsparse_tensordot_into(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_bsparse_tensordot_into, :tf_bsparse_tensordot_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Cvoid}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
+const _tf_bsparse_svd = Ref(C_NULL)
+tf_bsparse_svd(engine, x, n_left, left_axes, options, u, s, vh, info) = ccall(_fp(_tf_bsparse_svd, :tf_bsparse_svd), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{TfBsparseSvdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{TfSvdInfo}), engine, x, n_left, left_axes, options, u, s, vh, info)
+const _tf_bsparse_svd_into = Ref(C_NULL)
+tf_bsparse_svd_into(engine, x, n_left, left_axes, options, u, s, vh, info) = ccall(_fp(_tf_bsparse_svd_into, :tf_bsparse_svd_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{TfBsparseSvdOptions}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfSvdInfo}), engine, x, n_left, left_axes, options, u, s, vh, info)
+const _tf_bsparse_qr = Ref(C_NULL)
+tf_bsparse_qr(engine, x, n_left, left_axes, q, r) = ccall(_fp(_tf_bsparse_qr, :tf_bsparse_qr), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, x, n_left, left_axes, q, r)
+const _tf_bsparse_qr_into = Ref(C_NULL)
+tf_bsparse_qr_into(engine, x, n_left, left_axes, q, r) = ccall(_fp(_tf_bsparse_qr_into, :tf_bsparse_qr_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, n_left, left_axes, q, r)
 
 export TF_OK, TF_ERR_INVALID_ARGUMENT, TF_ERR_SHAPE_MISMATCH, TF_ERR_DTYPE_MISMATCH, TF_ERR_OUT_OF_MEMORY, TF_ERR_UNSUPPORTED
 export TF_ERR_NUMERICAL, TF_ERR_INTERNAL, TF_DL_CPU, TF_DL_CUDA_HOST, TF_DL_ROCM_HOST, TF_DL_FLOAT
 export TF_DL_COMPLEX, TF_DLPACK_IMPORT_READ_ONLY, TENFERRO_VERSION_MAJOR, TENFERRO_VERSION_MINOR, TENFERRO_VERSION_PATCH, TF_MAX_RANK
-export TF_DYNAMIC, TF_DLPACK_VERSION_MAJOR, TF_DLPACK_VERSION_MINOR, TF_DL_FLAG_READ_ONLY, TF_DL_FLAG_IS_COPIED, TF_F32
-export TF_F64, TF_C64, TF_C128, TF_ROW_MAJOR, TF_COL_MAJOR, TF_OP_N
-export TF_OP_T, TF_OP_C, TF_ENGINE_SERIAL, TF_ENGINE_POOLED, TF_UNARY_NEG, TF_UNARY_CONJ
-export TF_UNARY_ABS, TF_UNARY_REAL, TF_UNARY_IMAG, TF_UNARY_EXP, TF_UNARY_LOG, TF_UNARY_SQRT
-export TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_UNARY_EXPM1, TF_UNARY_LOG1P
-export TF_UNARY_SIGMOID, TF_UNARY_SIGN, TF_BINARY_ADD, TF_BINARY_SUB, TF_BINARY_MUL, TF_BINARY_DIV
-export TF_BINARY_MAX, TF_BINARY_MIN, TF_BINARY_POW, TF_BINARY_ATAN2, TF_REDUCE_SUM, TF_REDUCE_PROD
-export TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS
-export TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_EINSUM_OPT_DEFAULT, TF_EINSUM_OPT_GREEDY, TF_EINSUM_OPT_EXACT, TF_EINSUM_OPT_RANDOM_GREEDY
-export TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX, TF_PROGRAM_DRIVER_AUTO
-export TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TF_EIGSH_LOWEST, TF_EIGSH_HIGHEST, TfScalar, TfPlanCacheOptions
-export TfEngineOptions, TfEngineStats, TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo
-export TfAdOptions, TfPrepareOptions, TfPreparedInfo, TfProgramVjpOptions, TfEigshOptions, TfKrylovInfo
-export TfExpmOptions, TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor, TfDlPackVersion
-export TfDlManagedTensorVersioned, tf_version, tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name
+export TF_DYNAMIC, TF_DLPACK_VERSION_MAJOR, TF_DLPACK_VERSION_MINOR, TF_SYMMETRY_MAX_FACTORS, TF_DL_FLAG_READ_ONLY, TF_DL_FLAG_IS_COPIED
+export TF_F32, TF_F64, TF_C64, TF_C128, TF_ROW_MAJOR, TF_COL_MAJOR
+export TF_OP_N, TF_OP_T, TF_OP_C, TF_ENGINE_SERIAL, TF_ENGINE_POOLED, TF_UNARY_NEG
+export TF_UNARY_CONJ, TF_UNARY_ABS, TF_UNARY_REAL, TF_UNARY_IMAG, TF_UNARY_EXP, TF_UNARY_LOG
+export TF_UNARY_SQRT, TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_UNARY_EXPM1
+export TF_UNARY_LOG1P, TF_UNARY_SIGMOID, TF_UNARY_SIGN, TF_BINARY_ADD, TF_BINARY_SUB, TF_BINARY_MUL
+export TF_BINARY_DIV, TF_BINARY_MAX, TF_BINARY_MIN, TF_BINARY_POW, TF_BINARY_ATAN2, TF_REDUCE_SUM
+export TF_REDUCE_PROD, TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD
+export TF_SEMIRING_MAX_PLUS, TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_EINSUM_OPT_DEFAULT, TF_EINSUM_OPT_GREEDY, TF_EINSUM_OPT_EXACT
+export TF_EINSUM_OPT_RANDOM_GREEDY, TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX
+export TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TF_EIGSH_LOWEST, TF_EIGSH_HIGHEST, TF_SYMMETRY_U1
+export TF_SYMMETRY_ZN, TF_LEG_IN, TF_LEG_OUT, TfScalar, TfPlanCacheOptions, TfEngineOptions
+export TfEngineStats, TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo, TfAdOptions
+export TfPrepareOptions, TfPreparedInfo, TfProgramVjpOptions, TfEigshOptions, TfKrylovInfo, TfExpmOptions
+export TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor, TfDlPackVersion, TfDlManagedTensorVersioned
+export TfBsparseSvdOptions, tf_version, tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name
 export tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial, tf_engine_create_pooled
 export tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats, tf_engine_trim
 export tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data, tf_tensor_read
@@ -818,6 +924,14 @@ export tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contig
 export tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh
 export tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det
 export tf_program_vjp, tf_program_jvp, tf_eigsh, tf_eigsh_into, tf_expm_multiply, tf_expm_multiply_into
-export tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
+export tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned, tf_symmetry_create, tf_symmetry_release
+export tf_symmetry_nfactors, tf_leg_create, tf_leg_release, tf_leg_dir_of, tf_leg_nsectors, tf_leg_dim
+export tf_leg_charges, tf_leg_dims, tf_bsparse_zeros, tf_bsparse_random, tf_bsparse_wrap, tf_bsparse_release
+export tf_bsparse_dtype, tf_bsparse_nlegs, tf_bsparse_leg, tf_bsparse_flux, tf_bsparse_nblocks, tf_bsparse_numel
+export tf_bsparse_block_sectors, tf_bsparse_block_charges, tf_bsparse_block_offset, tf_bsparse_block_find, tf_bsparse_block_view, tf_bsparse_to_dense
+export tf_bsparse_to_dense_into, tf_bsparse_from_dense, tf_bsparse_from_dense_into, tf_bsparse_permute, tf_bsparse_permute_into, tf_bsparse_flip
+export tf_bsparse_flip_into, tf_bsparse_conj, tf_bsparse_conj_into, tf_bsparse_scale, tf_bsparse_scale_into, tf_bsparse_axpby
+export tf_bsparse_axpby_into, tf_bsparse_dot, tf_bsparse_norm, tf_bsparse_tensordot, tf_bsparse_tensordot_into, tf_bsparse_svd
+export tf_bsparse_svd_into, tf_bsparse_qr, tf_bsparse_qr_into
 
 end # module LibTenferro

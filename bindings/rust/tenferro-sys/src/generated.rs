@@ -24,6 +24,7 @@ pub const TF_MAX_RANK: i32 = 16;
 pub const TF_DYNAMIC: i32 = -1;
 pub const TF_DLPACK_VERSION_MAJOR: i32 = 1;
 pub const TF_DLPACK_VERSION_MINOR: i32 = 0;
+pub const TF_SYMMETRY_MAX_FACTORS: i32 = 4;
 pub const TF_DL_FLAG_READ_ONLY: u64 = 1;
 pub const TF_DL_FLAG_IS_COPIED: u64 = 2;
 
@@ -99,6 +100,12 @@ pub const TF_PROGRAM_DRIVER_GRAPH: tf_program_driver = 2;
 pub type tf_eigsh_which = i32;
 pub const TF_EIGSH_LOWEST: tf_eigsh_which = 0;
 pub const TF_EIGSH_HIGHEST: tf_eigsh_which = 1;
+pub type tf_symmetry_kind = i32;
+pub const TF_SYMMETRY_U1: tf_symmetry_kind = 0;
+pub const TF_SYMMETRY_ZN: tf_symmetry_kind = 1;
+pub type tf_leg_dir = i32;
+pub const TF_LEG_IN: tf_leg_dir = 0;
+pub const TF_LEG_OUT: tf_leg_dir = 1;
 pub type tf_status = i32;
 
 // ---- opaque handles
@@ -124,6 +131,18 @@ pub struct tf_program {
 }
 #[repr(C)]
 pub struct tf_prepared {
+    _private: [u8; 0],
+}
+#[repr(C)]
+pub struct tf_symmetry {
+    _private: [u8; 0],
+}
+#[repr(C)]
+pub struct tf_leg {
+    _private: [u8; 0],
+}
+#[repr(C)]
+pub struct tf_bsparse {
     _private: [u8; 0],
 }
 
@@ -312,6 +331,14 @@ pub struct tf_dl_managed_tensor_versioned {
     pub deleter: Option<unsafe extern "C" fn(*mut tf_dl_managed_tensor_versioned)>,
     pub flags: u64,
     pub dl_tensor: tf_dl_tensor,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_bsparse_svd_options {
+    pub struct_size: usize,
+    pub max_rank: i64,
+    pub cutoff: f64,
+    pub sv_min: f64,
 }
 
 tf_api! {
@@ -577,5 +604,52 @@ tf_api! {
         pub fn tf_tensor_from_dlpack_versioned(managed: *mut tf_dl_managed_tensor_versioned, flags: u32, out: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_tensor_to_dlpack(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor) -> tf_status;
         pub fn tf_tensor_to_dlpack_versioned(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor_versioned) -> tf_status;
+        pub fn tf_symmetry_create(nfactors: i32, kinds: *const i32, orders: *const i64, out: *mut *mut tf_symmetry) -> tf_status;
+        pub fn tf_symmetry_release(sym: *mut tf_symmetry);
+        pub fn tf_symmetry_nfactors(sym: *const tf_symmetry, out: *mut i32) -> tf_status;
+        pub fn tf_leg_create(sym: *const tf_symmetry, dir: i32, nsectors: i32, charges: *const i64, dims: *const i64, out: *mut *mut tf_leg) -> tf_status;
+        pub fn tf_leg_release(leg: *mut tf_leg);
+        pub fn tf_leg_dir_of(leg: *const tf_leg, out: *mut i32) -> tf_status;
+        pub fn tf_leg_nsectors(leg: *const tf_leg, out: *mut i32) -> tf_status;
+        pub fn tf_leg_dim(leg: *const tf_leg, out: *mut i64) -> tf_status;
+        pub fn tf_leg_charges(leg: *const tf_leg, out: *mut i64) -> tf_status;
+        pub fn tf_leg_dims(leg: *const tf_leg, out: *mut i64) -> tf_status;
+        pub fn tf_bsparse_zeros(engine: *mut tf_engine, dtype: tf_dtype, nlegs: i32, legs: *const *const tf_leg, flux: *const i64, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_random(engine: *mut tf_engine, dtype: tf_dtype, nlegs: i32, legs: *const *const tf_leg, flux: *const i64, seed: u64, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_wrap(dtype: tf_dtype, nlegs: i32, legs: *const *const tf_leg, flux: *const i64, data: *mut c_void, bytes: usize, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_release(t: *mut tf_bsparse);
+        pub fn tf_bsparse_dtype(t: *const tf_bsparse, out: *mut tf_dtype) -> tf_status;
+        pub fn tf_bsparse_nlegs(t: *const tf_bsparse, out: *mut i32) -> tf_status;
+        pub fn tf_bsparse_leg(t: *const tf_bsparse, i: i32, out: *mut *mut tf_leg) -> tf_status;
+        pub fn tf_bsparse_flux(t: *const tf_bsparse, out: *mut i64) -> tf_status;
+        pub fn tf_bsparse_nblocks(t: *const tf_bsparse, out: *mut i64) -> tf_status;
+        pub fn tf_bsparse_numel(t: *const tf_bsparse, out: *mut i64) -> tf_status;
+        pub fn tf_bsparse_block_sectors(t: *const tf_bsparse, b: i64, out: *mut i32) -> tf_status;
+        pub fn tf_bsparse_block_charges(t: *const tf_bsparse, b: i64, out: *mut i64) -> tf_status;
+        pub fn tf_bsparse_block_offset(t: *const tf_bsparse, b: i64, out: *mut i64) -> tf_status;
+        pub fn tf_bsparse_block_find(t: *const tf_bsparse, charges: *const i64, out: *mut i64) -> tf_status;
+        pub fn tf_bsparse_block_view(t: *const tf_bsparse, b: i64, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_bsparse_to_dense(engine: *mut tf_engine, t: *const tf_bsparse, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_bsparse_to_dense_into(engine: *mut tf_engine, t: *const tf_bsparse, dense: *mut tf_tensor) -> tf_status;
+        pub fn tf_bsparse_from_dense(engine: *mut tf_engine, dense: *const tf_tensor, nlegs: i32, legs: *const *const tf_leg, flux: *const i64, tol: f64, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_from_dense_into(engine: *mut tf_engine, dense: *const tf_tensor, tol: f64, out: *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_permute(engine: *mut tf_engine, x: *const tf_bsparse, perm: *const i32, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_permute_into(engine: *mut tf_engine, x: *const tf_bsparse, perm: *const i32, out: *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_flip(engine: *mut tf_engine, x: *const tf_bsparse, leg: i32, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_flip_into(engine: *mut tf_engine, x: *const tf_bsparse, leg: i32, out: *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_conj(engine: *mut tf_engine, x: *const tf_bsparse, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_conj_into(engine: *mut tf_engine, x: *const tf_bsparse, out: *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_scale(engine: *mut tf_engine, alpha: tf_scalar, x: *const tf_bsparse, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_scale_into(engine: *mut tf_engine, alpha: tf_scalar, x: *const tf_bsparse, out: *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_axpby(engine: *mut tf_engine, alpha: tf_scalar, x: *const tf_bsparse, beta: tf_scalar, y: *const tf_bsparse, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_axpby_into(engine: *mut tf_engine, alpha: tf_scalar, x: *const tf_bsparse, beta: tf_scalar, y: *const tf_bsparse, out: *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_dot(engine: *mut tf_engine, x: *const tf_bsparse, y: *const tf_bsparse, conj_x: i32, out: *mut tf_scalar) -> tf_status;
+        pub fn tf_bsparse_norm(engine: *mut tf_engine, x: *const tf_bsparse, out: *mut f64) -> tf_status;
+        pub fn tf_bsparse_tensordot(engine: *mut tf_engine, a: *const tf_bsparse, b: *const tf_bsparse, naxes: i32, axes_a: *const i32, axes_b: *const i32, conj_a: i32, conj_b: i32, out: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_tensordot_into(engine: *mut tf_engine, a: *const tf_bsparse, b: *const tf_bsparse, naxes: i32, axes_a: *const i32, axes_b: *const i32, conj_a: i32, conj_b: i32, out: *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_svd(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, options: *const tf_bsparse_svd_options, u: *mut *mut tf_bsparse, s: *mut *mut tf_tensor, vh: *mut *mut tf_bsparse, info: *mut tf_svd_info) -> tf_status;
+        pub fn tf_bsparse_svd_into(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, options: *const tf_bsparse_svd_options, u: *mut tf_bsparse, s: *mut tf_tensor, vh: *mut tf_bsparse, info: *mut tf_svd_info) -> tf_status;
+        pub fn tf_bsparse_qr(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, q: *mut *mut tf_bsparse, r: *mut *mut tf_bsparse) -> tf_status;
+        pub fn tf_bsparse_qr_into(engine: *mut tf_engine, x: *const tf_bsparse, n_left: i32, left_axes: *const i32, q: *mut tf_bsparse, r: *mut tf_bsparse) -> tf_status;
     }
 }
