@@ -74,6 +74,7 @@ SKIPPED = {
     r"\w+_release": "Handle objects release themselves",
     r"tf_einsum_path_(write|read)": "Handle.to_bytes / path_from_bytes in _native.c",
     r"\w*dlpack\w*": "tenferro.from_dlpack / Tensor.__dlpack__ (ctypes)",
+    r"tf_symmetry_\w+|tf_leg_\w+|tf_bsparse_\w+": "block-sparse tensors: no Python layer yet",
 }
 
 INTS = {"int32_t": "int32_t", "int64_t": "int64_t", "size_t": "size_t",

@@ -265,7 +265,54 @@
   X(tf_tensor_from_dlpack) \
   X(tf_tensor_from_dlpack_versioned) \
   X(tf_tensor_to_dlpack) \
-  X(tf_tensor_to_dlpack_versioned)
+  X(tf_tensor_to_dlpack_versioned) \
+  X(tf_symmetry_create) \
+  X(tf_symmetry_release) \
+  X(tf_symmetry_nfactors) \
+  X(tf_leg_create) \
+  X(tf_leg_release) \
+  X(tf_leg_dir_of) \
+  X(tf_leg_nsectors) \
+  X(tf_leg_dim) \
+  X(tf_leg_charges) \
+  X(tf_leg_dims) \
+  X(tf_bsparse_zeros) \
+  X(tf_bsparse_random) \
+  X(tf_bsparse_wrap) \
+  X(tf_bsparse_release) \
+  X(tf_bsparse_dtype) \
+  X(tf_bsparse_nlegs) \
+  X(tf_bsparse_leg) \
+  X(tf_bsparse_flux) \
+  X(tf_bsparse_nblocks) \
+  X(tf_bsparse_numel) \
+  X(tf_bsparse_block_sectors) \
+  X(tf_bsparse_block_charges) \
+  X(tf_bsparse_block_offset) \
+  X(tf_bsparse_block_find) \
+  X(tf_bsparse_block_view) \
+  X(tf_bsparse_to_dense) \
+  X(tf_bsparse_to_dense_into) \
+  X(tf_bsparse_from_dense) \
+  X(tf_bsparse_from_dense_into) \
+  X(tf_bsparse_permute) \
+  X(tf_bsparse_permute_into) \
+  X(tf_bsparse_flip) \
+  X(tf_bsparse_flip_into) \
+  X(tf_bsparse_conj) \
+  X(tf_bsparse_conj_into) \
+  X(tf_bsparse_scale) \
+  X(tf_bsparse_scale_into) \
+  X(tf_bsparse_axpby) \
+  X(tf_bsparse_axpby_into) \
+  X(tf_bsparse_dot) \
+  X(tf_bsparse_norm) \
+  X(tf_bsparse_tensordot) \
+  X(tf_bsparse_tensordot_into) \
+  X(tf_bsparse_svd) \
+  X(tf_bsparse_svd_into) \
+  X(tf_bsparse_qr) \
+  X(tf_bsparse_qr_into)
 
 #else
 /* Options and info structs. */
@@ -6734,6 +6781,10 @@ static const struct { const char* name; long long value; } gen_constants[] = {
   {"TF_PROGRAM_DRIVER_GRAPH", 2LL},
   {"TF_EIGSH_LOWEST", 0LL},
   {"TF_EIGSH_HIGHEST", 1LL},
+  {"TF_SYMMETRY_U1", 0LL},
+  {"TF_SYMMETRY_ZN", 1LL},
+  {"TF_LEG_IN", 0LL},
+  {"TF_LEG_OUT", 1LL},
   {"TF_OK", 0LL},
   {"TF_ERR_INVALID_ARGUMENT", 1LL},
   {"TF_ERR_SHAPE_MISMATCH", 2LL},
@@ -6755,6 +6806,7 @@ static const struct { const char* name; long long value; } gen_constants[] = {
   {"TF_DYNAMIC", -1LL},
   {"TF_DLPACK_VERSION_MAJOR", 1LL},
   {"TF_DLPACK_VERSION_MINOR", 0LL},
+  {"TF_SYMMETRY_MAX_FACTORS", 4LL},
   {"TF_DL_FLAG_READ_ONLY", 1LL},
   {"TF_DL_FLAG_IS_COPIED", 2LL},
   {NULL, 0}};
@@ -6774,5 +6826,7 @@ static const struct { const char* name; const char* first; int count; } gen_enum
   {"tf_einsum_objective", "TF_EINSUM_OBJECTIVE_FLOPS", 3},
   {"tf_program_driver", "TF_PROGRAM_DRIVER_AUTO", 3},
   {"tf_eigsh_which", "TF_EIGSH_LOWEST", 2},
+  {"tf_symmetry_kind", "TF_SYMMETRY_U1", 2},
+  {"tf_leg_dir", "TF_LEG_IN", 2},
   {NULL, NULL, 0}};
 #endif

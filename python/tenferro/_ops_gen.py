@@ -15,6 +15,8 @@ ENUMS = {
     'tf_einsum_objective': [('TF_EINSUM_OBJECTIVE_FLOPS', 0), ('TF_EINSUM_OBJECTIVE_SIZE', 1), ('TF_EINSUM_OBJECTIVE_MIX', 2)],
     'tf_program_driver': [('TF_PROGRAM_DRIVER_AUTO', 0), ('TF_PROGRAM_DRIVER_IMMEDIATE', 1), ('TF_PROGRAM_DRIVER_GRAPH', 2)],
     'tf_eigsh_which': [('TF_EIGSH_LOWEST', 0), ('TF_EIGSH_HIGHEST', 1)],
+    'tf_symmetry_kind': [('TF_SYMMETRY_U1', 0), ('TF_SYMMETRY_ZN', 1)],
+    'tf_leg_dir': [('TF_LEG_IN', 0), ('TF_LEG_OUT', 1)],
 }
 
 ROWS = [

@@ -241,4 +241,13 @@ fn layouts_match_the_c_abi() {
     assert_eq!(field_size(|s: &tf_krylov_info| &s.restarts), 8, "sizeof(tf_krylov_info.restarts)");
     assert_eq!(offset_of!(tf_krylov_info, residual), 32, "offsetof(tf_krylov_info, residual)");
     assert_eq!(field_size(|s: &tf_krylov_info| &s.residual), 8, "sizeof(tf_krylov_info.residual)");
+    assert_eq!(size_of::<tf_bsparse_svd_options>(), 32, "sizeof(tf_bsparse_svd_options)");
+    assert_eq!(offset_of!(tf_bsparse_svd_options, struct_size), 0, "offsetof(tf_bsparse_svd_options, struct_size)");
+    assert_eq!(field_size(|s: &tf_bsparse_svd_options| &s.struct_size), 8, "sizeof(tf_bsparse_svd_options.struct_size)");
+    assert_eq!(offset_of!(tf_bsparse_svd_options, max_rank), 8, "offsetof(tf_bsparse_svd_options, max_rank)");
+    assert_eq!(field_size(|s: &tf_bsparse_svd_options| &s.max_rank), 8, "sizeof(tf_bsparse_svd_options.max_rank)");
+    assert_eq!(offset_of!(tf_bsparse_svd_options, cutoff), 16, "offsetof(tf_bsparse_svd_options, cutoff)");
+    assert_eq!(field_size(|s: &tf_bsparse_svd_options| &s.cutoff), 8, "sizeof(tf_bsparse_svd_options.cutoff)");
+    assert_eq!(offset_of!(tf_bsparse_svd_options, sv_min), 24, "offsetof(tf_bsparse_svd_options, sv_min)");
+    assert_eq!(field_size(|s: &tf_bsparse_svd_options| &s.sv_min), 8, "sizeof(tf_bsparse_svd_options.sv_min)");
 }
