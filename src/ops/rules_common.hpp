@@ -115,4 +115,11 @@ inline tf_scalar conj_s(tf_scalar a) { return {a.re, -a.im}; }
 // out = 0 (any strides).
 Status fill_zero(Engine& e, Tensor& out);
 
+// A view of x broadcast to (nd, shape) (NumPy rules; checked by the caller):
+// stride 0 on stretched and on missing leading axes.
+Tensor broadcast_view(const Tensor& x, int32_t nd, const int64_t* shape);
+// d = full summed over the axes broadcasting stretched (d's shape
+// broadcasts to full's). Nothing else is allocated.
+Status sum_to(Engine& e, const Tensor& full, Tensor& d);
+
 }  // namespace tf
