@@ -355,6 +355,54 @@ const _tf_cast = Ref(C_NULL)
 tf_cast(engine, x, dtype, out) = ccall(_fp(_tf_cast, :tf_cast), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, dtype, out)
 const _tf_cast_into = Ref(C_NULL)
 tf_cast_into(engine, x, out) = ccall(_fp(_tf_cast_into, :tf_cast_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, out)
+const _tf_concatenate = Ref(C_NULL)
+tf_concatenate(engine, n, xs, axis, out) = ccall(_fp(_tf_concatenate, :tf_concatenate), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, out)
+const _tf_concatenate_into = Ref(C_NULL)
+tf_concatenate_into(engine, n, xs, axis, out) = ccall(_fp(_tf_concatenate_into, :tf_concatenate_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}), engine, n, xs, axis, out)
+const _tf_stack = Ref(C_NULL)
+tf_stack(engine, n, xs, axis, out) = ccall(_fp(_tf_stack, :tf_stack), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, out)
+const _tf_stack_into = Ref(C_NULL)
+tf_stack_into(engine, n, xs, axis, out) = ccall(_fp(_tf_stack_into, :tf_stack_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}), engine, n, xs, axis, out)
+const _tf_pad = Ref(C_NULL)
+tf_pad(engine, x, before, after, value, out) = ccall(_fp(_tf_pad, :tf_pad), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, TfScalar, Ptr{Ptr{Cvoid}}), engine, x, before, after, value, out)
+const _tf_pad_into = Ref(C_NULL)
+tf_pad_into(engine, x, before, after, value, out) = ccall(_fp(_tf_pad_into, :tf_pad_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, TfScalar, Ptr{Cvoid}), engine, x, before, after, value, out)
+const _tf_diagonal = Ref(C_NULL)
+tf_diagonal(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diagonal, :tf_diagonal), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, out)
+const _tf_diagonal_into = Ref(C_NULL)
+tf_diagonal_into(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diagonal_into, :tf_diagonal_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}), engine, x, offset, axis1, axis2, out)
+const _tf_diagonal_view = Ref(C_NULL)
+tf_diagonal_view(x, offset, axis1, axis2, out) = ccall(_fp(_tf_diagonal_view, :tf_diagonal_view), Int32, (Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), x, offset, axis1, axis2, out)
+const _tf_diag_embed = Ref(C_NULL)
+tf_diag_embed(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diag_embed, :tf_diag_embed), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, out)
+const _tf_diag_embed_into = Ref(C_NULL)
+tf_diag_embed_into(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diag_embed_into, :tf_diag_embed_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}), engine, x, offset, axis1, axis2, out)
+const _tf_trace = Ref(C_NULL)
+tf_trace(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_trace, :tf_trace), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, out)
+const _tf_trace_into = Ref(C_NULL)
+tf_trace_into(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_trace_into, :tf_trace_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}), engine, x, offset, axis1, axis2, out)
+const _tf_flip = Ref(C_NULL)
+tf_flip(engine, x, naxes, axes, out) = ccall(_fp(_tf_flip, :tf_flip), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Ptr{Cvoid}}), engine, x, naxes, axes, out)
+const _tf_flip_into = Ref(C_NULL)
+tf_flip_into(engine, x, naxes, axes, out) = ccall(_fp(_tf_flip_into, :tf_flip_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}), engine, x, naxes, axes, out)
+const _tf_roll = Ref(C_NULL)
+tf_roll(engine, x, shift, axis, out) = ccall(_fp(_tf_roll, :tf_roll), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Ptr{Cvoid}}), engine, x, shift, axis, out)
+const _tf_roll_into = Ref(C_NULL)
+tf_roll_into(engine, x, shift, axis, out) = ccall(_fp(_tf_roll_into, :tf_roll_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Cvoid}), engine, x, shift, axis, out)
+const _tf_tril = Ref(C_NULL)
+tf_tril(engine, x, offset, out) = ccall(_fp(_tf_tril, :tf_tril), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Ptr{Cvoid}}), engine, x, offset, out)
+const _tf_tril_into = Ref(C_NULL)
+tf_tril_into(engine, x, offset, out) = ccall(_fp(_tf_tril_into, :tf_tril_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}), engine, x, offset, out)
+const _tf_triu = Ref(C_NULL)
+tf_triu(engine, x, offset, out) = ccall(_fp(_tf_triu, :tf_triu), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Ptr{Cvoid}}), engine, x, offset, out)
+const _tf_triu_into = Ref(C_NULL)
+tf_triu_into(engine, x, offset, out) = ccall(_fp(_tf_triu_into, :tf_triu_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}), engine, x, offset, out)
+const _tf_broadcast_to_view = Ref(C_NULL)
+tf_broadcast_to_view(x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to_view, :tf_broadcast_to_view), Int32, (Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Ptr{Cvoid}}), x, ndim, shape, out)
+const _tf_broadcast_to = Ref(C_NULL)
+tf_broadcast_to(engine, x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to, :tf_broadcast_to), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Ptr{Cvoid}}), engine, x, ndim, shape, out)
+const _tf_broadcast_to_into = Ref(C_NULL)
+tf_broadcast_to_into(engine, x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to_into, :tf_broadcast_to_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}), engine, x, ndim, shape, out)
 const _tf_tensordot = Ref(C_NULL)
 tf_tensordot(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_tensordot, :tf_tensordot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
 const _tf_tensordot_into = Ref(C_NULL)
@@ -573,6 +621,50 @@ const _tf_contiguous_vjp = Ref(C_NULL)
 tf_contiguous_vjp(engine, x, layout, grad_out, grad_x) = ccall(_fp(_tf_contiguous_vjp, :tf_contiguous_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, layout, grad_out, grad_x)
 const _tf_contiguous_vjp_into = Ref(C_NULL)
 tf_contiguous_vjp_into(engine, x, layout, grad_out, grad_x) = ccall(_fp(_tf_contiguous_vjp_into, :tf_contiguous_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, layout, grad_out, grad_x)
+const _tf_concatenate_vjp = Ref(C_NULL)
+tf_concatenate_vjp(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_concatenate_vjp, :tf_concatenate_vjp), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_concatenate_vjp_into = Ref(C_NULL)
+tf_concatenate_vjp_into(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_concatenate_vjp_into, :tf_concatenate_vjp_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_stack_vjp = Ref(C_NULL)
+tf_stack_vjp(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_stack_vjp, :tf_stack_vjp), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_stack_vjp_into = Ref(C_NULL)
+tf_stack_vjp_into(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_stack_vjp_into, :tf_stack_vjp_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_pad_vjp = Ref(C_NULL)
+tf_pad_vjp(engine, x, before, after, grad_out, grad_x) = ccall(_fp(_tf_pad_vjp, :tf_pad_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, before, after, grad_out, grad_x)
+const _tf_pad_vjp_into = Ref(C_NULL)
+tf_pad_vjp_into(engine, x, before, after, grad_out, grad_x) = ccall(_fp(_tf_pad_vjp_into, :tf_pad_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, before, after, grad_out, grad_x)
+const _tf_diagonal_vjp = Ref(C_NULL)
+tf_diagonal_vjp(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diagonal_vjp, :tf_diagonal_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_diagonal_vjp_into = Ref(C_NULL)
+tf_diagonal_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diagonal_vjp_into, :tf_diagonal_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_diag_embed_vjp = Ref(C_NULL)
+tf_diag_embed_vjp(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diag_embed_vjp, :tf_diag_embed_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_diag_embed_vjp_into = Ref(C_NULL)
+tf_diag_embed_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diag_embed_vjp_into, :tf_diag_embed_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_trace_vjp = Ref(C_NULL)
+tf_trace_vjp(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_trace_vjp, :tf_trace_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_trace_vjp_into = Ref(C_NULL)
+tf_trace_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_trace_vjp_into, :tf_trace_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_flip_vjp = Ref(C_NULL)
+tf_flip_vjp(engine, x, naxes, axes, grad_out, grad_x) = ccall(_fp(_tf_flip_vjp, :tf_flip_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, naxes, axes, grad_out, grad_x)
+const _tf_flip_vjp_into = Ref(C_NULL)
+tf_flip_vjp_into(engine, x, naxes, axes, grad_out, grad_x) = ccall(_fp(_tf_flip_vjp_into, :tf_flip_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, naxes, axes, grad_out, grad_x)
+const _tf_roll_vjp = Ref(C_NULL)
+tf_roll_vjp(engine, x, shift, axis, grad_out, grad_x) = ccall(_fp(_tf_roll_vjp, :tf_roll_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, shift, axis, grad_out, grad_x)
+const _tf_roll_vjp_into = Ref(C_NULL)
+tf_roll_vjp_into(engine, x, shift, axis, grad_out, grad_x) = ccall(_fp(_tf_roll_vjp_into, :tf_roll_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, shift, axis, grad_out, grad_x)
+const _tf_tril_vjp = Ref(C_NULL)
+tf_tril_vjp(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_tril_vjp, :tf_tril_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, grad_out, grad_x)
+const _tf_tril_vjp_into = Ref(C_NULL)
+tf_tril_vjp_into(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_tril_vjp_into, :tf_tril_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, grad_out, grad_x)
+const _tf_triu_vjp = Ref(C_NULL)
+tf_triu_vjp(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_triu_vjp, :tf_triu_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, grad_out, grad_x)
+const _tf_triu_vjp_into = Ref(C_NULL)
+tf_triu_vjp_into(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_triu_vjp_into, :tf_triu_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, grad_out, grad_x)
+const _tf_broadcast_to_vjp = Ref(C_NULL)
+tf_broadcast_to_vjp(engine, x, ndim, shape, grad_out, grad_x) = ccall(_fp(_tf_broadcast_to_vjp, :tf_broadcast_to_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, ndim, shape, grad_out, grad_x)
+const _tf_broadcast_to_vjp_into = Ref(C_NULL)
+tf_broadcast_to_vjp_into(engine, x, ndim, shape, grad_out, grad_x) = ccall(_fp(_tf_broadcast_to_vjp_into, :tf_broadcast_to_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, ndim, shape, grad_out, grad_x)
 const _tf_svd_vjp = Ref(C_NULL)
 tf_svd_vjp(engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a) = ccall(_fp(_tf_svd_vjp, :tf_svd_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}), engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a)
 const _tf_svd_vjp_into = Ref(C_NULL)
@@ -785,7 +877,11 @@ export tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into, tf_add
 export tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into, tf_reduce
 export tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute, tf_permute_into
 export tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view, tf_cast
-export tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into
+export tf_cast_into, tf_concatenate, tf_concatenate_into, tf_stack, tf_stack_into, tf_pad
+export tf_pad_into, tf_diagonal, tf_diagonal_into, tf_diagonal_view, tf_diag_embed, tf_diag_embed_into
+export tf_trace, tf_trace_into, tf_flip, tf_flip_into, tf_roll, tf_roll_into
+export tf_tril, tf_tril_into, tf_triu, tf_triu_into, tf_broadcast_to_view, tf_broadcast_to
+export tf_broadcast_to_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into
 export tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create, tf_einsum_labels_path_create
 export tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write, tf_einsum_path_read
 export tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring
@@ -803,21 +899,25 @@ export tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast
 export tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp, tf_reduce_jvp_into
 export tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp, tf_vdot_jvp
 export tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp, tf_slice_vjp_into
-export tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into
-export tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into
-export tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into
-export tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp, tf_solve_vjp_into
-export tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp, tf_solve_triangular_jvp_into
-export tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp, tf_lu_vjp_into
-export tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp, tf_inv_jvp_into
-export tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into, tf_slogdet_vjp, tf_slogdet_vjp_into
-export tf_slogdet_jvp, tf_slogdet_jvp_into, tf_program_create, tf_program_release, tf_program_input, tf_program_matmul
-export tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run
-export tf_program_run_alloc, tf_prepared_get_info, tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby
-export tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot
-export tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh
-export tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det
-export tf_program_vjp, tf_program_jvp, tf_eigsh, tf_eigsh_into, tf_expm_multiply, tf_expm_multiply_into
-export tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
+export tf_contiguous_vjp, tf_contiguous_vjp_into, tf_concatenate_vjp, tf_concatenate_vjp_into, tf_stack_vjp, tf_stack_vjp_into
+export tf_pad_vjp, tf_pad_vjp_into, tf_diagonal_vjp, tf_diagonal_vjp_into, tf_diag_embed_vjp, tf_diag_embed_vjp_into
+export tf_trace_vjp, tf_trace_vjp_into, tf_flip_vjp, tf_flip_vjp_into, tf_roll_vjp, tf_roll_vjp_into
+export tf_tril_vjp, tf_tril_vjp_into, tf_triu_vjp, tf_triu_vjp_into, tf_broadcast_to_vjp, tf_broadcast_to_vjp_into
+export tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into, tf_qr_vjp, tf_qr_vjp_into
+export tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into, tf_lq_jvp, tf_lq_jvp_into
+export tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into, tf_eigvalsh_vjp, tf_eigvalsh_vjp_into
+export tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp, tf_solve_vjp_into, tf_solve_jvp, tf_solve_jvp_into
+export tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp, tf_solve_triangular_jvp_into, tf_cholesky_vjp, tf_cholesky_vjp_into
+export tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp, tf_lu_vjp_into, tf_lu_jvp, tf_lu_jvp_into
+export tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp, tf_inv_jvp_into, tf_det_vjp, tf_det_vjp_into
+export tf_det_jvp, tf_det_jvp_into, tf_slogdet_vjp, tf_slogdet_vjp_into, tf_slogdet_jvp, tf_slogdet_jvp_into
+export tf_program_create, tf_program_release, tf_program_input, tf_program_matmul, tf_program_matmul_acc, tf_program_reshape
+export tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run, tf_program_run_alloc, tf_prepared_get_info
+export tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby, tf_program_reduce, tf_program_cast
+export tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot, tf_program_einsum, tf_program_einsum_labels
+export tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh, tf_program_eigvalsh, tf_program_solve
+export tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det, tf_program_vjp, tf_program_jvp
+export tf_eigsh, tf_eigsh_into, tf_expm_multiply, tf_expm_multiply_into, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned
+export tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
 
 end # module LibTenferro
