@@ -645,6 +645,80 @@ TF_API tf_status tf_broadcast_to(tf_engine* engine, const tf_tensor* x, int32_t 
 TF_API tf_status tf_broadcast_to_into(tf_engine* engine, const tf_tensor* x, int32_t ndim,
                                       const int64_t* shape, tf_tensor* out);
 
+/* ---- Indexing: comparisons, where, index_select / scatter_add, cumsum /
+ * cumprod, argmax / argmin, sort / topk. ----
+ * Masks are tensors of a real dtype holding 1 (true) and 0 (false); where
+ * reads any nonzero as true. Index arrays are the caller's int64_t arrays
+ * (tenferro has no integer dtype): an index into an axis of extent n lies
+ * in [-n, n) (negative counts from the end); an array an operation writes
+ * holds one index per element of its result, row-major, and the caller
+ * sizes it (the library cannot check an array's length). Output forms and
+ * axes as for the structure operations above; VJPs in section 11. */
+
+/* Elementwise comparisons with NumPy broadcasting; x and y of one real
+ * dtype; the mask has that dtype (NaN compares false, but NE true). */
+typedef enum tf_compare_op {
+  TF_COMPARE_EQ = 0, /* x == y */
+  TF_COMPARE_NE = 1, /* x != y */
+  TF_COMPARE_LT = 2, /* x < y */
+  TF_COMPARE_LE = 3, /* x <= y */
+  TF_COMPARE_GT = 4, /* x > y */
+  TF_COMPARE_GE = 5  /* x >= y */
+} tf_compare_op;
+TF_API tf_status tf_compare(tf_engine* engine, tf_compare_op op, const tf_tensor* x,
+                            const tf_tensor* y, tf_tensor** out);
+TF_API tf_status tf_compare_into(tf_engine* engine, tf_compare_op op, const tf_tensor* x,
+                                 const tf_tensor* y, tf_tensor* out);
+/* out = mask != 0 ? a : b elementwise, the three broadcast together (NumPy's
+ * where); mask of a real dtype, a and b of one dtype (out's). */
+TF_API tf_status tf_where(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                          const tf_tensor* b, tf_tensor** out);
+TF_API tf_status tf_where_into(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                               const tf_tensor* b, tf_tensor* out);
+/* out[.., k, ..] = x[.., indices[k], ..] along axis for k < n (n >= 0; out
+ * has extent n there; indices may be NULL when n is 0; NumPy's take). */
+TF_API tf_status tf_index_select(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t n,
+                                 const int64_t* indices, tf_tensor** out);
+TF_API tf_status tf_index_select_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                      int64_t n, const int64_t* indices, tf_tensor* out);
+/* out = x with src[.., k, ..] added at x[.., indices[k], ..] for k < n (src:
+ * x's shape with extent n on axis; repeated indices add up; PyTorch's
+ * index_add, the adjoint of tf_index_select). */
+TF_API tf_status tf_scatter_add(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t n,
+                                const int64_t* indices, const tf_tensor* src, tf_tensor** out);
+TF_API tf_status tf_scatter_add_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                     int64_t n, const int64_t* indices, const tf_tensor* src,
+                                     tf_tensor* out);
+/* Running sum / product along axis (the sum is sequential, not pairwise). */
+TF_API tf_status tf_cumsum(tf_engine* engine, const tf_tensor* x, int32_t axis, tf_tensor** out);
+TF_API tf_status tf_cumsum_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                tf_tensor* out);
+TF_API tf_status tf_cumprod(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                            tf_tensor** out);
+TF_API tf_status tf_cumprod_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                 tf_tensor* out);
+/* out[i] = the position along axis of the largest (argmax) / smallest
+ * element of line i, lines in row-major order of x's shape without axis
+ * (out holds that many int64_t); the first on ties, the first NaN if any.
+ * Real dtypes; an empty axis (with lines) is an error. */
+TF_API tf_status tf_argmax(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t* out);
+TF_API tf_status tf_argmin(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t* out);
+/* values = every line along axis sorted (ascending, or descending when
+ * descending != 0), stable; NaN ranks above every number (last ascending,
+ * as NumPy). indices (may be NULL) gets each value's position in x, one
+ * per element of values. Real dtypes. */
+TF_API tf_status tf_sort(tf_engine* engine, const tf_tensor* x, int32_t axis, int32_t descending,
+                         tf_tensor** values, int64_t* indices);
+TF_API tf_status tf_sort_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                              int32_t descending, tf_tensor* values, int64_t* indices);
+/* The first k (0 <= k <= extent) of that order: the k largest elements of
+ * every line (largest != 0, largest first) or the k smallest (smallest
+ * first); values has extent k on axis. */
+TF_API tf_status tf_topk(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                         int32_t largest, tf_tensor** values, int64_t* indices);
+TF_API tf_status tf_topk_into(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                              int32_t largest, tf_tensor* values, int64_t* indices);
+
 /* ======================================================================== */
 /* 8. Contraction: tensordot and einsum                                     */
 /* ======================================================================== */
@@ -1559,6 +1633,54 @@ TF_API tf_status tf_broadcast_to_vjp(tf_engine* engine, const tf_tensor* x, int3
 TF_API tf_status tf_broadcast_to_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim,
                                           const int64_t* shape, const tf_tensor* grad_out,
                                           tf_tensor* grad_x);
+
+/* Indexing (section 7). where, index_select, scatter_add and cumsum are
+ * linear in their tensor inputs (the mask and the indices are constants),
+ * so their JVP is the operation on the tangents; cumprod's JVP is not
+ * provided (take the VJP). grad_out has the forward result's shape.
+ *   tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each
+ *     summed over the axes its operand was broadcast along; NULL: skipped.
+ *   tf_index_select_vjp: grad_out scattered-added into zeros (repeated
+ *     indices add up).
+ *   tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.
+ *   tf_cumsum_vjp: the reverse running sum of grad_out.
+ *   tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).
+ *   tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote
+ *     them; grad_out added at those positions into zeros. */
+TF_API tf_status tf_where_vjp(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                              const tf_tensor* b, const tf_tensor* grad_out, tf_tensor** grad_a,
+                              tf_tensor** grad_b);
+TF_API tf_status tf_where_vjp_into(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                                   const tf_tensor* b, const tf_tensor* grad_out,
+                                   tf_tensor* grad_a, tf_tensor* grad_b);
+TF_API tf_status tf_index_select_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                     int64_t n, const int64_t* indices,
+                                     const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_index_select_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                          int64_t n, const int64_t* indices,
+                                          const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_scatter_add_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                    int64_t n, const int64_t* indices, const tf_tensor* src,
+                                    const tf_tensor* grad_out, tf_tensor** grad_x,
+                                    tf_tensor** grad_src);
+TF_API tf_status tf_scatter_add_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                         int64_t n, const int64_t* indices,
+                                         const tf_tensor* src, const tf_tensor* grad_out,
+                                         tf_tensor* grad_x, tf_tensor* grad_src);
+TF_API tf_status tf_cumsum_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                               const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_cumsum_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                    const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_cumprod_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_cumprod_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                     const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_topk_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                             const int64_t* indices, const tf_tensor* grad_out,
+                             tf_tensor** grad_x);
+TF_API tf_status tf_topk_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                                  const int64_t* indices, const tf_tensor* grad_out,
+                                  tf_tensor* grad_x);
 
 /* ======================================================================== */
 /* 12. Derivatives: linear algebra                                          */

@@ -429,7 +429,7 @@ Tensor concat_part(const Tensor& b, bool stack, int32_t ax, const Tensor* const*
 
 Status concatenate(Engine& e, bool stack, int32_t n, const Tensor* const* xs, int32_t axis,
                    const RuleOut& out) {
-  int32_t ax, nd;
+  int32_t ax = 0, nd = 0;
   int64_t shape[TF_MAX_RANK];
   TF_TRY(concat_shape(stack, n, xs, axis, &ax, &nd, shape));
   if (out.into) {
@@ -453,7 +453,7 @@ Status concatenate(Engine& e, bool stack, int32_t n, const Tensor* const* xs, in
 
 Status concatenate_vjp(Engine& e, bool stack, int32_t n, const Tensor* const* xs, int32_t axis,
                        const Tensor& ct, const RuleOut* d) {
-  int32_t ax, nd;
+  int32_t ax = 0, nd = 0;
   int64_t shape[TF_MAX_RANK];
   TF_TRY(concat_shape(stack, n, xs, axis, &ax, &nd, shape));
   TF_TRY(check_like(ct, xs[0]->dtype, nd, shape, "grad_out"));
