@@ -72,6 +72,12 @@ const TF_REDUCE_MEAN = Int32(2)
 const TF_REDUCE_MAX = Int32(3)
 const TF_REDUCE_MIN = Int32(4)
 const TF_REDUCE_FROBENIUS = Int32(5)
+const TF_COMPARE_EQ = Int32(0)
+const TF_COMPARE_NE = Int32(1)
+const TF_COMPARE_LT = Int32(2)
+const TF_COMPARE_LE = Int32(3)
+const TF_COMPARE_GT = Int32(4)
+const TF_COMPARE_GE = Int32(5)
 const TF_SEMIRING_STANDARD = Int32(0)
 const TF_SEMIRING_MAX_PLUS = Int32(1)
 const TF_SEMIRING_MIN_PLUS = Int32(2)
@@ -403,6 +409,42 @@ const _tf_broadcast_to = Ref(C_NULL)
 tf_broadcast_to(engine, x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to, :tf_broadcast_to), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Ptr{Cvoid}}), engine, x, ndim, shape, out)
 const _tf_broadcast_to_into = Ref(C_NULL)
 tf_broadcast_to_into(engine, x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to_into, :tf_broadcast_to_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}), engine, x, ndim, shape, out)
+const _tf_compare = Ref(C_NULL)
+tf_compare(engine, op, x, y, out) = ccall(_fp(_tf_compare, :tf_compare), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, op, x, y, out)
+const _tf_compare_into = Ref(C_NULL)
+tf_compare_into(engine, op, x, y, out) = ccall(_fp(_tf_compare_into, :tf_compare_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, op, x, y, out)
+const _tf_where = Ref(C_NULL)
+tf_where(engine, mask, a, b, out) = ccall(_fp(_tf_where, :tf_where), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, mask, a, b, out)
+const _tf_where_into = Ref(C_NULL)
+tf_where_into(engine, mask, a, b, out) = ccall(_fp(_tf_where_into, :tf_where_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, mask, a, b, out)
+const _tf_index_select = Ref(C_NULL)
+tf_index_select(engine, x, axis, n, indices, out) = ccall(_fp(_tf_index_select, :tf_index_select), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, out)
+const _tf_index_select_into = Ref(C_NULL)
+tf_index_select_into(engine, x, axis, n, indices, out) = ccall(_fp(_tf_index_select_into, :tf_index_select_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}), engine, x, axis, n, indices, out)
+const _tf_scatter_add = Ref(C_NULL)
+tf_scatter_add(engine, x, axis, n, indices, src, out) = ccall(_fp(_tf_scatter_add, :tf_scatter_add), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, src, out)
+const _tf_scatter_add_into = Ref(C_NULL)
+tf_scatter_add_into(engine, x, axis, n, indices, src, out) = ccall(_fp(_tf_scatter_add_into, :tf_scatter_add_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, n, indices, src, out)
+const _tf_cumsum = Ref(C_NULL)
+tf_cumsum(engine, x, axis, out) = ccall(_fp(_tf_cumsum, :tf_cumsum), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, axis, out)
+const _tf_cumsum_into = Ref(C_NULL)
+tf_cumsum_into(engine, x, axis, out) = ccall(_fp(_tf_cumsum_into, :tf_cumsum_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}), engine, x, axis, out)
+const _tf_cumprod = Ref(C_NULL)
+tf_cumprod(engine, x, axis, out) = ccall(_fp(_tf_cumprod, :tf_cumprod), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, axis, out)
+const _tf_cumprod_into = Ref(C_NULL)
+tf_cumprod_into(engine, x, axis, out) = ccall(_fp(_tf_cumprod_into, :tf_cumprod_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}), engine, x, axis, out)
+const _tf_argmax = Ref(C_NULL)
+tf_argmax(engine, x, axis, out) = ccall(_fp(_tf_argmax, :tf_argmax), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}), engine, x, axis, out)
+const _tf_argmin = Ref(C_NULL)
+tf_argmin(engine, x, axis, out) = ccall(_fp(_tf_argmin, :tf_argmin), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}), engine, x, axis, out)
+const _tf_sort = Ref(C_NULL)
+tf_sort(engine, x, axis, descending, values, indices) = ccall(_fp(_tf_sort, :tf_sort), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}), engine, x, axis, descending, values, indices)
+const _tf_sort_into = Ref(C_NULL)
+tf_sort_into(engine, x, axis, descending, values, indices) = ccall(_fp(_tf_sort_into, :tf_sort_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Ptr{Int64}), engine, x, axis, descending, values, indices)
+const _tf_topk = Ref(C_NULL)
+tf_topk(engine, x, axis, k, largest, values, indices) = ccall(_fp(_tf_topk, :tf_topk), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}), engine, x, axis, k, largest, values, indices)
+const _tf_topk_into = Ref(C_NULL)
+tf_topk_into(engine, x, axis, k, largest, values, indices) = ccall(_fp(_tf_topk_into, :tf_topk_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Int32, Ptr{Cvoid}, Ptr{Int64}), engine, x, axis, k, largest, values, indices)
 const _tf_tensordot = Ref(C_NULL)
 tf_tensordot(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_tensordot, :tf_tensordot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
 const _tf_tensordot_into = Ref(C_NULL)
@@ -665,6 +707,30 @@ const _tf_broadcast_to_vjp = Ref(C_NULL)
 tf_broadcast_to_vjp(engine, x, ndim, shape, grad_out, grad_x) = ccall(_fp(_tf_broadcast_to_vjp, :tf_broadcast_to_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, ndim, shape, grad_out, grad_x)
 const _tf_broadcast_to_vjp_into = Ref(C_NULL)
 tf_broadcast_to_vjp_into(engine, x, ndim, shape, grad_out, grad_x) = ccall(_fp(_tf_broadcast_to_vjp_into, :tf_broadcast_to_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, ndim, shape, grad_out, grad_x)
+const _tf_where_vjp = Ref(C_NULL)
+tf_where_vjp(engine, mask, a, b, grad_out, grad_a, grad_b) = ccall(_fp(_tf_where_vjp, :tf_where_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, mask, a, b, grad_out, grad_a, grad_b)
+const _tf_where_vjp_into = Ref(C_NULL)
+tf_where_vjp_into(engine, mask, a, b, grad_out, grad_a, grad_b) = ccall(_fp(_tf_where_vjp_into, :tf_where_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, mask, a, b, grad_out, grad_a, grad_b)
+const _tf_index_select_vjp = Ref(C_NULL)
+tf_index_select_vjp(engine, x, axis, n, indices, grad_out, grad_x) = ccall(_fp(_tf_index_select_vjp, :tf_index_select_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, grad_out, grad_x)
+const _tf_index_select_vjp_into = Ref(C_NULL)
+tf_index_select_vjp_into(engine, x, axis, n, indices, grad_out, grad_x) = ccall(_fp(_tf_index_select_vjp_into, :tf_index_select_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, n, indices, grad_out, grad_x)
+const _tf_scatter_add_vjp = Ref(C_NULL)
+tf_scatter_add_vjp(engine, x, axis, n, indices, src, grad_out, grad_x, grad_src) = ccall(_fp(_tf_scatter_add_vjp, :tf_scatter_add_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, src, grad_out, grad_x, grad_src)
+const _tf_scatter_add_vjp_into = Ref(C_NULL)
+tf_scatter_add_vjp_into(engine, x, axis, n, indices, src, grad_out, grad_x, grad_src) = ccall(_fp(_tf_scatter_add_vjp_into, :tf_scatter_add_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, n, indices, src, grad_out, grad_x, grad_src)
+const _tf_cumsum_vjp = Ref(C_NULL)
+tf_cumsum_vjp(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumsum_vjp, :tf_cumsum_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, grad_out, grad_x)
+const _tf_cumsum_vjp_into = Ref(C_NULL)
+tf_cumsum_vjp_into(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumsum_vjp_into, :tf_cumsum_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, grad_out, grad_x)
+const _tf_cumprod_vjp = Ref(C_NULL)
+tf_cumprod_vjp(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumprod_vjp, :tf_cumprod_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, grad_out, grad_x)
+const _tf_cumprod_vjp_into = Ref(C_NULL)
+tf_cumprod_vjp_into(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumprod_vjp_into, :tf_cumprod_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, grad_out, grad_x)
+const _tf_topk_vjp = Ref(C_NULL)
+tf_topk_vjp(engine, x, axis, k, indices, grad_out, grad_x) = ccall(_fp(_tf_topk_vjp, :tf_topk_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, k, indices, grad_out, grad_x)
+const _tf_topk_vjp_into = Ref(C_NULL)
+tf_topk_vjp_into(engine, x, axis, k, indices, grad_out, grad_x) = ccall(_fp(_tf_topk_vjp_into, :tf_topk_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, k, indices, grad_out, grad_x)
 const _tf_svd_vjp = Ref(C_NULL)
 tf_svd_vjp(engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a) = ccall(_fp(_tf_svd_vjp, :tf_svd_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}), engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a)
 const _tf_svd_vjp_into = Ref(C_NULL)
@@ -860,7 +926,8 @@ export TF_UNARY_ABS, TF_UNARY_REAL, TF_UNARY_IMAG, TF_UNARY_EXP, TF_UNARY_LOG, T
 export TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_UNARY_EXPM1, TF_UNARY_LOG1P
 export TF_UNARY_SIGMOID, TF_UNARY_SIGN, TF_BINARY_ADD, TF_BINARY_SUB, TF_BINARY_MUL, TF_BINARY_DIV
 export TF_BINARY_MAX, TF_BINARY_MIN, TF_BINARY_POW, TF_BINARY_ATAN2, TF_REDUCE_SUM, TF_REDUCE_PROD
-export TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS
+export TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_COMPARE_EQ, TF_COMPARE_NE
+export TF_COMPARE_LT, TF_COMPARE_LE, TF_COMPARE_GT, TF_COMPARE_GE, TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS
 export TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_EINSUM_OPT_DEFAULT, TF_EINSUM_OPT_GREEDY, TF_EINSUM_OPT_EXACT, TF_EINSUM_OPT_RANDOM_GREEDY
 export TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX, TF_PROGRAM_DRIVER_AUTO
 export TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TF_EIGSH_LOWEST, TF_EIGSH_HIGHEST, TfScalar, TfPlanCacheOptions
@@ -881,7 +948,10 @@ export tf_cast_into, tf_concatenate, tf_concatenate_into, tf_stack, tf_stack_int
 export tf_pad_into, tf_diagonal, tf_diagonal_into, tf_diagonal_view, tf_diag_embed, tf_diag_embed_into
 export tf_trace, tf_trace_into, tf_flip, tf_flip_into, tf_roll, tf_roll_into
 export tf_tril, tf_tril_into, tf_triu, tf_triu_into, tf_broadcast_to_view, tf_broadcast_to
-export tf_broadcast_to_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into
+export tf_broadcast_to_into, tf_compare, tf_compare_into, tf_where, tf_where_into, tf_index_select
+export tf_index_select_into, tf_scatter_add, tf_scatter_add_into, tf_cumsum, tf_cumsum_into, tf_cumprod
+export tf_cumprod_into, tf_argmax, tf_argmin, tf_sort, tf_sort_into, tf_topk
+export tf_topk_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into
 export tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create, tf_einsum_labels_path_create
 export tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write, tf_einsum_path_read
 export tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring
@@ -903,6 +973,8 @@ export tf_contiguous_vjp, tf_contiguous_vjp_into, tf_concatenate_vjp, tf_concate
 export tf_pad_vjp, tf_pad_vjp_into, tf_diagonal_vjp, tf_diagonal_vjp_into, tf_diag_embed_vjp, tf_diag_embed_vjp_into
 export tf_trace_vjp, tf_trace_vjp_into, tf_flip_vjp, tf_flip_vjp_into, tf_roll_vjp, tf_roll_vjp_into
 export tf_tril_vjp, tf_tril_vjp_into, tf_triu_vjp, tf_triu_vjp_into, tf_broadcast_to_vjp, tf_broadcast_to_vjp_into
+export tf_where_vjp, tf_where_vjp_into, tf_index_select_vjp, tf_index_select_vjp_into, tf_scatter_add_vjp, tf_scatter_add_vjp_into
+export tf_cumsum_vjp, tf_cumsum_vjp_into, tf_cumprod_vjp, tf_cumprod_vjp_into, tf_topk_vjp, tf_topk_vjp_into
 export tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into, tf_qr_vjp, tf_qr_vjp_into
 export tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into, tf_lq_jvp, tf_lq_jvp_into
 export tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into, tf_eigvalsh_vjp, tf_eigvalsh_vjp_into
