@@ -259,12 +259,8 @@ Status index_select_vjp(Engine& e, const Tensor& x, int32_t axis, int64_t n,
   int32_t ax = 0;
   int64_t shape[TF_MAX_RANK];
   TF_TRY(select_check(x, axis, n, idx, &ax, shape));
-  TF_TRY(check_like(ct, x.dtype, x.ndim, shape, "grad_out"));
-  const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "grad_out"};
-  TF_TRY(check_result(dx, x.dtype, x.ndim, x.shape, 2, ins, names));
   Target t;
-  TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
+  TF_TRY(x_cotangent_target(e, x, ct, x.ndim, shape, dx, &t));
   if (!t.t) return TF_OK;
   TF_TRY(fill_zero(e, *t.t));
   if (ct.numel() > 0) scatter_into(*t.t, ct, ax, n, idx);
@@ -357,12 +353,8 @@ Status cumulative_vjp(Engine& e, bool prod, const Tensor& x, int32_t axis, const
                       const RuleOut& dx) {
   int32_t ax = 0;
   TF_TRY(norm_axis(axis, x, &ax));
-  TF_TRY(check_like(ct, x.dtype, x.ndim, x.shape, "grad_out"));
-  const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "grad_out"};
-  TF_TRY(check_result(dx, x.dtype, x.ndim, x.shape, 2, ins, names));
   Target t;
-  TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
+  TF_TRY(x_cotangent_target(e, x, ct, x.ndim, x.shape, dx, &t));
   if (!t.t) return TF_OK;
   Tensor& d = *t.t;
   const Tensor* ts[3] = {&d, &x, &ct};
@@ -493,16 +485,12 @@ Status topk_vjp(Engine& e, const Tensor& x, int32_t axis, int64_t k, const int64
   int32_t ax = 0;
   int64_t shape[TF_MAX_RANK];
   TF_TRY(topk_check(x, axis, k, &ax, shape));
-  TF_TRY(check_like(ct, x.dtype, x.ndim, shape, "grad_out"));
   const int64_t n = x.shape[ax];
   int64_t count = 1;
   for (int32_t i = 0; i < x.ndim; ++i) count *= shape[i];
   TF_TRY(check_indices(count, indices, n, "indices"));
-  const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "grad_out"};
-  TF_TRY(check_result(dx, x.dtype, x.ndim, x.shape, 2, ins, names));
   Target t;
-  TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
+  TF_TRY(x_cotangent_target(e, x, ct, x.ndim, shape, dx, &t));
   if (!t.t) return TF_OK;
   TF_TRY(fill_zero(e, *t.t));
   Tensor& d = *t.t;

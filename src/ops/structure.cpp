@@ -337,12 +337,8 @@ Status structure_vjp(Engine& e, const StructArgs& a, const Tensor& x, const Tens
                      const RuleOut& dx) {
   Resolved r;
   TF_TRY(resolve(a, x, &r));
-  TF_TRY(check_like(ct, x.dtype, r.nd, r.shape, "grad_out"));
-  const Tensor* ins[2] = {&x, &ct};
-  const char* names[2] = {"x", "grad_out"};
-  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
   Target t;
-  TF_TRY(t.make(e, dx, x.dtype, x.ndim, x.shape));
+  TF_TRY(x_cotangent_target(e, x, ct, r.nd, r.shape, dx, &t));
   if (!t.t) return TF_OK;
   TF_TRY(adjoint(e, a, r, x, ct, *t.t));
   ++e.stats().calls;
