@@ -490,6 +490,43 @@ EwResult run_elementwise(Engines& E, const Config& cfg) {
         std::string("tf_binary_vjp_into ") + kBinaryNames[op],
         [=] { return tf_binary_vjp_into(e, b, x, y, g, d, d2); });
   }
+  // The structure and indexing operations (docs/structure-ops.md): the
+  // same 2x2 f64 x (4-element axis lines), _into forms.
+  static double cd[8], ld[4];
+  static int64_t idx[2] = {1, 0}, kidx[4];
+  static tf_tensor *cat, *dg, *tr, *line, *x4;
+  const int64_t cat_shape[2] = {4, 2}, dg_shape[1] = {2}, l_shape[1] = {4};
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, cat_shape, nullptr, cd, &cat));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 1, dg_shape, nullptr, ld, &dg));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 0, nullptr, nullptr, ld + 2, &tr));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 1, l_shape, nullptr, ld, &line));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 1, l_shape, nullptr, xd, &x4));
+  static const tf_tensor* pair[2];
+  pair[0] = x;
+  pair[1] = y;
+  add("concatenate_into", "tf_concatenate_into (2 x 2x2)", [=] {
+    return tf_concatenate_into(e, 2, pair, 0, cat);
+  });
+  add("diagonal_into", "tf_diagonal_into", [=] { return tf_diagonal_into(e, x, 0, 0, 1, dg); });
+  add("diag_embed_into", "tf_diag_embed_into", [=] { return tf_diag_embed_into(e, dg, 0, 0, 1, o); });
+  add("trace_into", "tf_trace_into", [=] { return tf_trace_into(e, x, 0, 0, 1, tr); });
+  add("flip_into", "tf_flip_into", [=] { return tf_flip_into(e, x, 0, nullptr, o); });
+  add("roll_into", "tf_roll_into", [=] { return tf_roll_into(e, x, 1, 1, o); });
+  add("tril_into", "tf_tril_into", [=] { return tf_tril_into(e, x, 0, o); });
+  add("pad_into", "tf_pad_into (2x2 -> 4x2)", [=] {
+    static const int64_t b[2] = {1, 0}, a[2] = {1, 0};
+    return tf_pad_into(e, x, b, a, tf_scalar{0, 0}, cat);
+  });
+  add("compare_into", "tf_compare_into lt", [=] { return tf_compare_into(e, TF_COMPARE_LT, x, y, o); });
+  add("where_into", "tf_where_into", [=] { return tf_where_into(e, g, x, y, o); });
+  add("index_select_into", "tf_index_select_into", [=] { return tf_index_select_into(e, x, 1, 2, idx, o); });
+  add("scatter_add_into", "tf_scatter_add_into", [=] { return tf_scatter_add_into(e, x, 1, 2, idx, y, o); });
+  add("cumsum_into", "tf_cumsum_into", [=] { return tf_cumsum_into(e, x, 1, o); });
+  add("argmax", "tf_argmax (4 elements)", [=] { return tf_argmax(e, x4, 0, kidx); });
+  add("sort_into", "tf_sort_into (4 elements)", [=] { return tf_sort_into(e, x4, 0, 0, line, kidx); });
+  add("topk_into", "tf_topk_into (k 2 of 4)", [=] { return tf_topk_into(e, x4, 0, 2, 1, dg, kidx); });
+  add("flip_vjp_into", "tf_flip_vjp_into", [=] { return tf_flip_vjp_into(e, x, 0, nullptr, g, d); });
+  add("trace_vjp_into", "tf_trace_vjp_into", [=] { return tf_trace_vjp_into(e, x, 0, 0, 1, tr, d); });
   measure(R.vs, cfg);
   return R;
 }
@@ -783,7 +820,8 @@ int main(int argc, char** argv) {
                 icv_after == E.default_icv ? "" : "  <-- CHANGED by tenferro");
 
     std::printf("small elementwise calls: 2x2 f64, _into forms, serial engine (every public\n"
-                "unary and binary op and its direct VJP; vs matmul: against tf_matmul_into 2x2)\n\n");
+                "unary and binary op and its direct VJP, then the structure and indexing ops;\n"
+                "vs matmul: against tf_matmul_into 2x2)\n\n");
     std::printf("  %-36s %12s %12s %9s\n", "call", "ns/call", "min ns", "vs matmul");
     std::printf("  %-36s %12s %12s %9s\n", "------------------------------------",
                 "------------", "------------", "---------");

@@ -559,6 +559,169 @@ TF_API tf_status tf_cast(tf_engine* engine, const tf_tensor* x, tf_dtype dtype,
 /* Same, into out of x's shape; out's dtype is the target. */
 TF_API tf_status tf_cast_into(tf_engine* engine, const tf_tensor* x, tf_tensor* out);
 
+/* ---- Structure: concatenate, stack, pad, diagonals, trace, flip, roll,
+ * triangles, broadcast_to (NumPy semantics unless said otherwise). ----
+ * Each is a linear map that moves (trace: sums) elements. Allocating forms
+ * return a new row-major tensor (caller owns *out); _into forms overwrite
+ * out of the exact result shape and x's dtype (any strides), which must not
+ * overlap an input. An axis argument is in [-rank, rank) of the tensor it
+ * names (negative counts from the end). Their VJPs are in section 11; their
+ * JVP is the operation itself applied to the tangent. docs/structure-ops.md
+ * has examples and the measured cost of a small call. */
+
+/* out = x_0, ..., x_{n-1} joined along axis (1 <= n <= 64, one dtype, rank
+ * >= 1, equal extents but along axis). */
+TF_API tf_status tf_concatenate(tf_engine* engine, int32_t n, const tf_tensor* const* xs,
+                                int32_t axis, tf_tensor** out);
+TF_API tf_status tf_concatenate_into(tf_engine* engine, int32_t n, const tf_tensor* const* xs,
+                                     int32_t axis, tf_tensor* out);
+/* out = x_0, ..., x_{n-1} stacked along a new axis (in [-(rank+1), rank+1)
+ * of the result) of extent n; every x of one shape and dtype. */
+TF_API tf_status tf_stack(tf_engine* engine, int32_t n, const tf_tensor* const* xs,
+                          int32_t axis, tf_tensor** out);
+TF_API tf_status tf_stack_into(tf_engine* engine, int32_t n, const tf_tensor* const* xs,
+                               int32_t axis, tf_tensor* out);
+/* out = x padded with before[i] and after[i] (>= 0, arrays of x's rank;
+ * NULL for rank 0) elements equal to value on each side of axis i. */
+TF_API tf_status tf_pad(tf_engine* engine, const tf_tensor* x, const int64_t* before,
+                        const int64_t* after, tf_scalar value, tf_tensor** out);
+TF_API tf_status tf_pad_into(tf_engine* engine, const tf_tensor* x, const int64_t* before,
+                             const int64_t* after, tf_scalar value, tf_tensor* out);
+/* out = the diagonal of x at offset over axes axis1 != axis2 (rank >= 2):
+ * those axes removed and the diagonal appended last, elements
+ * x[..i.., ..i+offset..] (offset < 0: below the main diagonal); its length
+ * is 0 when offset leaves the plane (NumPy's diagonal). */
+TF_API tf_status tf_diagonal(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                             int32_t axis1, int32_t axis2, tf_tensor** out);
+TF_API tf_status tf_diagonal_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                  int32_t axis1, int32_t axis2, tf_tensor* out);
+/* The same diagonal as a view of x (no data moves; no engine). Caller owns
+ * *out. */
+TF_API tf_status tf_diagonal_view(const tf_tensor* x, int64_t offset, int32_t axis1,
+                                  int32_t axis2, tf_tensor** out);
+/* The inverse placement (PyTorch's diag_embed): x's last axis (extent n,
+ * rank >= 1) becomes the diagonal at offset of a new plane over result
+ * axes axis1 != axis2 (in [-(rank+1), rank+1)), both of extent
+ * n + |offset|; x's other axes fill the remaining result axes in order;
+ * zeros elsewhere. */
+TF_API tf_status tf_diag_embed(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                               int32_t axis1, int32_t axis2, tf_tensor** out);
+TF_API tf_status tf_diag_embed_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                    int32_t axis1, int32_t axis2, tf_tensor* out);
+/* out = the sum of that diagonal (x's shape without axis1 and axis2; 0 for
+ * an empty diagonal; NumPy's trace). */
+TF_API tf_status tf_trace(tf_engine* engine, const tf_tensor* x, int64_t offset, int32_t axis1,
+                          int32_t axis2, tf_tensor** out);
+TF_API tf_status tf_trace_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                               int32_t axis1, int32_t axis2, tf_tensor* out);
+/* out = x reversed along axes[0..naxes) (no repeats); axes NULL with naxes
+ * 0 reverses every axis, non-NULL axes with naxes 0 none. */
+TF_API tf_status tf_flip(tf_engine* engine, const tf_tensor* x, int32_t naxes,
+                         const int32_t* axes, tf_tensor** out);
+TF_API tf_status tf_flip_into(tf_engine* engine, const tf_tensor* x, int32_t naxes,
+                              const int32_t* axes, tf_tensor* out);
+/* out = x rolled by shift along axis: out[(i + shift) mod n] = x[i] (any
+ * shift, negative rolls back; one axis per call). */
+TF_API tf_status tf_roll(tf_engine* engine, const tf_tensor* x, int64_t shift, int32_t axis,
+                         tf_tensor** out);
+TF_API tf_status tf_roll_into(tf_engine* engine, const tf_tensor* x, int64_t shift,
+                              int32_t axis, tf_tensor* out);
+/* Triangles of the last two axes (rank >= 2): tf_tril keeps x[.., i, j]
+ * with j - i <= offset, tf_triu those with j - i >= offset; zeros elsewhere. */
+TF_API tf_status tf_tril(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                         tf_tensor** out);
+TF_API tf_status tf_tril_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                              tf_tensor* out);
+TF_API tf_status tf_triu(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                         tf_tensor** out);
+TF_API tf_status tf_triu_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                              tf_tensor* out);
+/* A view of x broadcast to (ndim, shape) by NumPy's rules (x's axes align
+ * from the right; an extent 1 stretches, with stride 0): no data moves, no
+ * engine. Such a view is a valid input everywhere, but not an output (an
+ * output may not repeat an element). Caller owns *out. */
+TF_API tf_status tf_broadcast_to_view(const tf_tensor* x, int32_t ndim, const int64_t* shape,
+                                      tf_tensor** out);
+/* The same broadcast as a new tensor (or into out of (ndim, shape)). */
+TF_API tf_status tf_broadcast_to(tf_engine* engine, const tf_tensor* x, int32_t ndim,
+                                 const int64_t* shape, tf_tensor** out);
+TF_API tf_status tf_broadcast_to_into(tf_engine* engine, const tf_tensor* x, int32_t ndim,
+                                      const int64_t* shape, tf_tensor* out);
+
+/* ---- Indexing: comparisons, where, index_select / scatter_add, cumsum /
+ * cumprod, argmax / argmin, sort / topk. ----
+ * Masks are tensors of a real dtype holding 1 (true) and 0 (false); where
+ * reads any nonzero as true. Index arrays are the caller's int64_t arrays
+ * (tenferro has no integer dtype): an index into an axis of extent n lies
+ * in [-n, n) (negative counts from the end); an array an operation writes
+ * holds one index per element of its result, row-major, and the caller
+ * sizes it (the library cannot check an array's length). Output forms and
+ * axes as for the structure operations above; VJPs in section 11. */
+
+/* Elementwise comparisons with NumPy broadcasting; x and y of one real
+ * dtype; the mask has that dtype (NaN compares false, but NE true). */
+typedef enum tf_compare_op {
+  TF_COMPARE_EQ = 0, /* x == y */
+  TF_COMPARE_NE = 1, /* x != y */
+  TF_COMPARE_LT = 2, /* x < y */
+  TF_COMPARE_LE = 3, /* x <= y */
+  TF_COMPARE_GT = 4, /* x > y */
+  TF_COMPARE_GE = 5  /* x >= y */
+} tf_compare_op;
+TF_API tf_status tf_compare(tf_engine* engine, tf_compare_op op, const tf_tensor* x,
+                            const tf_tensor* y, tf_tensor** out);
+TF_API tf_status tf_compare_into(tf_engine* engine, tf_compare_op op, const tf_tensor* x,
+                                 const tf_tensor* y, tf_tensor* out);
+/* out = mask != 0 ? a : b elementwise, the three broadcast together (NumPy's
+ * where); mask of a real dtype, a and b of one dtype (out's). */
+TF_API tf_status tf_where(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                          const tf_tensor* b, tf_tensor** out);
+TF_API tf_status tf_where_into(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                               const tf_tensor* b, tf_tensor* out);
+/* out[.., k, ..] = x[.., indices[k], ..] along axis for k < n (n >= 0; out
+ * has extent n there; indices may be NULL when n is 0; NumPy's take). */
+TF_API tf_status tf_index_select(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t n,
+                                 const int64_t* indices, tf_tensor** out);
+TF_API tf_status tf_index_select_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                      int64_t n, const int64_t* indices, tf_tensor* out);
+/* out = x with src[.., k, ..] added at x[.., indices[k], ..] for k < n (src:
+ * x's shape with extent n on axis; repeated indices add up; PyTorch's
+ * index_add, the adjoint of tf_index_select). */
+TF_API tf_status tf_scatter_add(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t n,
+                                const int64_t* indices, const tf_tensor* src, tf_tensor** out);
+TF_API tf_status tf_scatter_add_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                     int64_t n, const int64_t* indices, const tf_tensor* src,
+                                     tf_tensor* out);
+/* Running sum / product along axis (the sum is sequential, not pairwise). */
+TF_API tf_status tf_cumsum(tf_engine* engine, const tf_tensor* x, int32_t axis, tf_tensor** out);
+TF_API tf_status tf_cumsum_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                tf_tensor* out);
+TF_API tf_status tf_cumprod(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                            tf_tensor** out);
+TF_API tf_status tf_cumprod_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                 tf_tensor* out);
+/* out[i] = the position along axis of the largest (argmax) / smallest
+ * element of line i, lines in row-major order of x's shape without axis
+ * (out holds that many int64_t); the first on ties, the first NaN if any.
+ * Real dtypes; an empty axis (with lines) is an error. */
+TF_API tf_status tf_argmax(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t* out);
+TF_API tf_status tf_argmin(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t* out);
+/* values = every line along axis sorted (ascending, or descending when
+ * descending != 0), stable; NaN ranks above every number (last ascending,
+ * as NumPy). indices (may be NULL) gets each value's position in x, one
+ * per element of values. Real dtypes. */
+TF_API tf_status tf_sort(tf_engine* engine, const tf_tensor* x, int32_t axis, int32_t descending,
+                         tf_tensor** values, int64_t* indices);
+TF_API tf_status tf_sort_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                              int32_t descending, tf_tensor* values, int64_t* indices);
+/* The first k (0 <= k <= extent) of that order: the k largest elements of
+ * every line (largest != 0, largest first) or the k smallest (smallest
+ * first); values has extent k on axis. */
+TF_API tf_status tf_topk(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                         int32_t largest, tf_tensor** values, int64_t* indices);
+TF_API tf_status tf_topk_into(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                              int32_t largest, tf_tensor* values, int64_t* indices);
+
 /* ======================================================================== */
 /* 8. Contraction: tensordot and einsum                                     */
 /* ======================================================================== */
@@ -1401,6 +1564,126 @@ TF_API tf_status tf_contiguous_vjp(tf_engine* engine, const tf_tensor* x, tf_lay
                                    const tf_tensor* grad_out, tf_tensor** grad_x);
 TF_API tf_status tf_contiguous_vjp_into(tf_engine* engine, const tf_tensor* x, tf_layout layout,
                                         const tf_tensor* grad_out, tf_tensor* grad_x);
+
+/* Structure (section 7). Linear too: the JVP is the operation applied to
+ * the tangent. Each VJP takes the forward's arguments, grad_out of the
+ * result's shape, and writes grad_x of x's shape: the adjoint map (pad:
+ * the interior of grad_out, pad's value gets no cotangent; diagonal: zeros
+ * with grad_out on the diagonal; diag_embed: the diagonal of grad_out;
+ * trace: grad_out spread along the diagonal; flip: flipped back; roll:
+ * rolled back; tril/triu: the same triangle; broadcast_to: summed over the
+ * stretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent
+ * per input, as tf_einsum_vjp does: grad_xs is an array of n pointers
+ * (allocating form; a NULL entry is not computed) or n tensors (_into; a
+ * NULL entry is not computed); each is its part of grad_out. */
+TF_API tf_status tf_concatenate_vjp(tf_engine* engine, int32_t n, const tf_tensor* const* xs,
+                                    int32_t axis, const tf_tensor* grad_out,
+                                    tf_tensor** const* grad_xs);
+TF_API tf_status tf_concatenate_vjp_into(tf_engine* engine, int32_t n,
+                                         const tf_tensor* const* xs, int32_t axis,
+                                         const tf_tensor* grad_out, tf_tensor* const* grad_xs);
+TF_API tf_status tf_stack_vjp(tf_engine* engine, int32_t n, const tf_tensor* const* xs,
+                              int32_t axis, const tf_tensor* grad_out,
+                              tf_tensor** const* grad_xs);
+TF_API tf_status tf_stack_vjp_into(tf_engine* engine, int32_t n, const tf_tensor* const* xs,
+                                   int32_t axis, const tf_tensor* grad_out,
+                                   tf_tensor* const* grad_xs);
+TF_API tf_status tf_pad_vjp(tf_engine* engine, const tf_tensor* x, const int64_t* before,
+                            const int64_t* after, const tf_tensor* grad_out,
+                            tf_tensor** grad_x);
+TF_API tf_status tf_pad_vjp_into(tf_engine* engine, const tf_tensor* x, const int64_t* before,
+                                 const int64_t* after, const tf_tensor* grad_out,
+                                 tf_tensor* grad_x);
+TF_API tf_status tf_diagonal_vjp(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                 int32_t axis1, int32_t axis2, const tf_tensor* grad_out,
+                                 tf_tensor** grad_x);
+TF_API tf_status tf_diagonal_vjp_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                      int32_t axis1, int32_t axis2, const tf_tensor* grad_out,
+                                      tf_tensor* grad_x);
+TF_API tf_status tf_diag_embed_vjp(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                   int32_t axis1, int32_t axis2, const tf_tensor* grad_out,
+                                   tf_tensor** grad_x);
+TF_API tf_status tf_diag_embed_vjp_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                        int32_t axis1, int32_t axis2,
+                                        const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_trace_vjp(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                              int32_t axis1, int32_t axis2, const tf_tensor* grad_out,
+                              tf_tensor** grad_x);
+TF_API tf_status tf_trace_vjp_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                   int32_t axis1, int32_t axis2, const tf_tensor* grad_out,
+                                   tf_tensor* grad_x);
+TF_API tf_status tf_flip_vjp(tf_engine* engine, const tf_tensor* x, int32_t naxes,
+                             const int32_t* axes, const tf_tensor* grad_out,
+                             tf_tensor** grad_x);
+TF_API tf_status tf_flip_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t naxes,
+                                  const int32_t* axes, const tf_tensor* grad_out,
+                                  tf_tensor* grad_x);
+TF_API tf_status tf_roll_vjp(tf_engine* engine, const tf_tensor* x, int64_t shift, int32_t axis,
+                             const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_roll_vjp_into(tf_engine* engine, const tf_tensor* x, int64_t shift,
+                                  int32_t axis, const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_tril_vjp(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                             const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_tril_vjp_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                  const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_triu_vjp(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                             const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_triu_vjp_into(tf_engine* engine, const tf_tensor* x, int64_t offset,
+                                  const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_broadcast_to_vjp(tf_engine* engine, const tf_tensor* x, int32_t ndim,
+                                     const int64_t* shape, const tf_tensor* grad_out,
+                                     tf_tensor** grad_x);
+TF_API tf_status tf_broadcast_to_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t ndim,
+                                          const int64_t* shape, const tf_tensor* grad_out,
+                                          tf_tensor* grad_x);
+
+/* Indexing (section 7). where, index_select, scatter_add and cumsum are
+ * linear in their tensor inputs (the mask and the indices are constants),
+ * so their JVP is the operation on the tangents; cumprod's JVP is not
+ * provided (take the VJP). grad_out has the forward result's shape.
+ *   tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each
+ *     summed over the axes its operand was broadcast along; NULL: skipped.
+ *   tf_index_select_vjp: grad_out scattered-added into zeros (repeated
+ *     indices add up).
+ *   tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.
+ *   tf_cumsum_vjp: the reverse running sum of grad_out.
+ *   tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).
+ *   tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote
+ *     them; grad_out added at those positions into zeros. */
+TF_API tf_status tf_where_vjp(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                              const tf_tensor* b, const tf_tensor* grad_out, tf_tensor** grad_a,
+                              tf_tensor** grad_b);
+TF_API tf_status tf_where_vjp_into(tf_engine* engine, const tf_tensor* mask, const tf_tensor* a,
+                                   const tf_tensor* b, const tf_tensor* grad_out,
+                                   tf_tensor* grad_a, tf_tensor* grad_b);
+TF_API tf_status tf_index_select_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                     int64_t n, const int64_t* indices,
+                                     const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_index_select_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                          int64_t n, const int64_t* indices,
+                                          const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_scatter_add_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                    int64_t n, const int64_t* indices, const tf_tensor* src,
+                                    const tf_tensor* grad_out, tf_tensor** grad_x,
+                                    tf_tensor** grad_src);
+TF_API tf_status tf_scatter_add_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                         int64_t n, const int64_t* indices,
+                                         const tf_tensor* src, const tf_tensor* grad_out,
+                                         tf_tensor* grad_x, tf_tensor* grad_src);
+TF_API tf_status tf_cumsum_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                               const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_cumsum_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                    const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_cumprod_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                const tf_tensor* grad_out, tf_tensor** grad_x);
+TF_API tf_status tf_cumprod_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis,
+                                     const tf_tensor* grad_out, tf_tensor* grad_x);
+TF_API tf_status tf_topk_vjp(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                             const int64_t* indices, const tf_tensor* grad_out,
+                             tf_tensor** grad_x);
+TF_API tf_status tf_topk_vjp_into(tf_engine* engine, const tf_tensor* x, int32_t axis, int64_t k,
+                                  const int64_t* indices, const tf_tensor* grad_out,
+                                  tf_tensor* grad_x);
 
 /* ======================================================================== */
 /* 12. Derivatives: linear algebra                                          */

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "capi/boundary.hpp"
+#include "capi/rule_out.hpp"
 #include "ops/rules.hpp"
 
 using namespace tf;
@@ -24,21 +25,6 @@ Status read_einsum_rule_options(const tf_einsum_options* options, EinsumSpec* sp
   spec->path = o.path;
   spec->path_len = o.path_len;
   return TF_OK;
-}
-
-// One result slot of the C caller: in the allocating form an out-pointer
-// (NULL: not computed), in the _into form a tensor (NULL: not computed).
-RuleOut rule_out(tf_tensor** alloc, const char* name) {
-  RuleOut o;
-  o.alloc = reinterpret_cast<Tensor**>(alloc);
-  o.name = name;
-  return o;
-}
-RuleOut rule_out(tf_tensor* into, const char* name) {
-  RuleOut o;
-  o.into = into ? obj(into) : nullptr;
-  o.name = name;
-  return o;
 }
 
 // d: the caller's n result slots (tf_tensor* or tf_tensor**, see rule_out).

@@ -47,8 +47,10 @@ namespace tf {
 #define TF_BINARY_PUBLIC_ROWS(X) X(Add) X(Sub) X(Mul) X(Div) X(Max) X(Min) X(Pow) X(Atan2)
 // Axpby: alpha*x + beta*y. Step: 1 where x > y, 1/2 on a tie, 0 below (the
 // max/min partials). Eq: 1 where x == y. SafeDiv: x / y, 0 where y == 0.
-// XLogY: x log y, 0 where x == 0.
-#define TF_BINARY_INTERNAL_ROWS(X) X(Axpby) X(Step) X(Eq) X(SafeDiv) X(XLogY)
+// XLogY: x log y, 0 where x == 0. Ne, Lt, Le, Gt, Ge: with Eq, the masks
+// of tf_compare (1 where the relation holds, else 0; NaN compares false).
+#define TF_BINARY_INTERNAL_ROWS(X) X(Axpby) X(Step) X(Eq) X(SafeDiv) X(XLogY) \
+  X(Ne) X(Lt) X(Le) X(Gt) X(Ge)
 #define TF_BINARY_ROWS(X) TF_BINARY_PUBLIC_ROWS(X) TF_BINARY_INTERNAL_ROWS(X)
 
 #define TF_REDUCE_ROWS(X) X(Sum) X(Prod) X(Mean) X(Max) X(Min) X(Frobenius)
@@ -476,6 +478,26 @@ template <> struct BinaryRow<Binary::Step> {
 template <> struct BinaryRow<Binary::Eq> {
   static constexpr BinaryInfo info{"eq", Domain::Real, 1, Deriv::Zero};
   template <class T> static T f(T x, T y, T, T) { return x == y ? T(1) : T(0); }
+};
+template <> struct BinaryRow<Binary::Ne> {
+  static constexpr BinaryInfo info{"ne", Domain::Real, 1, Deriv::Zero};
+  template <class T> static T f(T x, T y, T, T) { return x != y ? T(1) : T(0); }
+};
+template <> struct BinaryRow<Binary::Lt> {
+  static constexpr BinaryInfo info{"lt", Domain::Real, 1, Deriv::Zero};
+  template <class T> static T f(T x, T y, T, T) { return x < y ? T(1) : T(0); }
+};
+template <> struct BinaryRow<Binary::Le> {
+  static constexpr BinaryInfo info{"le", Domain::Real, 1, Deriv::Zero};
+  template <class T> static T f(T x, T y, T, T) { return x <= y ? T(1) : T(0); }
+};
+template <> struct BinaryRow<Binary::Gt> {
+  static constexpr BinaryInfo info{"gt", Domain::Real, 1, Deriv::Zero};
+  template <class T> static T f(T x, T y, T, T) { return x > y ? T(1) : T(0); }
+};
+template <> struct BinaryRow<Binary::Ge> {
+  static constexpr BinaryInfo info{"ge", Domain::Real, 1, Deriv::Zero};
+  template <class T> static T f(T x, T y, T, T) { return x >= y ? T(1) : T(0); }
 };
 
 // x / y with 0 where y == 0 (partials 0 there too).

@@ -108,11 +108,30 @@ struct Target {
   }
 };
 
+// The target of a VJP of one input x: the cotangent ct checked (x's dtype,
+// the forward result's (nd, shape)), dx checked (x's shape, no overlap with
+// x or ct) and made; t->t stays nullptr when dx is not wanted.
+inline Status x_cotangent_target(Engine& e, const Tensor& x, const Tensor& ct, int32_t nd,
+                                 const int64_t* shape, const RuleOut& dx, Target* t) {
+  TF_TRY(check_like(ct, x.dtype, nd, shape, "grad_out"));
+  const Tensor* ins[2] = {&x, &ct};
+  const char* names[2] = {"x", "grad_out"};
+  if (dx.into) TF_TRY(check_target(*dx.into, x.dtype, x.ndim, x.shape, dx.name, 2, ins, names));
+  return t->make(e, dx, x.dtype, x.ndim, x.shape);
+}
+
 constexpr tf_scalar kRuleOne{1.0, 0.0}, kRuleZero{0.0, 0.0};
 
 inline tf_scalar conj_s(tf_scalar a) { return {a.re, -a.im}; }
 
 // out = 0 (any strides).
 Status fill_zero(Engine& e, Tensor& out);
+
+// A view of x broadcast to (nd, shape) (NumPy rules; checked by the caller):
+// stride 0 on stretched and on missing leading axes.
+Tensor broadcast_view(const Tensor& x, int32_t nd, const int64_t* shape);
+// d = full summed over the axes broadcasting stretched (d's shape
+// broadcasts to full's). Nothing else is allocated.
+Status sum_to(Engine& e, const Tensor& full, Tensor& d);
 
 }  // namespace tf

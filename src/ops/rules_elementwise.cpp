@@ -13,12 +13,7 @@
 #include "ops/rules_common.hpp"
 
 namespace tf {
-namespace {
 
-// ------------------------------------------------------------ helpers
-
-// A view of x broadcast to (nd, shape) (NumPy rules; checked by the caller):
-// stride 0 on stretched and on missing leading axes.
 Tensor broadcast_view(const Tensor& x, int32_t nd, const int64_t* shape) {
   int64_t st[TF_MAX_RANK];
   const int32_t lead = nd - x.ndim;
@@ -29,20 +24,6 @@ Tensor broadcast_view(const Tensor& x, int32_t nd, const int64_t* shape) {
   return header_like(x, nd, shape, st);
 }
 
-// The broadcast shape of x and y; false when they do not broadcast.
-bool broadcast_shape(const Tensor& x, const Tensor& y, int32_t* nd, int64_t* shape) {
-  *nd = x.ndim > y.ndim ? x.ndim : y.ndim;
-  for (int32_t i = 0; i < *nd; ++i) {
-    const int32_t a = i - (*nd - x.ndim), b = i - (*nd - y.ndim);
-    const int64_t ea = a >= 0 ? x.shape[a] : 1, eb = b >= 0 ? y.shape[b] : 1;
-    if (ea != eb && ea != 1 && eb != 1) return false;
-    shape[i] = ea == 1 ? eb : ea;
-  }
-  return true;
-}
-
-// d = full summed over the axes broadcasting stretched (d's shape
-// broadcasts to full's). Nothing else is allocated.
 Status sum_to(Engine& e, const Tensor& full, Tensor& d) {
   int64_t sh[TF_MAX_RANK], st[TF_MAX_RANK];
   const int32_t nd = full.ndim, lead = nd - d.ndim;
@@ -57,6 +38,23 @@ Status sum_to(Engine& e, const Tensor& full, Tensor& d) {
   if (na == 0) return copy_into(e, full, v);
   return reduce(e, TF_REDUCE_SUM, full, na, axes, true, &v, nullptr);
 }
+
+namespace {
+
+// ------------------------------------------------------------ helpers
+
+// The broadcast shape of x and y; false when they do not broadcast.
+bool broadcast_shape(const Tensor& x, const Tensor& y, int32_t* nd, int64_t* shape) {
+  *nd = x.ndim > y.ndim ? x.ndim : y.ndim;
+  for (int32_t i = 0; i < *nd; ++i) {
+    const int32_t a = i - (*nd - x.ndim), b = i - (*nd - y.ndim);
+    const int64_t ea = a >= 0 ? x.shape[a] : 1, eb = b >= 0 ? y.shape[b] : 1;
+    if (ea != eb && ea != 1 && eb != 1) return false;
+    shape[i] = ea == 1 ? eb : ea;
+  }
+  return true;
+}
+
 
 // The builder the derivative expressions of ops/elementwise_table.hpp run
 // on here: each step runs the direct operation at once into pooled scratch

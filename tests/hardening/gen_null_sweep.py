@@ -360,6 +360,60 @@ NULLABLE.add(("tf_einsum_labels_path_create", "options"))
 NULLABLE.add(("tf_einsum_path_sliced", "labels"))          # len = 0 (nsliced of fx->path)
 NULLABLE.add(("tf_einsum_path_write", "buf"))              # NULL asks the size
 
+# Structure and indexing operations (tenferro.h section 7): axes, offsets
+# and index arrays that fit the fixture's 2x2 tensors; results of another
+# shape get tensors of theirs.
+BY_NAME.update({
+    ("int32_t", "axis"): "0",
+    ("int32_t", "axis1"): "0",
+    ("int32_t", "axis2"): "1",
+    ("int64_t", "offset"): "0",
+    ("int64_t", "shift"): "1",
+    ("int64_t", "n"): "2",
+    ("int64_t", "k"): "2",
+    ("int32_t", "descending"): "0",
+    ("int32_t", "largest"): "1",
+    ("const int64_t*", "before"): "(const int64_t[]){0, 0}",
+    ("const int64_t*", "after"): "(const int64_t[]){0, 1}",
+    ("const int64_t*", "indices"): "(const int64_t[]){1, 0, 0, 1}",
+    ("tf_tensor** const*", "grad_xs"): "(tf_tensor** const*)(tf_tensor**[]){NULL}",
+    ("tf_tensor* const*", "grad_xs"): "(tf_tensor* const*)(tf_tensor*[]){fx->out3}",
+})
+ARRAYS[("const tf_tensor* const*", "xs")] = ("const tf_tensor*", "fx->tensors", 1)
+_T122 = ("({ tf_tensor* t_ = NULL; const int64_t sh_[3] = {1, 2, 2}; "
+         "tf_tensor_zeros(fx->engine, TF_F64, 3, sh_, TF_ROW_MAJOR, &t_); "
+         "sweep_defer(fx, t_, (void (*)(void*))tf_tensor_release); t_; })")
+_T23 = ("({ tf_tensor* t_ = NULL; const int64_t sh_[2] = {2, 3}; "
+        "tf_tensor_zeros(fx->engine, TF_F64, 2, sh_, TF_ROW_MAJOR, &t_); "
+        "sweep_defer(fx, t_, (void (*)(void*))tf_tensor_release); t_; })")
+for _op in ("concatenate", "stack"):
+    for _form in ("", "_into", "_vjp", "_vjp_into"):
+        OVERRIDES[("tf_" + _op + _form, "n")] = "1"  # one 2x2 input
+OVERRIDES[("tf_stack_into", "out")] = _T122
+OVERRIDES[("tf_stack_vjp", "grad_out")] = _T122
+OVERRIDES[("tf_stack_vjp_into", "grad_out")] = _T122
+OVERRIDES[("tf_pad_into", "out")] = _T23
+OVERRIDES[("tf_pad_vjp", "grad_out")] = _T23
+OVERRIDES[("tf_pad_vjp_into", "grad_out")] = _T23
+OVERRIDES[("tf_diagonal_into", "out")] = "fx->vec"
+OVERRIDES[("tf_trace_into", "out")] = "fx->scal"
+for _f in ("tf_diag_embed", "tf_diag_embed_into", "tf_diag_embed_vjp", "tf_diag_embed_vjp_into"):
+    OVERRIDES[(_f, "x")] = "sweep_fresh(fx, 1)"
+OVERRIDES[("tf_diag_embed_vjp_into", "grad_x")] = "fx->vec"
+for _f in ("tf_diagonal_vjp", "tf_diagonal_vjp_into"):
+    OVERRIDES[(_f, "grad_out")] = "sweep_fresh(fx, 1)"
+for _f in ("tf_trace_vjp", "tf_trace_vjp_into"):
+    OVERRIDES[(_f, "grad_out")] = "sweep_fresh(fx, 0)"
+for _f in ("sort", "topk"):
+    for _form in ("", "_into"):
+        NULLABLE.add(("tf_" + _f + _form, "indices"))  # NULL: positions not wanted
+for _op in ("concatenate", "stack", "pad", "diagonal", "diag_embed", "trace", "flip", "roll",
+            "tril", "triu", "broadcast_to", "where", "index_select", "scatter_add", "cumsum",
+            "cumprod", "topk"):
+    for _form in ("_vjp", "_vjp_into"):
+        for _arg in ("grad_x", "grad_a", "grad_b", "grad_src"):
+            NULLABLE.add(("tf_" + _op + _form, _arg))  # NULL: not computed
+
 # Symbols the sweep does not call, each with the reason. Keep this empty
 # unless a function truly cannot be called with a generic fixture.
 EXCEPTIONS = {
