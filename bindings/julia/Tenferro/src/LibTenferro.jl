@@ -85,6 +85,9 @@ const TF_EINSUM_OPT_BISECT = Int32(5)
 const TF_EINSUM_OBJECTIVE_FLOPS = Int32(0)
 const TF_EINSUM_OBJECTIVE_SIZE = Int32(1)
 const TF_EINSUM_OBJECTIVE_MIX = Int32(2)
+const TF_NORM_FRO = Int32(0)
+const TF_NORM_NUC = Int32(1)
+const TF_NORM_2 = Int32(2)
 const TF_PROGRAM_DRIVER_AUTO = Int32(0)
 const TF_PROGRAM_DRIVER_IMMEDIATE = Int32(1)
 const TF_PROGRAM_DRIVER_GRAPH = Int32(2)
@@ -199,6 +202,13 @@ struct TfExpmOptions
     tol::Float64
     krylov_dim::Int32
     max_iter::Int64
+end
+struct TfSolveOptions
+    struct_size::Csize_t
+    tol::Float64
+    max_iter::Int64
+    restart::Int64
+    x0::Ptr{Cvoid}
 end
 struct TfDlDevice
     device_type::Int32
@@ -465,6 +475,30 @@ const _tf_inv = Ref(C_NULL)
 tf_inv(engine, a, x) = ccall(_fp(_tf_inv, :tf_inv), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x)
 const _tf_inv_into = Ref(C_NULL)
 tf_inv_into(engine, a, x) = ccall(_fp(_tf_inv_into, :tf_inv_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x)
+const _tf_lstsq = Ref(C_NULL)
+tf_lstsq(engine, a, b, rcond, x, residuals, rank, rank_count) = ccall(_fp(_tf_lstsq, :tf_lstsq), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Int64}, Csize_t), engine, a, b, rcond, x, residuals, rank, rank_count)
+const _tf_lstsq_into = Ref(C_NULL)
+tf_lstsq_into(engine, a, b, rcond, x, residuals, rank, rank_count) = ccall(_fp(_tf_lstsq_into, :tf_lstsq_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Csize_t), engine, a, b, rcond, x, residuals, rank, rank_count)
+const _tf_pinv = Ref(C_NULL)
+tf_pinv(engine, a, rcond, x) = ccall(_fp(_tf_pinv, :tf_pinv), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Ptr{Cvoid}}), engine, a, rcond, x)
+const _tf_pinv_into = Ref(C_NULL)
+tf_pinv_into(engine, a, rcond, x) = ccall(_fp(_tf_pinv_into, :tf_pinv_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Cvoid}), engine, a, rcond, x)
+const _tf_matrix_norm = Ref(C_NULL)
+tf_matrix_norm(engine, a, kind, out) = ccall(_fp(_tf_matrix_norm, :tf_matrix_norm), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, a, kind, out)
+const _tf_matrix_norm_into = Ref(C_NULL)
+tf_matrix_norm_into(engine, a, kind, out) = ccall(_fp(_tf_matrix_norm_into, :tf_matrix_norm_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}), engine, a, kind, out)
+const _tf_expm = Ref(C_NULL)
+tf_expm(engine, a, x) = ccall(_fp(_tf_expm, :tf_expm), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x)
+const _tf_expm_into = Ref(C_NULL)
+tf_expm_into(engine, a, x) = ccall(_fp(_tf_expm_into, :tf_expm_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x)
+const _tf_eig = Ref(C_NULL)
+tf_eig(engine, a, w, v) = ccall(_fp(_tf_eig, :tf_eig), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, w, v)
+const _tf_eig_into = Ref(C_NULL)
+tf_eig_into(engine, a, w, v) = ccall(_fp(_tf_eig_into, :tf_eig_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, v)
+const _tf_eigvals = Ref(C_NULL)
+tf_eigvals(engine, a, w) = ccall(_fp(_tf_eigvals, :tf_eigvals), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, w)
+const _tf_eigvals_into = Ref(C_NULL)
+tf_eigvals_into(engine, a, w) = ccall(_fp(_tf_eigvals_into, :tf_eigvals_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w)
 const _tf_einsum_vjp = Ref(C_NULL)
 tf_einsum_vjp(engine, subscripts, n, operands, options, grad_out, grad_operands) = ccall(_fp(_tf_einsum_vjp, :tf_einsum_vjp), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, subscripts, n, operands, options, grad_out, grad_operands)
 const _tf_einsum_vjp_into = Ref(C_NULL)
@@ -669,6 +703,46 @@ const _tf_slogdet_jvp = Ref(C_NULL)
 tf_slogdet_jvp(engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet) = ccall(_fp(_tf_slogdet_jvp, :tf_slogdet_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet)
 const _tf_slogdet_jvp_into = Ref(C_NULL)
 tf_slogdet_jvp_into(engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet) = ccall(_fp(_tf_slogdet_jvp_into, :tf_slogdet_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet)
+const _tf_pinv_vjp = Ref(C_NULL)
+tf_pinv_vjp(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_pinv_vjp, :tf_pinv_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, grad_x, grad_a)
+const _tf_pinv_vjp_into = Ref(C_NULL)
+tf_pinv_vjp_into(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_pinv_vjp_into, :tf_pinv_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, grad_x, grad_a)
+const _tf_pinv_jvp = Ref(C_NULL)
+tf_pinv_jvp(engine, a, x, t_a, t_x) = ccall(_fp(_tf_pinv_jvp, :tf_pinv_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, t_a, t_x)
+const _tf_pinv_jvp_into = Ref(C_NULL)
+tf_pinv_jvp_into(engine, a, x, t_a, t_x) = ccall(_fp(_tf_pinv_jvp_into, :tf_pinv_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, t_a, t_x)
+const _tf_lstsq_vjp = Ref(C_NULL)
+tf_lstsq_vjp(engine, a, b, x, grad_x, grad_a, grad_b) = ccall(_fp(_tf_lstsq_vjp, :tf_lstsq_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, b, x, grad_x, grad_a, grad_b)
+const _tf_lstsq_vjp_into = Ref(C_NULL)
+tf_lstsq_vjp_into(engine, a, b, x, grad_x, grad_a, grad_b) = ccall(_fp(_tf_lstsq_vjp_into, :tf_lstsq_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, x, grad_x, grad_a, grad_b)
+const _tf_lstsq_jvp = Ref(C_NULL)
+tf_lstsq_jvp(engine, a, b, x, t_a, t_b, t_x) = ccall(_fp(_tf_lstsq_jvp, :tf_lstsq_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, b, x, t_a, t_b, t_x)
+const _tf_lstsq_jvp_into = Ref(C_NULL)
+tf_lstsq_jvp_into(engine, a, b, x, t_a, t_b, t_x) = ccall(_fp(_tf_lstsq_jvp_into, :tf_lstsq_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, x, t_a, t_b, t_x)
+const _tf_matrix_norm_vjp = Ref(C_NULL)
+tf_matrix_norm_vjp(engine, a, kind, out, grad_out, grad_a) = ccall(_fp(_tf_matrix_norm_vjp, :tf_matrix_norm_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, kind, out, grad_out, grad_a)
+const _tf_matrix_norm_vjp_into = Ref(C_NULL)
+tf_matrix_norm_vjp_into(engine, a, kind, out, grad_out, grad_a) = ccall(_fp(_tf_matrix_norm_vjp_into, :tf_matrix_norm_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, kind, out, grad_out, grad_a)
+const _tf_matrix_norm_jvp = Ref(C_NULL)
+tf_matrix_norm_jvp(engine, a, kind, out, t_a, t_out) = ccall(_fp(_tf_matrix_norm_jvp, :tf_matrix_norm_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, kind, out, t_a, t_out)
+const _tf_matrix_norm_jvp_into = Ref(C_NULL)
+tf_matrix_norm_jvp_into(engine, a, kind, out, t_a, t_out) = ccall(_fp(_tf_matrix_norm_jvp_into, :tf_matrix_norm_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, kind, out, t_a, t_out)
+const _tf_expm_vjp = Ref(C_NULL)
+tf_expm_vjp(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_expm_vjp, :tf_expm_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, grad_x, grad_a)
+const _tf_expm_vjp_into = Ref(C_NULL)
+tf_expm_vjp_into(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_expm_vjp_into, :tf_expm_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, grad_x, grad_a)
+const _tf_expm_jvp = Ref(C_NULL)
+tf_expm_jvp(engine, a, x, t_a, t_x) = ccall(_fp(_tf_expm_jvp, :tf_expm_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, t_a, t_x)
+const _tf_expm_jvp_into = Ref(C_NULL)
+tf_expm_jvp_into(engine, a, x, t_a, t_x) = ccall(_fp(_tf_expm_jvp_into, :tf_expm_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, t_a, t_x)
+const _tf_eig_vjp = Ref(C_NULL)
+tf_eig_vjp(engine, a, w, v, grad_w, grad_v, options, grad_a) = ccall(_fp(_tf_eig_vjp, :tf_eig_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}), engine, a, w, v, grad_w, grad_v, options, grad_a)
+const _tf_eig_vjp_into = Ref(C_NULL)
+tf_eig_vjp_into(engine, a, w, v, grad_w, grad_v, options, grad_a) = ccall(_fp(_tf_eig_vjp_into, :tf_eig_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}), engine, a, w, v, grad_w, grad_v, options, grad_a)
+const _tf_eig_jvp = Ref(C_NULL)
+tf_eig_jvp(engine, a, w, v, t_a, options, t_w, t_v) = ccall(_fp(_tf_eig_jvp, :tf_eig_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, w, v, t_a, options, t_w, t_v)
+const _tf_eig_jvp_into = Ref(C_NULL)
+tf_eig_jvp_into(engine, a, w, v, t_a, options, t_w, t_v) = ccall(_fp(_tf_eig_jvp_into, :tf_eig_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, v, t_a, options, t_w, t_v)
 const _tf_program_create = Ref(C_NULL)
 tf_program_create(out) = ccall(_fp(_tf_program_create, :tf_program_create), Int32, (Ptr{Ptr{Cvoid}},), out)
 const _tf_program_release = Ref(C_NULL)
@@ -749,6 +823,14 @@ const _tf_expm_multiply = Ref(C_NULL)
 tf_expm_multiply(engine, map, params, num_params, t, v, options, out, info) = ccall(_fp(_tf_expm_multiply, :tf_expm_multiply), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, TfScalar, Ptr{Cvoid}, Ptr{TfExpmOptions}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, t, v, options, out, info)
 const _tf_expm_multiply_into = Ref(C_NULL)
 tf_expm_multiply_into(engine, map, params, num_params, t, v, options, out, info) = ccall(_fp(_tf_expm_multiply_into, :tf_expm_multiply_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, TfScalar, Ptr{Cvoid}, Ptr{TfExpmOptions}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, t, v, options, out, info)
+const _tf_cg = Ref(C_NULL)
+tf_cg(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_cg, :tf_cg), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
+const _tf_cg_into = Ref(C_NULL)
+tf_cg_into(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_cg_into, :tf_cg_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
+const _tf_gmres = Ref(C_NULL)
+tf_gmres(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_gmres, :tf_gmres), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
+const _tf_gmres_into = Ref(C_NULL)
+tf_gmres_into(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_gmres_into, :tf_gmres_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
 const _tf_tensor_from_dlpack = Ref(C_NULL)
 tf_tensor_from_dlpack(managed, out) = ccall(_fp(_tf_tensor_from_dlpack, :tf_tensor_from_dlpack), Int32, (Ptr{TfDlManagedTensor}, Ptr{Ptr{Cvoid}}), managed, out)
 const _tf_tensor_from_dlpack_versioned = Ref(C_NULL)
@@ -770,54 +852,61 @@ export TF_UNARY_SIGMOID, TF_UNARY_SIGN, TF_BINARY_ADD, TF_BINARY_SUB, TF_BINARY_
 export TF_BINARY_MAX, TF_BINARY_MIN, TF_BINARY_POW, TF_BINARY_ATAN2, TF_REDUCE_SUM, TF_REDUCE_PROD
 export TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD, TF_SEMIRING_MAX_PLUS
 export TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_EINSUM_OPT_DEFAULT, TF_EINSUM_OPT_GREEDY, TF_EINSUM_OPT_EXACT, TF_EINSUM_OPT_RANDOM_GREEDY
-export TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX, TF_PROGRAM_DRIVER_AUTO
-export TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TF_EIGSH_LOWEST, TF_EIGSH_HIGHEST, TfScalar, TfPlanCacheOptions
-export TfEngineOptions, TfEngineStats, TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo
-export TfAdOptions, TfPrepareOptions, TfPreparedInfo, TfProgramVjpOptions, TfEigshOptions, TfKrylovInfo
-export TfExpmOptions, TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor, TfDlPackVersion
-export TfDlManagedTensorVersioned, tf_version, tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name
-export tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial, tf_engine_create_pooled
-export tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats, tf_engine_trim
-export tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data, tf_tensor_read
-export tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides, tf_tensor_numel
-export tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into, tf_matmul_acc, tf_unary
-export tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into, tf_add
-export tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into, tf_reduce
-export tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute, tf_permute_into
-export tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view, tf_cast
-export tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into
-export tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create, tf_einsum_labels_path_create
-export tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write, tf_einsum_path_read
-export tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring
-export tf_tensordot_semiring_into, tf_tensordot_semiring_acc, tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_svd, tf_svd_into
-export tf_svd_split, tf_svd_split_into, tf_qr, tf_qr_into, tf_lq, tf_lq_into
-export tf_eigh, tf_eigh_into, tf_eigvalsh, tf_eigvalsh_into, tf_solve, tf_solve_into
-export tf_solve_triangular, tf_solve_triangular_into, tf_cholesky, tf_cholesky_into, tf_lu, tf_lu_into
-export tf_lu_solve, tf_lu_solve_into, tf_det, tf_det_into, tf_slogdet, tf_slogdet_into
-export tf_inv, tf_inv_into, tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp, tf_einsum_jvp_into
-export tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp, tf_tensordot_vjp_into
-export tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp, tf_matmul_jvp_into
-export tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp, tf_scale_vjp_into
-export tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp, tf_binary_jvp_into
-export tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp, tf_cast_vjp_into
-export tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp, tf_reduce_jvp_into
-export tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp, tf_vdot_jvp
-export tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp, tf_slice_vjp_into
-export tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into
-export tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into
-export tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into
-export tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp, tf_solve_vjp_into
-export tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp, tf_solve_triangular_jvp_into
-export tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp, tf_lu_vjp_into
-export tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp, tf_inv_jvp_into
-export tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into, tf_slogdet_vjp, tf_slogdet_vjp_into
-export tf_slogdet_jvp, tf_slogdet_jvp_into, tf_program_create, tf_program_release, tf_program_input, tf_program_matmul
+export TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX, TF_NORM_FRO
+export TF_NORM_NUC, TF_NORM_2, TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TF_EIGSH_LOWEST
+export TF_EIGSH_HIGHEST, TfScalar, TfPlanCacheOptions, TfEngineOptions, TfEngineStats, TfEinsumOptions
+export TfEinsumPathInfo, TfSvdOptions, TfSvdInfo, TfAdOptions, TfPrepareOptions, TfPreparedInfo
+export TfProgramVjpOptions, TfEigshOptions, TfKrylovInfo, TfExpmOptions, TfSolveOptions, TfDlDevice
+export TfDlDataType, TfDlTensor, TfDlManagedTensor, TfDlPackVersion, TfDlManagedTensorVersioned, tf_version
+export tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name, tf_plan_cache_create, tf_plan_cache_release
+export tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial, tf_engine_create_pooled, tf_engine_create, tf_engine_destroy
+export tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats, tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind
+export tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data, tf_tensor_read, tf_tensor_release, tf_tensor_dtype
+export tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides, tf_tensor_numel, tf_tensor_data, tf_dtype_size
+export tf_matmul, tf_matmul_into, tf_matmul_acc, tf_unary, tf_unary_into, tf_scale
+export tf_scale_into, tf_binary, tf_binary_into, tf_add, tf_add_into, tf_mul
+export tf_mul_into, tf_axpby, tf_axpby_into, tf_reduce, tf_reduce_into, tf_dot
+export tf_vdot, tf_permute_view, tf_permute, tf_permute_into, tf_reshape_view, tf_reshape
+export tf_contiguous, tf_copy_into, tf_slice_view, tf_cast, tf_cast_into, tf_tensordot
+export tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into, tf_einsum_acc, tf_einsum_labels
+export tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create, tf_einsum_labels_path_create, tf_einsum_path_release, tf_einsum_path_info_get
+export tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write, tf_einsum_path_read, tf_matmul_semiring, tf_matmul_semiring_into
+export tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring, tf_tensordot_semiring_into, tf_tensordot_semiring_acc
+export tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_svd, tf_svd_into, tf_svd_split, tf_svd_split_into
+export tf_qr, tf_qr_into, tf_lq, tf_lq_into, tf_eigh, tf_eigh_into
+export tf_eigvalsh, tf_eigvalsh_into, tf_solve, tf_solve_into, tf_solve_triangular, tf_solve_triangular_into
+export tf_cholesky, tf_cholesky_into, tf_lu, tf_lu_into, tf_lu_solve, tf_lu_solve_into
+export tf_det, tf_det_into, tf_slogdet, tf_slogdet_into, tf_inv, tf_inv_into
+export tf_lstsq, tf_lstsq_into, tf_pinv, tf_pinv_into, tf_matrix_norm, tf_matrix_norm_into
+export tf_expm, tf_expm_into, tf_eig, tf_eig_into, tf_eigvals, tf_eigvals_into
+export tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp, tf_einsum_jvp_into, tf_einsum_labels_vjp, tf_einsum_labels_vjp_into
+export tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp, tf_tensordot_vjp_into, tf_tensordot_jvp, tf_tensordot_jvp_into
+export tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp, tf_matmul_jvp_into, tf_unary_vjp, tf_unary_vjp_into
+export tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp, tf_scale_vjp_into, tf_scale_jvp, tf_scale_jvp_into
+export tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp, tf_binary_jvp_into, tf_axpby_vjp, tf_axpby_vjp_into
+export tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp, tf_cast_vjp_into, tf_cast_jvp, tf_cast_jvp_into
+export tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp, tf_reduce_jvp_into, tf_dot_vjp, tf_dot_vjp_into
+export tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp, tf_vdot_jvp, tf_permute_vjp, tf_permute_vjp_into
+export tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp, tf_slice_vjp_into, tf_contiguous_vjp, tf_contiguous_vjp_into
+export tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into, tf_qr_vjp, tf_qr_vjp_into
+export tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into, tf_lq_jvp, tf_lq_jvp_into
+export tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into, tf_eigvalsh_vjp, tf_eigvalsh_vjp_into
+export tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp, tf_solve_vjp_into, tf_solve_jvp, tf_solve_jvp_into
+export tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp, tf_solve_triangular_jvp_into, tf_cholesky_vjp, tf_cholesky_vjp_into
+export tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp, tf_lu_vjp_into, tf_lu_jvp, tf_lu_jvp_into
+export tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp, tf_inv_jvp_into, tf_det_vjp, tf_det_vjp_into
+export tf_det_jvp, tf_det_jvp_into, tf_slogdet_vjp, tf_slogdet_vjp_into, tf_slogdet_jvp, tf_slogdet_jvp_into
+export tf_pinv_vjp, tf_pinv_vjp_into, tf_pinv_jvp, tf_pinv_jvp_into, tf_lstsq_vjp, tf_lstsq_vjp_into
+export tf_lstsq_jvp, tf_lstsq_jvp_into, tf_matrix_norm_vjp, tf_matrix_norm_vjp_into, tf_matrix_norm_jvp, tf_matrix_norm_jvp_into
+export tf_expm_vjp, tf_expm_vjp_into, tf_expm_jvp, tf_expm_jvp_into, tf_eig_vjp, tf_eig_vjp_into
+export tf_eig_jvp, tf_eig_jvp_into, tf_program_create, tf_program_release, tf_program_input, tf_program_matmul
 export tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run
 export tf_program_run_alloc, tf_prepared_get_info, tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby
 export tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot
 export tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh
 export tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det
 export tf_program_vjp, tf_program_jvp, tf_eigsh, tf_eigsh_into, tf_expm_multiply, tf_expm_multiply_into
-export tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
+export tf_cg, tf_cg_into, tf_gmres, tf_gmres_into, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned
+export tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
 
 end # module LibTenferro
