@@ -448,6 +448,19 @@ struct EwResult {
   std::vector<Variant> vs;
 };
 
+// A timed call that fails the report when it does not return TF_OK.
+void add_variant(EwResult& R, std::string key, std::string label,
+                 std::function<tf_status()> call) {
+  Variant v;
+  v.key = key;
+  v.label = std::move(label);
+  v.body = [call, key] {
+    tf_status st = call();
+    if (st != TF_OK) fail(key.c_str(), st);
+  };
+  R.vs.push_back(std::move(v));
+}
+
 EwResult run_elementwise(Engines& E, const Config& cfg) {
   static double xd[4] = {0.5, 0.75, 1.25, 1.5}, yd[4] = {1.5, 0.5, 0.75, 1.25},
                 od[4], gd[4] = {1, 1, 1, 1}, dd[4], ed[4];
@@ -462,14 +475,7 @@ EwResult run_elementwise(Engines& E, const Config& cfg) {
   tf_engine* e = E.serial;
   EwResult R;
   auto add = [&](std::string key, std::string label, std::function<tf_status()> call) {
-    Variant v;
-    v.key = key;
-    v.label = label;
-    v.body = [call, key] {
-      tf_status st = call();
-      if (st != TF_OK) fail(key.c_str(), st);
-    };
-    R.vs.push_back(std::move(v));
+    add_variant(R, std::move(key), std::move(label), std::move(call));
   };
   add("matmul_into", "tf_matmul_into (reference)", [=] {
     return tf_matmul_into(e, x, y, o);
@@ -522,14 +528,7 @@ EwResult run_linalg_small(Engines& E, const Config& cfg) {
   tf_engine* e = E.serial;
   EwResult R;
   auto add = [&](std::string key, std::string label, std::function<tf_status()> call) {
-    Variant vv;
-    vv.key = key;
-    vv.label = label;
-    vv.body = [call, key] {
-      tf_status st = call();
-      if (st != TF_OK) fail(key.c_str(), st);
-    };
-    R.vs.push_back(std::move(vv));
+    add_variant(R, std::move(key), std::move(label), std::move(call));
   };
   add("matmul_into", "tf_matmul_into (reference)", [=] { return tf_matmul_into(e, a, g, mo); });
   add("inv_into", "tf_inv_into", [=] { return tf_inv_into(e, a, o); });

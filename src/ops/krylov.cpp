@@ -165,6 +165,17 @@ int64_t numel_of(const LinearMap& a) {
   return n;
 }
 
+// options->tol: 0 (the default) or in [min_tol, 1); options->max_iter >= 0.
+Status check_tol_iter(double tol, double min_tol, int64_t max_iter) {
+  if (tol != 0 && !(tol >= min_tol && tol < 1))
+    return fail(TF_ERR_INVALID_ARGUMENT, "options->tol: %g, expected 0 (default) or in [%g, 1)",
+                tol, min_tol);
+  if (max_iter < 0)
+    return fail(TF_ERR_INVALID_ARGUMENT, "options->max_iter: %lld, expected >= 0",
+                (long long)max_iter);
+  return TF_OK;
+}
+
 Status non_finite_map() {
   return fail(TF_ERR_NUMERICAL, "map: produced a non-finite value (NaN or Inf)");
 }
@@ -533,12 +544,7 @@ Status eigsh(Engine& e, const LinearMap& a, const EigshOpts& o, Tensor* w, Tenso
   if (k < 1 || k > n)
     return fail(TF_ERR_INVALID_ARGUMENT, "options->k: %lld, expected 1 <= k <= %lld (the "
                 "elements of x)", (long long)o.k, (long long)n);
-  if (o.tol != 0 && !(o.tol >= 1e-14 && o.tol < 1))
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->tol: %g, expected 0 (default) or in "
-                "[1e-14, 1)", o.tol);
-  if (o.max_iter < 0)
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->max_iter: %lld, expected >= 0",
-                (long long)o.max_iter);
+  TF_TRY(check_tol_iter(o.tol, 1e-14, o.max_iter));
   if (o.krylov_dim < 0 || (o.krylov_dim && o.krylov_dim <= k && o.krylov_dim < n) ||
       o.krylov_dim > (1 << 20))
     return fail(TF_ERR_INVALID_ARGUMENT, "options->krylov_dim: %lld, expected 0 (default) or "
@@ -573,12 +579,7 @@ Status expm_multiply(Engine& e, const LinearMap& a, tf_scalar t, const Tensor& v
   if (a.dt == DType::F64 && t.im != 0)
     return fail(TF_ERR_DTYPE_MISMATCH, "t: imaginary part %g with a TF_F64 map (exp(t A) v "
                 "is complex): use a TF_C128 map and v", t.im);
-  if (o.tol != 0 && !(o.tol >= 1e-15 && o.tol < 1))
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->tol: %g, expected 0 (default) or in "
-                "[1e-15, 1)", o.tol);
-  if (o.max_iter < 0)
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->max_iter: %lld, expected >= 0",
-                (long long)o.max_iter);
+  TF_TRY(check_tol_iter(o.tol, 1e-15, o.max_iter));
   if (o.krylov_dim < 0 || o.krylov_dim == 1 || o.krylov_dim > 1024)
     return fail(TF_ERR_INVALID_ARGUMENT, "options->krylov_dim: %lld, expected 0 (default) or "
                 "2..1024", (long long)o.krylov_dim);
@@ -752,12 +753,7 @@ Status linsolve(Engine& e, const LinearMap& a, bool gmres, const Tensor& b, cons
   TF_TRY(check_vector(a, b, "b"));
   if (o.x0) TF_TRY(check_vector(a, *o.x0, "options->x0"));
   if (x) TF_TRY(check_out_dims(*x, "x", a.dt, a.ndim, a.shape));
-  if (o.tol != 0 && !(o.tol >= 1e-15 && o.tol < 1))
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->tol: %g, expected 0 (default) or in "
-                "[1e-15, 1)", o.tol);
-  if (o.max_iter < 0)
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->max_iter: %lld, expected >= 0",
-                (long long)o.max_iter);
+  TF_TRY(check_tol_iter(o.tol, 1e-15, o.max_iter));
   if (o.restart < 0 || o.restart > 4096)
     return fail(TF_ERR_INVALID_ARGUMENT, "options->restart: %lld, expected 0 (default) or "
                 "1..4096", (long long)o.restart);

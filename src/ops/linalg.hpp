@@ -58,6 +58,8 @@ double default_rcond(DType dt, int64_t m, int64_t n);
 // Matrix norm (tf_matrix_norm_kind) of every matrix: out has the batch shape
 // and the real dtype.
 Status matrix_norm(Engine& e, const Tensor* a, int32_t kind, Tensor* out, Tensor** alloc_out);
+// kind is a tf_matrix_norm_kind (else TF_ERR_INVALID_ARGUMENT naming "kind").
+Status check_norm_kind(int32_t kind);
 // Matrix exponential (scaling and squaring, Pade degree 3 to 13).
 Status expm(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x);
 // General eigen-decomposition a v = v diag(w) (?geev): w (..., n) and v

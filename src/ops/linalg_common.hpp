@@ -62,6 +62,10 @@ inline bool use_transpose(const Mat& m) {
 // Checks that a is a stack of matrices (rank >= 2), optionally square, with
 // extents LAPACK's 32-bit integers can hold.
 Status matrix_arg(const Tensor& a, const char* name, bool square, Batch* b, Mat* m);
+// A function of one square matrix with a result of its shape: a (named
+// "a") a stack of square matrices, x (NULL: allocated) an output of a's
+// shape not overlapping it.
+Status square_op_args(const Tensor& a, const Tensor* x, Batch* b, Mat* m);
 // Checks that t (named name) has the same dtype as a and is a stack of
 // matrices with a's batch shape.
 Status batch_like(const Tensor& t, const char* name, const Tensor& a, const Batch& b, Mat* m);

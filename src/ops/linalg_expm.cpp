@@ -136,13 +136,9 @@ using namespace la;
 Status expm(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
   Batch bt;
   Mat A;
-  TF_TRY(matrix_arg(*a, "a", true, &bt, &A));
+  TF_TRY(square_op_args(*a, x, &bt, &A));
   const DType dt = a->dtype;
   const int64_t n = A.rows;
-  if (x) {
-    TF_TRY(check_out(*x, "x", dt, bt, {n, n}));
-    TF_TRY(no_overlap(*x, "x", *a, "a"));
-  }
   // exp(a^T) = exp(a)^T: a row-major a is worked on as its transpose.
   const bool trans = use_transpose(A);
   const std::size_t es = dtype_size(dt), cnt = (std::size_t)bt.count;
@@ -159,6 +155,7 @@ Status expm(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
     TF_TRY(dispatch(dt, [&](auto t) -> Status {
       using T = decltype(t);
       T* wa = reinterpret_cast<T*>(base);
+      BlasThreads threads(e.lapack_workers(20.0 * n * n * n));
       for (int64_t item = 0; item < bt.count; ++item) {
         T* xs = reinterpret_cast<T*>(base + ox) + item * n * n;
         int64_t bi, bj;

@@ -232,12 +232,17 @@ Status pinv(Engine& e, const Tensor* a, double rcond_in, Tensor* x, Tensor** all
 }
 
 // ------------------------------------------------------------------ norms
-Status matrix_norm(Engine& e, const Tensor* a, int32_t kind, Tensor* out, Tensor** alloc_out) {
+Status check_norm_kind(int32_t kind) {
   if (kind < TF_NORM_FRO || kind > TF_NORM_2)
     return fail(TF_ERR_INVALID_ARGUMENT,
                 "kind: unknown tf_matrix_norm_kind %d (expected TF_NORM_FRO, TF_NORM_NUC or "
                 "TF_NORM_2)",
                 kind);
+  return TF_OK;
+}
+
+Status matrix_norm(Engine& e, const Tensor* a, int32_t kind, Tensor* out, Tensor** alloc_out) {
+  TF_TRY(check_norm_kind(kind));
   Batch bt;
   Mat A;
   TF_TRY(matrix_arg(*a, "a", false, &bt, &A));

@@ -273,13 +273,9 @@ Status det(Engine& e, const Tensor* a, Tensor* d, Tensor** alloc_d) {
 Status inv(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
   Batch bt;
   Mat A;
-  TF_TRY(matrix_arg(*a, "a", true, &bt, &A));
+  TF_TRY(square_op_args(*a, x, &bt, &A));
   const DType dt = a->dtype;
   const int64_t n = A.rows;
-  if (x) {
-    TF_TRY(check_out(*x, "x", dt, bt, {n, n}));
-    TF_TRY(no_overlap(*x, "x", *a, "a"));
-  }
   const bool trans = use_transpose(A);
   const WorkPlan* p;
   TF_TRY(work_plan(e, plan_tag(OpKind::Inv), dt, trans, {n}, [&] {

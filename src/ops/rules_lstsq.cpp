@@ -212,11 +212,7 @@ Status lstsq_jvp(Engine& e, const RuleArgs& r) { return lstsq_rule(e, r, false);
 // a, out, t_a -> t_out.
 static Status norm_rule(Engine& e, const RuleArgs& r, bool vjp) {
   const int32_t kind = r.flags[0];
-  if (kind < TF_NORM_FRO || kind > TF_NORM_2)
-    return fail(TF_ERR_INVALID_ARGUMENT,
-                "kind: unknown tf_matrix_norm_kind %d (expected TF_NORM_FRO, TF_NORM_NUC or "
-                "TF_NORM_2)",
-                kind);
+  TF_TRY(check_norm_kind(kind));
   Batch bt;
   Mat A;
   TF_TRY(matrix_arg(*r.in[0], "a", false, &bt, &A));
