@@ -1130,7 +1130,8 @@ TF_API tf_status tf_matrix_norm_into(tf_engine* engine, const tf_tensor* a,
 /* Matrix exponential x = exp(a) of square a (..., n, n): scaling and
  * squaring with a Pade approximant of degree 3 to 13 chosen from a's
  * 1-norm (Higham 2005), accurate to about the working precision times the
- * condition of exp at a. Caller owns *x. */
+ * condition of exp at a. A result that overflows is TF_ERR_NUMERICAL.
+ * Caller owns *x. */
 TF_API tf_status tf_expm(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
 TF_API tf_status tf_expm_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x);
 

@@ -167,6 +167,10 @@ Status expm(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
         if (info > 0)
           return numerical("a", "the Pade denominator of exp(a) is singular", "?gesv", info, bt,
                            item);
+        if (find_non_finite(xs, n, n, n, &bi, &bj))
+          return fail(TF_ERR_NUMERICAL, "a: exp(a) overflows (element (%lld, %lld) of the "
+                      "result is not finite)%s", (long long)(trans ? bj : bi),
+                      (long long)(trans ? bi : bj), bt.nb ? " in a batch item" : "");
       }
       return TF_OK;
     }));

@@ -564,6 +564,11 @@ void test_bad_input(void**) {
   EXPECT_FAIL(tf_expm(g_e, nanm.t, &o1), TF_ERR_NUMERICAL, "a");
   EXPECT_FAIL(tf_expm_into(g_e, a33.t, x.t), TF_ERR_SHAPE_MISMATCH, "x");
   EXPECT_FAIL(tf_expm_into(g_e, a33.t, a33.t), TF_ERR_INVALID_ARGUMENT, "x");
+  M huge(3, 3);
+  huge(0, 0) = 800;  // exp(800) overflows a double
+  W hw;
+  wrap(hw, TF_F64, {huge}, 3, 3, ROW, false);
+  EXPECT_FAIL(tf_expm_into(g_e, hw.t, x33.t), TF_ERR_NUMERICAL, "a");
   EXPECT_FAIL(tf_eig(g_e, a23.t, &o1, &o2), TF_ERR_INVALID_ARGUMENT, "a");
   EXPECT_FAIL(tf_eig(g_e, nanm.t, &o1, &o2), TF_ERR_NUMERICAL, "a");
   EXPECT_FAIL(tf_eig_into(g_e, a33.t, wv.t, x33.t), TF_ERR_DTYPE_MISMATCH, "v");
