@@ -448,6 +448,19 @@ struct EwResult {
   std::vector<Variant> vs;
 };
 
+// A timed call that fails the report when it does not return TF_OK.
+void add_variant(EwResult& R, std::string key, std::string label,
+                 std::function<tf_status()> call) {
+  Variant v;
+  v.key = key;
+  v.label = std::move(label);
+  v.body = [call, key] {
+    tf_status st = call();
+    if (st != TF_OK) fail(key.c_str(), st);
+  };
+  R.vs.push_back(std::move(v));
+}
+
 EwResult run_elementwise(Engines& E, const Config& cfg) {
   static double xd[4] = {0.5, 0.75, 1.25, 1.5}, yd[4] = {1.5, 0.5, 0.75, 1.25},
                 od[4], gd[4] = {1, 1, 1, 1}, dd[4], ed[4];
@@ -462,14 +475,7 @@ EwResult run_elementwise(Engines& E, const Config& cfg) {
   tf_engine* e = E.serial;
   EwResult R;
   auto add = [&](std::string key, std::string label, std::function<tf_status()> call) {
-    Variant v;
-    v.key = key;
-    v.label = label;
-    v.body = [call, key] {
-      tf_status st = call();
-      if (st != TF_OK) fail(key.c_str(), st);
-    };
-    R.vs.push_back(std::move(v));
+    add_variant(R, std::move(key), std::move(label), std::move(call));
   };
   add("matmul_into", "tf_matmul_into (reference)", [=] {
     return tf_matmul_into(e, x, y, o);
@@ -527,6 +533,61 @@ EwResult run_elementwise(Engines& E, const Config& cfg) {
   add("topk_into", "tf_topk_into (k 2 of 4)", [=] { return tf_topk_into(e, x4, 0, 2, 1, dg, kidx); });
   add("flip_vjp_into", "tf_flip_vjp_into", [=] { return tf_flip_vjp_into(e, x, 0, nullptr, g, d); });
   add("trace_vjp_into", "tf_trace_vjp_into", [=] { return tf_trace_vjp_into(e, x, 0, 0, 1, tr, d); });
+  measure(R.vs, cfg);
+  return R;
+}
+
+// Small linear-algebra calls: each operation of section 10 that takes one
+// 2x2 f64 matrix (solve and lstsq with a 2x1 right-hand side), _into forms
+// on the serial engine, beside the same tf_matmul_into reference.
+EwResult run_linalg_small(Engines& E, const Config& cfg) {
+  static double ad[4] = {2.0, 0.5, -0.25, 1.5}, bd[2] = {1.0, -1.0}, xd[2], rd[1], od[4], nd,
+                gd[4] = {1, 1, 1, 1}, dd[4], ud[4], sd[2], vd[4];
+  static double wd[4], vcd[8];  // complex w (2), v (2x2)
+  const int64_t sh[2] = {2, 2}, sb[2] = {2, 1}, s1[1] = {1}, s2[1] = {2};
+  static tf_tensor *a, *b, *x, *r, *o, *nrm, *g, *d, *u, *s, *vh, *w, *v;
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sh, nullptr, ad, &a));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sb, nullptr, bd, &b));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sb, nullptr, xd, &x));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 1, s1, nullptr, rd, &r));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sh, nullptr, od, &o));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 0, nullptr, nullptr, &nd, &nrm));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sh, nullptr, gd, &g));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sh, nullptr, dd, &d));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sh, nullptr, ud, &u));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 1, s2, nullptr, sd, &s));
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sh, nullptr, vd, &vh));
+  TF_CHECK(tf_tensor_wrap(TF_C128, 1, s2, nullptr, wd, &w));
+  TF_CHECK(tf_tensor_wrap(TF_C128, 2, sh, nullptr, vcd, &v));
+  static double md[4];
+  static tf_tensor* mo;
+  TF_CHECK(tf_tensor_wrap(TF_F64, 2, sh, nullptr, md, &mo));
+  tf_engine* e = E.serial;
+  EwResult R;
+  auto add = [&](std::string key, std::string label, std::function<tf_status()> call) {
+    add_variant(R, std::move(key), std::move(label), std::move(call));
+  };
+  add("matmul_into", "tf_matmul_into (reference)", [=] { return tf_matmul_into(e, a, g, mo); });
+  add("inv_into", "tf_inv_into", [=] { return tf_inv_into(e, a, o); });
+  add("solve_into", "tf_solve_into (2x1 rhs)", [=] { return tf_solve_into(e, a, b, x); });
+  add("svd_into", "tf_svd_into", [=] { return tf_svd_into(e, a, nullptr, u, s, vh, nullptr); });
+  add("lstsq_into", "tf_lstsq_into (2x1 rhs)", [=] {
+    return tf_lstsq_into(e, a, b, -1.0, x, r, nullptr, 0);
+  });
+  add("pinv_into", "tf_pinv_into", [=] { return tf_pinv_into(e, a, -1.0, o); });
+  add("matrix_norm_fro_into", "tf_matrix_norm_into fro", [=] {
+    return tf_matrix_norm_into(e, a, TF_NORM_FRO, nrm);
+  });
+  add("matrix_norm_nuc_into", "tf_matrix_norm_into nuc", [=] {
+    return tf_matrix_norm_into(e, a, TF_NORM_NUC, nrm);
+  });
+  add("matrix_norm_2_into", "tf_matrix_norm_into 2", [=] {
+    return tf_matrix_norm_into(e, a, TF_NORM_2, nrm);
+  });
+  add("expm_into", "tf_expm_into", [=] { return tf_expm_into(e, a, o); });
+  add("expm_vjp_into", "tf_expm_vjp_into", [=] { return tf_expm_vjp_into(e, a, o, g, d); });
+  add("eig_into", "tf_eig_into", [=] { return tf_eig_into(e, a, w, v); });
+  add("eigvals_into", "tf_eigvals_into", [=] { return tf_eigvals_into(e, a, w); });
   measure(R.vs, cfg);
   return R;
 }
@@ -644,6 +705,7 @@ int main(int argc, char** argv) {
   std::vector<SizeResult> sizes;
   for (int n : {2, 8, 32, 256}) sizes.push_back(run_size(n, E, cfg));
   const EwResult ew = run_elementwise(E, cfg);
+  const EwResult la = run_linalg_small(E, cfg);
 
   // Did tenferro leave the caller's OpenMP ICV as it found it?
   const int icv_after = omp_get_max_threads();
@@ -732,6 +794,14 @@ int main(int argc, char** argv) {
       if (i) o += ",";
       o += jstr(v.key) + ":{\"ns_median\":" + jnum(v.median_ns) + ",\"ns_min\":" +
            jnum(v.min_ns) + ",\"vs_matmul_into\":" + jnum(v.median_ns / ew.vs[0].median_ns) +
+           "}";
+    }
+    o += "},\"linalg_2x2_f64_serial\":{";
+    for (size_t i = 0; i < la.vs.size(); ++i) {
+      const Variant& v = la.vs[i];
+      if (i) o += ",";
+      o += jstr(v.key) + ":{\"ns_median\":" + jnum(v.median_ns) + ",\"ns_min\":" +
+           jnum(v.min_ns) + ",\"vs_matmul_into\":" + jnum(v.median_ns / la.vs[0].median_ns) +
            "}";
     }
     o += "},\"omp_parallel_region\":{";
@@ -828,6 +898,16 @@ int main(int argc, char** argv) {
     for (const Variant& v : ew.vs)
       std::printf("  %-36s %12s %12s %9s\n", v.label.c_str(), fmt_ns(v.median_ns).c_str(),
                   fmt_ns(v.min_ns).c_str(), fmt("%.2f", v.median_ns / ew.vs[0].median_ns).c_str());
+    std::printf("\n");
+
+    std::printf("small linear-algebra calls: 2x2 f64, _into forms, serial engine (vs matmul:\n"
+                "against tf_matmul_into 2x2)\n\n");
+    std::printf("  %-36s %12s %12s %9s\n", "call", "ns/call", "min ns", "vs matmul");
+    std::printf("  %-36s %12s %12s %9s\n", "------------------------------------",
+                "------------", "------------", "---------");
+    for (const Variant& v : la.vs)
+      std::printf("  %-36s %12s %12s %9s\n", v.label.c_str(), fmt_ns(v.median_ns).c_str(),
+                  fmt_ns(v.min_ns).c_str(), fmt("%.2f", v.median_ns / la.vs[0].median_ns).c_str());
     std::printf("\n");
 
     std::printf("empty OpenMP parallel region, cost of entering (and leaving)\n\n");

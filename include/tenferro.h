@@ -1254,6 +1254,67 @@ TF_API tf_status tf_slogdet_into(tf_engine* engine, const tf_tensor* a, tf_tenso
 TF_API tf_status tf_inv(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
 TF_API tf_status tf_inv_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x);
 
+/* ---- Least squares, pseudo-inverse, norms, exponential, general eig ---- */
+
+/* Least squares: x minimises ||a x - b||_2 for every column of b, and among
+ * the minimisers has the smallest norm (?gelsd, SVD based): a (..., m, n),
+ * b (..., m, r), x (..., n, r). Singular values of a at or below
+ * rcond * s_max count as zero; rcond < 0 takes eps * max(m, n) (eps of a's
+ * precision). residuals (..., r) has the real dtype: ||b - a x||^2 of each
+ * column, computed for every shape and rank (NumPy reports it only for
+ * m > n at full rank). rank: NULL, or an array of rank_count >= batch
+ * items that gets each item's effective rank. Caller owns *x and
+ * *residuals. */
+TF_API tf_status tf_lstsq(tf_engine* engine, const tf_tensor* a, const tf_tensor* b, double rcond,
+                          tf_tensor** x, tf_tensor** residuals, int64_t* rank, size_t rank_count);
+TF_API tf_status tf_lstsq_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                               double rcond, tf_tensor* x, tf_tensor* residuals, int64_t* rank,
+                               size_t rank_count);
+
+/* Moore-Penrose pseudo-inverse x (..., n, m) of a (..., m, n) through a's
+ * SVD (?gesdd): x = v diag(1/s_i) u^H over the singular values
+ * s_i > rcond * s_max (rcond < 0: eps * max(m, n)). A ?gesdd that does not
+ * converge is TF_ERR_NUMERICAL. Caller owns *x. */
+TF_API tf_status tf_pinv(tf_engine* engine, const tf_tensor* a, double rcond, tf_tensor** x);
+TF_API tf_status tf_pinv_into(tf_engine* engine, const tf_tensor* a, double rcond, tf_tensor* x);
+
+/* Which matrix norm tf_matrix_norm computes. */
+typedef enum tf_matrix_norm_kind {
+  TF_NORM_FRO = 0, /* Frobenius: sqrt(sum |a_ij|^2), without overflow */
+  TF_NORM_NUC = 1, /* nuclear: the sum of the singular values */
+  TF_NORM_2 = 2    /* spectral: the largest singular value */
+} tf_matrix_norm_kind;
+
+/* Norm of every matrix of a (..., m, n): out has a's batch shape (rank 0
+ * for one matrix) and the real dtype; an empty matrix has norm 0. The
+ * nuclear and 2-norms come from ?gesdd's singular values. Caller owns *out. */
+TF_API tf_status tf_matrix_norm(tf_engine* engine, const tf_tensor* a, tf_matrix_norm_kind kind,
+                                tf_tensor** out);
+TF_API tf_status tf_matrix_norm_into(tf_engine* engine, const tf_tensor* a,
+                                     tf_matrix_norm_kind kind, tf_tensor* out);
+
+/* Matrix exponential x = exp(a) of square a (..., n, n): scaling and
+ * squaring with a Pade approximant of degree 3 to 13 chosen from a's
+ * 1-norm (Higham 2005), accurate to about the working precision times the
+ * condition of exp at a. A result that overflows is TF_ERR_NUMERICAL.
+ * Caller owns *x. */
+TF_API tf_status tf_expm(tf_engine* engine, const tf_tensor* a, tf_tensor** x);
+TF_API tf_status tf_expm_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x);
+
+/* Eigen-decomposition of general square a (..., n, n) (?geev, right
+ * eigenvectors): a v = v diag(w). w (..., n) and v (..., n, n) are complex
+ * for every input dtype (F32 -> C64, F64 -> C128), in LAPACK's order (not
+ * sorted; a real matrix's complex-conjugate pairs are adjacent, positive
+ * imaginary part first), each column of v of unit 2-norm with its largest
+ * component real. A defective a has a v that is (nearly) singular. A QR
+ * iteration that does not converge is TF_ERR_NUMERICAL. Caller owns *w
+ * and *v. */
+TF_API tf_status tf_eig(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tensor** v);
+TF_API tf_status tf_eig_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w, tf_tensor* v);
+/* Eigenvalues only (same order as tf_eig's). Caller owns *w. */
+TF_API tf_status tf_eigvals(tf_engine* engine, const tf_tensor* a, tf_tensor** w);
+TF_API tf_status tf_eigvals_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w);
+
 /* ======================================================================== */
 /* 11. Derivatives: contractions, elementwise, reductions, layout           */
 /* ======================================================================== */
@@ -1964,6 +2025,102 @@ TF_API tf_status tf_slogdet_jvp_into(tf_engine* engine, const tf_tensor* a,
                                      tf_tensor* t_logabsdet);
 
 
+/* x = pinv(a) (tf_pinv). With P = x, where a's rank does not change:
+ * dP = -P t_a P + P P^H t_a^H (I - a P) + (I - P a) t_a^H P^H P, and the
+ * VJP is its adjoint. x must be the pseudo-inverse tf_pinv returned (at a
+ * cutoff that kept the rank). VJP: grad_x in, grad_a out. JVP: t_a in,
+ * t_x out. */
+TF_API tf_status tf_pinv_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                             const tf_tensor* grad_x, tf_tensor** grad_a);
+TF_API tf_status tf_pinv_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                                  const tf_tensor* grad_x, tf_tensor* grad_a);
+TF_API tf_status tf_pinv_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                             const tf_tensor* t_a, tf_tensor** t_x);
+TF_API tf_status tf_pinv_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                                  const tf_tensor* t_a, tf_tensor* t_x);
+
+/* x = lstsq(a, b) = pinv(a) b (tf_lstsq; its residuals and rank are not
+ * differentiated). The rules recompute pinv(a) at the default cutoff
+ * (eps * max(m, n)): they are the derivatives where a's rank is locally
+ * constant. VJP: grad_x in; grad_b = pinv(a)^H grad_x and grad_a (the pinv
+ * VJP of grad_x b^H) out. JVP: t_a, t_b in; t_x = dpinv(a) b + pinv(a) t_b
+ * out. */
+TF_API tf_status tf_lstsq_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                              const tf_tensor* x, const tf_tensor* grad_x, tf_tensor** grad_a,
+                              tf_tensor** grad_b);
+TF_API tf_status tf_lstsq_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                   const tf_tensor* x, const tf_tensor* grad_x, tf_tensor* grad_a,
+                                   tf_tensor* grad_b);
+TF_API tf_status tf_lstsq_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                              const tf_tensor* x, const tf_tensor* t_a, const tf_tensor* t_b,
+                              tf_tensor** t_x);
+TF_API tf_status tf_lstsq_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b,
+                                   const tf_tensor* x, const tf_tensor* t_a, const tf_tensor* t_b,
+                                   tf_tensor* t_x);
+
+/* out = matrix_norm(a, kind) (tf_matrix_norm; out and grad_out real, one
+ * per matrix). The derivative D (grad_a = grad_out D, t_out = Re<D, t_a>):
+ * Frobenius D = a / out (0 for a zero matrix); nuclear D = U V^H over the
+ * singular values above eps * max(m, n) * s_max (at a rank-deficient a a
+ * subgradient: the minimum-norm one); 2-norm D = u_1 v_1^H of the largest
+ * singular value (where s_1 = s_2 the norm has no derivative and this is
+ * one subgradient, the pair ?gesdd returns). */
+TF_API tf_status tf_matrix_norm_vjp(tf_engine* engine, const tf_tensor* a,
+                                    tf_matrix_norm_kind kind, const tf_tensor* out,
+                                    const tf_tensor* grad_out, tf_tensor** grad_a);
+TF_API tf_status tf_matrix_norm_vjp_into(tf_engine* engine, const tf_tensor* a,
+                                         tf_matrix_norm_kind kind, const tf_tensor* out,
+                                         const tf_tensor* grad_out, tf_tensor* grad_a);
+TF_API tf_status tf_matrix_norm_jvp(tf_engine* engine, const tf_tensor* a,
+                                    tf_matrix_norm_kind kind, const tf_tensor* out,
+                                    const tf_tensor* t_a, tf_tensor** t_out);
+TF_API tf_status tf_matrix_norm_jvp_into(tf_engine* engine, const tf_tensor* a,
+                                         tf_matrix_norm_kind kind, const tf_tensor* out,
+                                         const tf_tensor* t_a, tf_tensor* t_out);
+
+/* x = expm(a) (tf_expm). The Frechet derivative L(a, e) is the upper-right
+ * block of exp([[a, e], [0, a]]) (block-triangular method), computed with
+ * tf_expm's kernel at order 2n. JVP: t_x = L(a, t_a). VJP: grad_a =
+ * L(a^H, grad_x). */
+TF_API tf_status tf_expm_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                             const tf_tensor* grad_x, tf_tensor** grad_a);
+TF_API tf_status tf_expm_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                                  const tf_tensor* grad_x, tf_tensor* grad_a);
+TF_API tf_status tf_expm_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                             const tf_tensor* t_a, tf_tensor** t_x);
+TF_API tf_status tf_expm_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* x,
+                                  const tf_tensor* t_a, tf_tensor* t_x);
+
+/* a v = v diag(w) (tf_eig; w, v and their cotangents and tangents complex,
+ * a, grad_a and t_a of a's dtype: for a real a, grad_a is the real part of
+ * the complex gradient). With P = v^-1 t_a v and W_ij = w_j - w_i:
+ * t_w = diag(P), t_v = v (X - diag(diag(v^H v X))) with X = P / W off
+ * the diagonal and 0 on it. Gauge: each column keeps unit norm
+ * (Re v_i^H t_v_i = 0) and does not turn its phase (Im v_i^H t_v_i = 0);
+ * a loss that depends on the phases of v is not gauge-invariant (tf_eig's
+ * "largest component real" is a different phase convention, so compare
+ * vectors up to phase). The VJP is the adjoint: grad_a = v^-H (diag(grad_w)
+ * + Y / conj(W)) v^H, Y = v^H grad_v - v^H v diag(diag(v^H grad_v)).
+ * Degenerate eigenvalues: 1/(w_j - w_i) is the broadened
+ * conj(x) / (|x|^2 + eta), eta = (broadening * max|w_i|)^2 (tf_ad_options,
+ * as for eigh): at exactly equal eigenvalues the coupling term is 0 (the
+ * vectors of a degenerate subspace do not rotate into each other), exact
+ * for losses invariant under that rotation (functions of w, projectors onto
+ * whole eigenspaces). A defective a (v singular) is TF_ERR_NUMERICAL. */
+TF_API tf_status tf_eig_vjp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                            const tf_tensor* v, const tf_tensor* grad_w, const tf_tensor* grad_v,
+                            const tf_ad_options* options, tf_tensor** grad_a);
+TF_API tf_status tf_eig_vjp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                 const tf_tensor* v, const tf_tensor* grad_w,
+                                 const tf_tensor* grad_v, const tf_ad_options* options,
+                                 tf_tensor* grad_a);
+TF_API tf_status tf_eig_jvp(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                            const tf_tensor* v, const tf_tensor* t_a, const tf_ad_options* options,
+                            tf_tensor** t_w, tf_tensor** t_v);
+TF_API tf_status tf_eig_jvp_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* w,
+                                 const tf_tensor* v, const tf_tensor* t_a,
+                                 const tf_ad_options* options, tf_tensor* t_w, tf_tensor* t_v);
+
 /* ======================================================================== */
 /* 13. Programs                                                             */
 /* ======================================================================== */
@@ -2224,7 +2381,7 @@ TF_API tf_status tf_program_jvp(const tf_program* forward, size_t num_inputs,
  * (params[0..num_params) in declaration order: for example the environments
  * of a DMRG effective Hamiltonian); params may be NULL when num_params is 0.
  * A must be Hermitian (not checked: a non-Hermitian map gives meaningless
- * results). Dtypes: TF_F64 and TF_C128 (others TF_ERR_UNSUPPORTED). The
+ * results), except for tf_gmres. Dtypes: TF_F64 and TF_C128 (others TF_ERR_UNSUPPORTED). The
  * vector shape is the map's declared input shape, or the start vector's
  * (tf_eigsh) / v's (tf_expm_multiply) when given; an input declared with a
  * TF_DYNAMIC extent needs one. Each application is one tf_program_run on
@@ -2325,6 +2482,51 @@ TF_API tf_status tf_expm_multiply_into(tf_engine* engine, tf_prepared* map,
                                        tf_scalar t, const tf_tensor* v,
                                        const tf_expm_options* options, tf_tensor* out,
                                        tf_krylov_info* info);
+
+typedef struct tf_solve_options {
+  size_t struct_size;  /* sizeof(tf_solve_options); v1 minimum: through x0 */
+  double tol;          /* stop when ||b - A x|| <= tol * ||b|| (the true
+                          residual, one application); 0 = 1e-10; must be
+                          in [1e-15, 1) */
+  int64_t max_iter;    /* map applications allowed (iterations, not
+                          counting residual checks); 0 = max(1000, 10 n) */
+  int64_t restart;     /* tf_gmres: Krylov basis size m of GMRES(m),
+                          1..4096; 0 = min(n, 50); tf_cg ignores it */
+  const tf_tensor* x0; /* start guess of x's dtype and shape (any
+                          strides); NULL = 0 */
+} tf_solve_options;
+
+/* x = A^-1 b by conjugate gradients, for a Hermitian positive-definite map
+ * (the map section above: b gives x's shape, any strides). A direction
+ * with p^H A p <= 0 (the map is not positive definite) is TF_ERR_NUMERICAL.
+ * When the recurrence's residual meets tol, the true residual b - A x is
+ * computed (one application) and must meet it too, else the iteration
+ * restarts from it. info: iterations (map applications of the recurrence),
+ * matvecs (all, with residual checks), restarts (true-residual restarts),
+ * residual (||b - A x|| / ||b|| of the returned x). b = 0 gives x = 0.
+ * x (allocated row-major, or the caller's, any strides) may be b itself
+ * (b is read once, first). options and info may be NULL. */
+TF_API tf_status tf_cg(tf_engine* engine, tf_prepared* map, const tf_tensor* const* params,
+                       size_t num_params, const tf_tensor* b, const tf_solve_options* options,
+                       tf_tensor** x, tf_krylov_info* info);
+TF_API tf_status tf_cg_into(tf_engine* engine, tf_prepared* map, const tf_tensor* const* params,
+                            size_t num_params, const tf_tensor* b,
+                            const tf_solve_options* options, tf_tensor* x,
+                            tf_krylov_info* info);
+/* x = A^-1 b by restarted GMRES(m) for any nonsingular map (not Hermitian
+ * necessarily): classical Gram-Schmidt with a second pass when it
+ * cancelled (DGKS), Givens rotations; every cycle starts from the true
+ * residual b - A x, and the solve ends only when that meets tol. A
+ * breakdown with a singular projected system is TF_ERR_NUMERICAL. info:
+ * iterations (Arnoldi steps), matvecs, restarts (cycles beyond the first),
+ * residual as tf_cg. Scratch: (m + 1) vectors from the engine's pool. */
+TF_API tf_status tf_gmres(tf_engine* engine, tf_prepared* map, const tf_tensor* const* params,
+                          size_t num_params, const tf_tensor* b, const tf_solve_options* options,
+                          tf_tensor** x, tf_krylov_info* info);
+TF_API tf_status tf_gmres_into(tf_engine* engine, tf_prepared* map,
+                               const tf_tensor* const* params, size_t num_params,
+                               const tf_tensor* b, const tf_solve_options* options, tf_tensor* x,
+                               tf_krylov_info* info);
 
 /* ======================================================================== */
 /* 15. Interop: DLPack                                                      */

@@ -152,7 +152,46 @@ TF_ALLOC_AND_INTO(solve_triangular_jvp,
 TF_ONE_RULES(cholesky, LaRule::Cholesky, l, dl)
 TF_ONE_RULES(inv, LaRule::Inv, x, dx)
 TF_ONE_RULES(det, LaRule::Det, d, dd)
+TF_ONE_RULES(pinv, LaRule::Pinv, x, dx)
+TF_ONE_RULES(expm, LaRule::Expm, x, dx)
 #undef TF_ONE_RULES
+
+// ---- lstsq
+TF_ALLOC_AND_INTO(lstsq_vjp,
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, const tf_tensor* x,
+     const tf_tensor* gx, Out da, Out db),
+    return entry(engine, LaRule::Lstsq, false, kNoExtra, {a, b, x, gx}, kNoOptions, da, db);)
+TF_ALLOC_AND_INTO(lstsq_jvp,
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* b, const tf_tensor* x,
+     const tf_tensor* da, const tf_tensor* db, Out dx),
+    return entry(engine, LaRule::Lstsq, true, kNoExtra, {a, b, x, da, db}, kNoOptions, dx);)
+
+// ---- matrix_norm (flags: kind)
+static RuleArgs with_kind(tf_matrix_norm_kind kind) {
+  RuleArgs r;
+  r.flags[0] = enum_arg(kind);
+  return r;
+}
+TF_ALLOC_AND_INTO(matrix_norm_vjp,
+    (tf_engine* engine, const tf_tensor* a, tf_matrix_norm_kind kind, const tf_tensor* out,
+     const tf_tensor* gout, Out da),
+    return entry(engine, LaRule::MatrixNorm, false, with_kind(kind), {a, out, gout}, kNoOptions,
+                 da);)
+TF_ALLOC_AND_INTO(matrix_norm_jvp,
+    (tf_engine* engine, const tf_tensor* a, tf_matrix_norm_kind kind, const tf_tensor* out,
+     const tf_tensor* da, Out dout),
+    return entry(engine, LaRule::MatrixNorm, true, with_kind(kind), {a, out, da}, kNoOptions,
+                 dout);)
+
+// ---- eig
+TF_ALLOC_AND_INTO(eig_vjp,
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* v,
+     const tf_tensor* gw, const tf_tensor* gv, const tf_ad_options* options, Out da),
+    return entry(engine, LaRule::Eig, false, kNoExtra, {a, w, v, gw, gv}, options, da);)
+TF_ALLOC_AND_INTO(eig_jvp,
+    (tf_engine* engine, const tf_tensor* a, const tf_tensor* w, const tf_tensor* v,
+     const tf_tensor* da, const tf_ad_options* options, Out dw, Out dv),
+    return entry(engine, LaRule::Eig, true, kNoExtra, {a, w, v, da}, options, dw, dv);)
 
 // ---- LU
 static RuleArgs with_piv(const int32_t* piv, size_t piv_count) {

@@ -263,6 +263,7 @@ TF_STRUCT_V1(tf_ad_options, broadening);
 TF_STRUCT_V1(tf_program_vjp_options, unit_seed);
 TF_STRUCT_V1(tf_eigsh_options, start);
 TF_STRUCT_V1(tf_expm_options, max_iter);
+TF_STRUCT_V1(tf_solve_options, x0);
 TF_STRUCT_V1(tf_krylov_info, residual);
 TF_STRUCT_V1(tf_bsparse_svd_options, sv_min);
 #undef TF_STRUCT_V1

@@ -154,6 +154,27 @@ auto expm_op(tf_prepared* map, const tf_tensor* const* params, size_t num_params
   };
 }
 
+auto solve_op(bool gmres, tf_prepared* map, const tf_tensor* const* params, size_t num_params,
+              const tf_tensor* b, const tf_solve_options* options, tf_krylov_info* info) {
+  return [=](Engine& e, const Outs& o) -> Status {
+    TF_TRY(check_info(info));
+    tf_solve_options x;
+    TF_TRY(read_options(options, "options", &x));
+    ProgramMap pm;
+    LinearMap a;
+    TF_TRY(bind_map(map, params, num_params, b, "b", &pm, &a));
+    SolveOpts so;
+    so.tol = x.tol;
+    so.max_iter = x.max_iter;
+    so.restart = x.restart;
+    so.x0 = x.x0 ? obj(x.x0) : nullptr;
+    KrylovResult r;
+    TF_TRY(linsolve(e, a, gmres, *obj(b), so, o.in(0), o.alloc(0), &r));
+    write_info(r, info);
+    return TF_OK;
+  };
+}
+
 }  // namespace
 
 extern "C" {
@@ -187,5 +208,23 @@ tf_status tf_expm_multiply_into(tf_engine* engine, tf_prepared* map,
   return into_form(engine, {TF_ARG(map), TF_ARG(v), TF_ARG(out)}, {out},
                    expm_op(map, params, num_params, t, v, options, info));
 }
+
+#define TF_SOLVER(NAME, GMRES)                                                               \
+  tf_status tf_##NAME(tf_engine* engine, tf_prepared* map, const tf_tensor* const* params,    \
+                      size_t num_params, const tf_tensor* b, const tf_solve_options* options, \
+                      tf_tensor** x, tf_krylov_info* info) {                                  \
+    return alloc_form(engine, {TF_ARG(map), TF_ARG(b), TF_ARG(x)}, {x},                       \
+                      solve_op(GMRES, map, params, num_params, b, options, info));            \
+  }                                                                                           \
+  tf_status tf_##NAME##_into(tf_engine* engine, tf_prepared* map,                             \
+                             const tf_tensor* const* params, size_t num_params,               \
+                             const tf_tensor* b, const tf_solve_options* options,             \
+                             tf_tensor* x, tf_krylov_info* info) {                            \
+    return into_form(engine, {TF_ARG(map), TF_ARG(b), TF_ARG(x)}, {x},                        \
+                     solve_op(GMRES, map, params, num_params, b, options, info));             \
+  }
+TF_SOLVER(cg, false)
+TF_SOLVER(gmres, true)
+#undef TF_SOLVER
 
 }  // extern "C"

@@ -93,6 +93,31 @@ auto lu_solve_op(const tf_tensor* lu_in, const int32_t* piv, size_t piv_count,
   };
 }
 
+auto lstsq_op(const tf_tensor* a, const tf_tensor* b, double rcond, int64_t* rank,
+              size_t rank_count) {
+  return [=](Engine& e, const Outs& o) {
+    return lstsq(e, obj(a), obj(b), rcond, o.in(0), o.in(1), o.alloc(0), o.alloc(1), rank,
+                 rank_count);
+  };
+}
+auto pinv_op(const tf_tensor* a, double rcond) {
+  return [=](Engine& e, const Outs& o) { return pinv(e, obj(a), rcond, o.in(0), o.alloc(0)); };
+}
+auto norm_op(const tf_tensor* a, tf_matrix_norm_kind kind) {
+  return [=](Engine& e, const Outs& o) {
+    return matrix_norm(e, obj(a), enum_arg(kind), o.in(0), o.alloc(0));
+  };
+}
+template <bool Vectors>
+auto eig_op(const tf_tensor* a) {
+  return [=](Engine& e, const Outs& o) {
+    if constexpr (Vectors)
+      return eig(e, obj(a), true, o.in(0), o.in(1), o.alloc(0), o.alloc(1));
+    else
+      return eig(e, obj(a), false, o.in(0), nullptr, o.alloc(0), nullptr);
+  };
+}
+
 }  // namespace
 
 extern "C" {
@@ -202,6 +227,50 @@ tf_status tf_lu_solve_into(tf_engine* engine, const tf_tensor* lu_in, const int3
                            size_t piv_count, const tf_tensor* b, tf_tensor* x) {
   return into_form(engine, {{lu_in, "lu"}, TF_ARG(piv), TF_ARG(b), TF_ARG(x)}, {x},
                    lu_solve_op(lu_in, piv, piv_count, b));
+}
+
+// rank may be NULL (not reported).
+#define TF_LSTSQ_ARGS {TF_ARG(a), TF_ARG(b), TF_ARG(x), TF_ARG(residuals)}
+tf_status tf_lstsq(tf_engine* engine, const tf_tensor* a, const tf_tensor* b, double rcond,
+                   tf_tensor** x, tf_tensor** residuals, int64_t* rank, size_t rank_count) {
+  return alloc_form(engine, TF_LSTSQ_ARGS, {x, residuals}, lstsq_op(a, b, rcond, rank, rank_count));
+}
+tf_status tf_lstsq_into(tf_engine* engine, const tf_tensor* a, const tf_tensor* b, double rcond,
+                        tf_tensor* x, tf_tensor* residuals, int64_t* rank, size_t rank_count) {
+  return into_form(engine, TF_LSTSQ_ARGS, {x, residuals}, lstsq_op(a, b, rcond, rank, rank_count));
+}
+#undef TF_LSTSQ_ARGS
+tf_status tf_pinv(tf_engine* engine, const tf_tensor* a, double rcond, tf_tensor** x) {
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(x)}, {x}, pinv_op(a, rcond));
+}
+tf_status tf_pinv_into(tf_engine* engine, const tf_tensor* a, double rcond, tf_tensor* x) {
+  return into_form(engine, {TF_ARG(a), TF_ARG(x)}, {x}, pinv_op(a, rcond));
+}
+tf_status tf_matrix_norm(tf_engine* engine, const tf_tensor* a, tf_matrix_norm_kind kind,
+                         tf_tensor** out) {
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(out)}, {out}, norm_op(a, kind));
+}
+tf_status tf_matrix_norm_into(tf_engine* engine, const tf_tensor* a, tf_matrix_norm_kind kind,
+                              tf_tensor* out) {
+  return into_form(engine, {TF_ARG(a), TF_ARG(out)}, {out}, norm_op(a, kind));
+}
+tf_status tf_expm(tf_engine* engine, const tf_tensor* a, tf_tensor** x) {
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(x)}, {x}, one_op(expm, a));
+}
+tf_status tf_expm_into(tf_engine* engine, const tf_tensor* a, tf_tensor* x) {
+  return into_form(engine, {TF_ARG(a), TF_ARG(x)}, {x}, one_op(expm, a));
+}
+tf_status tf_eig(tf_engine* engine, const tf_tensor* a, tf_tensor** w, tf_tensor** v) {
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eig_op<true>(a));
+}
+tf_status tf_eig_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w, tf_tensor* v) {
+  return into_form(engine, {TF_ARG(a), TF_ARG(w), TF_ARG(v)}, {w, v}, eig_op<true>(a));
+}
+tf_status tf_eigvals(tf_engine* engine, const tf_tensor* a, tf_tensor** w) {
+  return alloc_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eig_op<false>(a));
+}
+tf_status tf_eigvals_into(tf_engine* engine, const tf_tensor* a, tf_tensor* w) {
+  return into_form(engine, {TF_ARG(a), TF_ARG(w)}, {w}, eig_op<false>(a));
 }
 
 }  // extern "C"

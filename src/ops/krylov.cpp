@@ -165,6 +165,17 @@ int64_t numel_of(const LinearMap& a) {
   return n;
 }
 
+// options->tol: 0 (the default) or in [min_tol, 1); options->max_iter >= 0.
+Status check_tol_iter(double tol, double min_tol, int64_t max_iter) {
+  if (tol != 0 && !(tol >= min_tol && tol < 1))
+    return fail(TF_ERR_INVALID_ARGUMENT, "options->tol: %g, expected 0 (default) or in [%g, 1)",
+                tol, min_tol);
+  if (max_iter < 0)
+    return fail(TF_ERR_INVALID_ARGUMENT, "options->max_iter: %lld, expected >= 0",
+                (long long)max_iter);
+  return TF_OK;
+}
+
 Status non_finite_map() {
   return fail(TF_ERR_NUMERICAL, "map: produced a non-finite value (NaN or Inf)");
 }
@@ -533,12 +544,7 @@ Status eigsh(Engine& e, const LinearMap& a, const EigshOpts& o, Tensor* w, Tenso
   if (k < 1 || k > n)
     return fail(TF_ERR_INVALID_ARGUMENT, "options->k: %lld, expected 1 <= k <= %lld (the "
                 "elements of x)", (long long)o.k, (long long)n);
-  if (o.tol != 0 && !(o.tol >= 1e-14 && o.tol < 1))
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->tol: %g, expected 0 (default) or in "
-                "[1e-14, 1)", o.tol);
-  if (o.max_iter < 0)
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->max_iter: %lld, expected >= 0",
-                (long long)o.max_iter);
+  TF_TRY(check_tol_iter(o.tol, 1e-14, o.max_iter));
   if (o.krylov_dim < 0 || (o.krylov_dim && o.krylov_dim <= k && o.krylov_dim < n) ||
       o.krylov_dim > (1 << 20))
     return fail(TF_ERR_INVALID_ARGUMENT, "options->krylov_dim: %lld, expected 0 (default) or "
@@ -573,12 +579,7 @@ Status expm_multiply(Engine& e, const LinearMap& a, tf_scalar t, const Tensor& v
   if (a.dt == DType::F64 && t.im != 0)
     return fail(TF_ERR_DTYPE_MISMATCH, "t: imaginary part %g with a TF_F64 map (exp(t A) v "
                 "is complex): use a TF_C128 map and v", t.im);
-  if (o.tol != 0 && !(o.tol >= 1e-15 && o.tol < 1))
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->tol: %g, expected 0 (default) or in "
-                "[1e-15, 1)", o.tol);
-  if (o.max_iter < 0)
-    return fail(TF_ERR_INVALID_ARGUMENT, "options->max_iter: %lld, expected >= 0",
-                (long long)o.max_iter);
+  TF_TRY(check_tol_iter(o.tol, 1e-15, o.max_iter));
   if (o.krylov_dim < 0 || o.krylov_dim == 1 || o.krylov_dim > 1024)
     return fail(TF_ERR_INVALID_ARGUMENT, "options->krylov_dim: %lld, expected 0 (default) or "
                 "2..1024", (long long)o.krylov_dim);
@@ -593,6 +594,216 @@ Status expm_multiply(Engine& e, const LinearMap& a, tf_scalar t, const Tensor& v
   } else {
     st = expm_t<c128>(e, a, c128(t.re, t.im), v, o, n, m, out, alloc_out, &res);
   }
+  if (st == TF_OK) *r = res;
+  return st;
+}
+
+
+// ------------------------------------------------------------------ linear solves
+namespace {
+
+template <class T> T conj_t(T x) {
+  if constexpr (std::is_same_v<T, double>) return x; else return std::conj(x);
+}
+template <class T> T dotc(const T* x, const T* y, int64_t n) {  // x^H y
+  T s = 0;
+  for (int64_t i = 0; i < n; ++i) s += conj_t(x[i]) * y[i];
+  return s;
+}
+
+Status not_converged(const char* who, int64_t max_iter, double rel, double tol) {
+  return fail(TF_ERR_NUMERICAL,
+              "%s: max_iter = %lld map applications reached; relative residual "
+              "||b - A x|| / ||b|| = %.3e, wanted %.3e",
+              who, (long long)max_iter, rel, tol);
+}
+
+// r = b - A x (one application), its norm.
+template <class T> Status true_residual(Vecs<T>& vs, const T* b, const T* x, T* r, double* rn) {
+  TF_TRY(vs.apply(x, r));
+  for (int64_t i = 0; i < vs.n; ++i) r[i] = b[i] - r[i];
+  *rn = vs.norm(r);
+  if (!std::isfinite(*rn)) return non_finite_map();
+  return TF_OK;
+}
+
+// Conjugate gradients; the recurrence's residual is checked against the
+// true one when it claims convergence (a mismatch restarts from the true
+// residual).
+template <class T>
+Status cg_t(Vecs<T>& vs, const T* b, double bn, double tol, int64_t max_iter, T* x, T* r, T* p,
+            T* q, KrylovResult* res) {
+  const int64_t n = vs.n;
+  double rn;
+  TF_TRY(true_residual(vs, b, x, r, &rn));
+  std::memcpy(p, r, sizeof(T) * n);
+  double rr = rn * rn;
+  for (;;) {
+    if (rn <= tol * bn) {
+      res->residual = rn / bn;
+      return TF_OK;
+    }
+    if (res->iterations >= max_iter) return not_converged("cg", max_iter, rn / bn, tol);
+    TF_TRY(vs.apply(p, q));
+    ++res->iterations;
+    const double pq = re(dotc(p, q, n));
+    if (!std::isfinite(pq)) return non_finite_map();
+    if (!(pq > 0))
+      return fail(TF_ERR_NUMERICAL,
+                  "cg: p^H A p = %.3e <= 0 at iteration %lld: the map is not positive definite "
+                  "(relative residual reached %.3e)",
+                  pq, (long long)res->iterations, rn / bn);
+    const double alpha = rr / pq;
+    for (int64_t i = 0; i < n; ++i) {
+      x[i] += alpha * p[i];
+      r[i] -= alpha * q[i];
+    }
+    const double rr_new = re(dotc(r, r, n));
+    rn = std::sqrt(rr_new);
+    if (rn <= tol * bn) {  // verify on the true residual
+      TF_TRY(true_residual(vs, b, x, r, &rn));
+      if (rn <= tol * bn) continue;
+      ++res->restarts;
+      std::memcpy(p, r, sizeof(T) * n);
+      rr = rn * rn;
+      continue;
+    }
+    const double beta = rr_new / rr;
+    for (int64_t i = 0; i < n; ++i) p[i] = r[i] + beta * p[i];
+    rr = rr_new;
+  }
+}
+
+// Restarted GMRES(m) with classical Gram-Schmidt (DGKS second pass) and
+// Givens rotations; each cycle starts from the true residual.
+template <class T>
+Status gmres_t(Vecs<T>& vs, const T* b, double bn, double tol, int64_t max_iter, int64_t m,
+               T* x, T* V, T* H, T* g, double* cs, T* sn, T* y, T* h2) {
+  const int64_t n = vs.n;
+  KrylovResult* res = vs.r;
+  bool first = true;
+  for (;;) {
+    double beta;
+    TF_TRY(true_residual(vs, b, x, V, &beta));
+    if (beta <= tol * bn) {
+      res->residual = beta / bn;
+      return TF_OK;
+    }
+    if (!first) ++res->restarts;
+    first = false;
+    vs.scale(V, 1.0 / beta);
+    std::fill(g, g + m + 1, T(0));
+    g[0] = beta;
+    double est = beta;
+    int64_t k = 0;
+    while (k < m) {
+      if (res->iterations >= max_iter) return not_converged("gmres", max_iter, est / bn, tol);
+      T* w = V + (k + 1) * n;
+      T* h = H + k * (m + 1);  // column k of the (m + 1) x m Hessenberg matrix
+      TF_TRY(vs.apply(V + k * n, w));
+      ++res->iterations;
+      const double hn = vs.orth(V, k + 1, w, h, h2);
+      if (!std::isfinite(hn)) return non_finite_map();
+      h[k + 1] = hn;
+      for (int64_t i = 0; i < k; ++i) {  // the earlier rotations
+        const T a = h[i], c = h[i + 1];
+        h[i] = cs[i] * a + sn[i] * c;
+        h[i + 1] = -conj_t(sn[i]) * a + cs[i] * c;
+      }
+      const double aa = std::sqrt(abs2(h[k])), t = std::hypot(aa, hn);
+      if (t == 0) break;  // A V_k = 0: singular map
+      if (aa == 0) {
+        cs[k] = 0;
+        sn[k] = T(1);
+      } else {
+        cs[k] = aa / t;
+        sn[k] = (h[k] / aa) * (hn / t);
+      }
+      h[k] = cs[k] * h[k] + sn[k] * hn;
+      h[k + 1] = 0;
+      g[k + 1] = -conj_t(sn[k]) * g[k];
+      g[k] = cs[k] * g[k];
+      est = std::sqrt(abs2(g[k + 1]));
+      ++k;
+      if (hn == 0 || est <= tol * bn) break;
+      vs.scale(w, 1.0 / hn);
+    }
+    if (k == 0)
+      return fail(TF_ERR_NUMERICAL, "gmres: the map sends the residual direction to 0 (singular "
+                  "map); relative residual %.3e", beta / bn);
+    // y = R^-1 g (R the k x k upper triangle), x += V y
+    for (int64_t i = k - 1; i >= 0; --i) {
+      T s = g[i];
+      for (int64_t j = i + 1; j < k; ++j) s -= H[j * (m + 1) + i] * y[j];
+      const T d = H[i * (m + 1) + i];
+      if (d == T(0))
+        return fail(TF_ERR_NUMERICAL, "gmres: singular projected system (the map is singular); "
+                    "relative residual %.3e", est / bn);
+      y[i] = s / d;
+    }
+    vs.gemm(n, 1, k, V, 1, n, false, y, 1, 1, x, 1, n, 1.0, 1.0);
+  }
+}
+
+}  // namespace
+
+Status linsolve(Engine& e, const LinearMap& a, bool gmres, const Tensor& b, const SolveOpts& o,
+                Tensor* x, Tensor** alloc_x, KrylovResult* r) {
+  const int64_t n = numel_of(a);
+  TF_TRY(check_vector(a, b, "b"));
+  if (o.x0) TF_TRY(check_vector(a, *o.x0, "options->x0"));
+  if (x) TF_TRY(check_out_dims(*x, "x", a.dt, a.ndim, a.shape));
+  TF_TRY(check_tol_iter(o.tol, 1e-15, o.max_iter));
+  if (o.restart < 0 || o.restart > 4096)
+    return fail(TF_ERR_INVALID_ARGUMENT, "options->restart: %lld, expected 0 (default) or "
+                "1..4096", (long long)o.restart);
+  const double tol = o.tol ? o.tol : 1e-10;
+  const int64_t max_iter = o.max_iter ? o.max_iter : std::max<int64_t>(1000, 10 * n);
+  const int64_t m = std::max<int64_t>(1, std::min<int64_t>(o.restart ? o.restart : 50, n));
+  KrylovResult res;
+  auto run = [&](auto t0) -> Status {
+    using T = decltype(t0);
+    // Scratch: b, x, then CG's r, p, q or GMRES's V (m + 1 vectors), H,
+    // g, cs, sn, y, h2.
+    std::size_t off[9], total = 0;
+    const std::size_t sizes[9] = {
+        region<T>(n), region<T>(n),
+        gmres ? region<T>((m + 1) * n) : region<T>(3 * n),
+        gmres ? region<T>((m + 1) * m) : 0, gmres ? region<T>(m + 1) : 0,
+        gmres ? region<double>(m) : 0, gmres ? region<T>(m) : 0, gmres ? region<T>(m) : 0,
+        gmres ? region<T>(m + 1) : 0};
+    for (int i = 0; i < 9; ++i) off[i] = total, total += sizes[i];
+    Scratch sc;
+    TF_TRY(sc.get(e, total, gmres ? "gmres working vectors" : "cg working vectors"));
+    char* base = sc.p();
+    auto at = [&](int i) { return reinterpret_cast<T*>(base + off[i]); };
+    T* bv = at(0);
+    T* xv = at(1);
+    gather(b, bv);
+    if (o.x0) gather(*o.x0, xv);
+    else std::fill(xv, xv + n, T(0));
+    Vecs<T> vs{e, a, n, &res};
+    const double bn = vs.norm(bv);
+    if (!std::isfinite(bn)) return fail(TF_ERR_NUMERICAL, "b: has a NaN or Inf element");
+    if (o.x0 && !std::isfinite(vs.norm(xv)))
+      return fail(TF_ERR_NUMERICAL, "options->x0: has a NaN or Inf element");
+    if (bn == 0) {  // x = 0 exactly
+      std::fill(xv, xv + n, T(0));
+    } else if (gmres) {
+      TF_TRY(gmres_t<T>(vs, bv, bn, tol, max_iter, m, xv, at(2), at(3), at(4),
+                        reinterpret_cast<double*>(base + off[5]), at(6), at(7), at(8)));
+    } else {
+      T* w = at(2);
+      TF_TRY(cg_t<T>(vs, bv, bn, tol, max_iter, xv, w, w + n, w + 2 * n, &res));
+    }
+    if (!x) {
+      TF_TRY(e.new_tensor(a.dt, a.ndim, a.shape, TF_ROW_MAJOR, &x, "x"));
+      *alloc_x = x;
+    }
+    scatter(*x, xv);
+    return TF_OK;
+  };
+  Status st = a.dt == DType::F64 ? run(double{}) : run(c128{});
   if (st == TF_OK) *r = res;
   return st;
 }

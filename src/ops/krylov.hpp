@@ -36,6 +36,13 @@ struct ExpmOpts {
   int64_t max_iter = 0;    // 0: 10000
 };
 
+struct SolveOpts {
+  double tol = 0;           // 0: 1e-10
+  int64_t max_iter = 0;     // 0: max(1000, 10 n)
+  int64_t restart = 0;      // GMRES basis size; 0: min(n, 50)
+  const Tensor* x0 = nullptr;
+};
+
 struct KrylovResult {
   int64_t iterations = 0, matvecs = 0, restarts = 0;
   double residual = 0;
@@ -50,5 +57,14 @@ Status eigsh(Engine& e, const LinearMap& a, const EigshOpts& o, Tensor* w, Tenso
 // out = exp(t A) v; out (non-null: _into) or alloc_out. out may be v.
 Status expm_multiply(Engine& e, const LinearMap& a, tf_scalar t, const Tensor& v,
                      const ExpmOpts& o, Tensor* out, Tensor** alloc_out, KrylovResult* r);
+
+// x = A^-1 b by conjugate gradients (A Hermitian positive definite; gmres
+// false) or restarted GMRES (any nonsingular A; gmres true). x (non-null:
+// _into) or alloc_x; x may be b. TF_OK only when ||b - A x|| <= tol ||b||
+// for the returned x (a true residual, one application); else
+// TF_ERR_NUMERICAL with the relative residual reached, nothing written.
+// r->residual: that relative residual.
+Status linsolve(Engine& e, const LinearMap& a, bool gmres, const Tensor& b, const SolveOpts& o,
+                Tensor* x, Tensor** alloc_x, KrylovResult* r);
 
 }  // namespace tf

@@ -45,4 +45,26 @@ Status lu_solve(Engine& e, const Tensor* lu, const int32_t* piv, std::size_t piv
 Status det(Engine& e, const Tensor* a, Tensor* d, Tensor** alloc_d);
 Status inv(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x);
 
+// Least squares min ||a x - b|| per column (?gelsd): x (..., n, r), res
+// (..., r, real dtype) = ||b - a x||^2 per column, rank[item] (when rank is
+// not NULL; rank_count >= batch items). rcond < 0: eps * max(m, n).
+Status lstsq(Engine& e, const Tensor* a, const Tensor* b, double rcond, Tensor* x, Tensor* res,
+             Tensor** alloc_x, Tensor** alloc_res, int64_t* rank, std::size_t rank_count);
+// Moore-Penrose pseudo-inverse x (..., n, m) of a (..., m, n) through its SVD;
+// singular values <= rcond * s_max are dropped (rcond < 0: eps * max(m, n)).
+Status pinv(Engine& e, const Tensor* a, double rcond, Tensor* x, Tensor** alloc_x);
+// The default relative cutoff of lstsq and pinv for an m x n matrix.
+double default_rcond(DType dt, int64_t m, int64_t n);
+// Matrix norm (tf_matrix_norm_kind) of every matrix: out has the batch shape
+// and the real dtype.
+Status matrix_norm(Engine& e, const Tensor* a, int32_t kind, Tensor* out, Tensor** alloc_out);
+// kind is a tf_matrix_norm_kind (else TF_ERR_INVALID_ARGUMENT naming "kind").
+Status check_norm_kind(int32_t kind);
+// Matrix exponential (scaling and squaring, Pade degree 3 to 13).
+Status expm(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x);
+// General eigen-decomposition a v = v diag(w) (?geev): w (..., n) and v
+// (..., n, n) of the complex dtype, in LAPACK's order, unit-norm columns.
+Status eig(Engine& e, const Tensor* a, bool vectors, Tensor* w, Tensor* v, Tensor** alloc_w,
+           Tensor** alloc_v);
+
 }  // namespace tf

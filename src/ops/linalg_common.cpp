@@ -46,6 +46,13 @@ Status matrix_arg(const Tensor& a, const char* name, bool square, Batch* b, Mat*
   return TF_OK;
 }
 
+Status square_op_args(const Tensor& a, const Tensor* x, Batch* b, Mat* m) {
+  TF_TRY(matrix_arg(a, "a", true, b, m));
+  if (!x) return TF_OK;
+  TF_TRY(check_out(*x, "x", a.dtype, *b, {m->rows, m->rows}));
+  return no_overlap(*x, "x", a, "a");
+}
+
 Status batch_like(const Tensor& t, const char* name, const Tensor& a, const Batch& b, Mat* m) {
   if (t.dtype != a.dtype)
     return fail(TF_ERR_DTYPE_MISMATCH, "%s: dtype %s does not match a's dtype %s", name,

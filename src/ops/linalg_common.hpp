@@ -25,6 +25,10 @@ inline DType real_dtype(DType d) {
   return d == DType::C64 ? DType::F32 : d == DType::C128 ? DType::F64 : d;
 }
 
+inline DType complex_dtype(DType d) {
+  return d == DType::F32 ? DType::C64 : d == DType::F64 ? DType::C128 : d;
+}
+
 // The leading (batch) axes of a stack of matrices.
 struct Batch {
   int32_t nb = 0;
@@ -58,6 +62,10 @@ inline bool use_transpose(const Mat& m) {
 // Checks that a is a stack of matrices (rank >= 2), optionally square, with
 // extents LAPACK's 32-bit integers can hold.
 Status matrix_arg(const Tensor& a, const char* name, bool square, Batch* b, Mat* m);
+// A function of one square matrix with a result of its shape: a (named
+// "a") a stack of square matrices, x (NULL: allocated) an output of a's
+// shape not overlapping it.
+Status square_op_args(const Tensor& a, const Tensor* x, Batch* b, Mat* m);
 // Checks that t (named name) has the same dtype as a and is a stack of
 // matrices with a's batch shape.
 Status batch_like(const Tensor& t, const char* name, const Tensor& a, const Batch& b, Mat* m);
@@ -305,6 +313,32 @@ inline Status finish_matrix(Engine& e, DType dt, const Batch& b, int64_t rows, i
   ++e.stats().calls;
   if (transposed) scatter(*out, b, stage, rows * cols, rows, cols, cols, 1);
   else scatter(*out, b, stage, rows * cols, rows, cols, 1, rows);
+  if (alloc_out) {
+    *alloc_out = out;
+    al.committed = true;
+  }
+  return TF_OK;
+}
+
+// The same for one scalar per matrix (det, norms): out (the caller's, or a
+// new row-major tensor of the batch shape and dtype dt) gets the staged
+// values (one per item, contiguous).
+inline Status finish_scalars(Engine& e, DType dt, const Batch& b, const void* stage, Tensor* out,
+                             Tensor** alloc_out) {
+  Allocs al;
+  if (!out) {
+    Tensor* x;
+    TF_TRY(e.new_tensor(dt, b.nb, b.shape, TF_ROW_MAJOR, &x));
+    al.t[al.n++] = x;
+    out = x;
+  }
+  ++e.stats().calls;
+  int64_t ss[TF_MAX_RANK], acc = 1;
+  for (int32_t i = b.nb - 1; i >= 0; --i) {
+    ss[i] = acc;
+    acc *= b.shape[i];
+  }
+  strided_copy(dtype_size(dt), b.nb, b.shape, stage, ss, out->data, out->strides);
   if (alloc_out) {
     *alloc_out = out;
     al.committed = true;

@@ -266,38 +266,16 @@ Status det(Engine& e, const Tensor* a, Tensor* d, Tensor** alloc_d) {
     }
     return TF_OK;
   }));
-  Allocs al;
-  if (!d) {
-    Tensor* x;
-    TF_TRY(e.new_tensor(dt, bt.nb, bt.shape, TF_ROW_MAJOR, &x));
-    al.t[al.n++] = x;
-    d = x;
-  }
-  ++e.stats().calls;
-  int64_t ss[TF_MAX_RANK], acc = 1;
-  for (int32_t i = bt.nb - 1; i >= 0; --i) {
-    ss[i] = acc;
-    acc *= bt.shape[i];
-  }
-  strided_copy(es, bt.nb, bt.shape, sc.p() + od, ss, d->data, d->strides);
-  if (alloc_d) {
-    *alloc_d = d;
-    al.committed = true;
-  }
-  return TF_OK;
+  return finish_scalars(e, dt, bt, sc.p() + od, d, alloc_d);
 }
 
 // ------------------------------------------------------------------ inverse
 Status inv(Engine& e, const Tensor* a, Tensor* x, Tensor** alloc_x) {
   Batch bt;
   Mat A;
-  TF_TRY(matrix_arg(*a, "a", true, &bt, &A));
+  TF_TRY(square_op_args(*a, x, &bt, &A));
   const DType dt = a->dtype;
   const int64_t n = A.rows;
-  if (x) {
-    TF_TRY(check_out(*x, "x", dt, bt, {n, n}));
-    TF_TRY(no_overlap(*x, "x", *a, "a"));
-  }
   const bool trans = use_transpose(A);
   const WorkPlan* p;
   TF_TRY(work_plan(e, plan_tag(OpKind::Inv), dt, trans, {n}, [&] {

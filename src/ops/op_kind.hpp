@@ -41,6 +41,11 @@ enum class OpKind : uint8_t {
   Lu,
   LuSolve,
   EinsumRule,  // the derivative-rule plan of an einsum signature (ops/rules_contract.cpp)
+  Lstsq,
+  Pinv,
+  MatrixNorm,
+  Expm,
+  Eig,
   Count
 };
 
@@ -50,7 +55,8 @@ inline const char* op_name(OpKind k) {
       "input", "matmul", "reshape", "unary",    "binary", "cast",     "reduce",
       "permute", "contiguous", "slice", "einsum", "svd", "qr", "lq",
       "eigh", "solve", "solve_triangular", "cholesky", "inv", "det",
-      "ad_rule", "dot", "copy", "lu", "lu_solve", "einsum_rule"};
+      "ad_rule", "dot", "copy", "lu", "lu_solve", "einsum_rule", "lstsq", "pinv",
+      "matrix_norm", "expm", "eig"};
   static_assert(sizeof(kNames) / sizeof(kNames[0]) == (unsigned)OpKind::Count,
                 "one name per OpKind");
   return (unsigned)k < (unsigned)OpKind::Count ? kNames[(unsigned)k] : "?";

@@ -36,7 +36,8 @@ struct RuleArgs {
   Tensor* out[4] = {};
   Tensor** alloc[4] = {};
   AdOpts opts;
-  int32_t flags[4] = {};  // qr/lq {lq} (set by la_call from the row); solve_triangular {upper, op, unit}
+  int32_t flags[4] = {};  // qr/lq {lq} (set by la_call from the row); solve_triangular
+                          // {upper, op, unit}; matrix_norm {kind}
   const int32_t* piv = nullptr;
   std::size_t piv_count = 0;
 };
@@ -45,6 +46,7 @@ using Rule = Status (*)(Engine&, const RuleArgs&);
 // ---------------------------------------------------------------- the table
 enum class LaRule : uint8_t {
   Svd, Qr, Lq, Eigh, Eigvalsh, Solve, SolveTri, Cholesky, Inv, Det, Slogdet, Lu, LuSolve,
+  Lstsq, Pinv, MatrixNorm, Expm, Eig,
   Count
 };
 
@@ -54,6 +56,7 @@ enum LaFlag : uint8_t {
   kLaLq = 2,       // the qr rules with flags[0] = 1
   kLaTri = 4,      // flags = {upper, op, unit_diag} of the forward call
   kLaPiv = 8,      // piv, piv_count of the forward call
+  kLaKind = 16,    // flags[0] = the forward call's kind (matrix_norm)
 };
 
 constexpr int kLaMaxPrimalIn = 2, kLaMaxPrimalOut = 3;
@@ -118,6 +121,16 @@ Status slogdet_vjp(Engine& e, const RuleArgs& r);
 Status slogdet_jvp(Engine& e, const RuleArgs& r);
 Status lu_vjp(Engine& e, const RuleArgs& r);
 Status lu_jvp(Engine& e, const RuleArgs& r);
+Status lstsq_vjp(Engine& e, const RuleArgs& r);  // through pinv(a) at the default rcond
+Status lstsq_jvp(Engine& e, const RuleArgs& r);
+Status pinv_vjp(Engine& e, const RuleArgs& r);
+Status pinv_jvp(Engine& e, const RuleArgs& r);
+Status matrix_norm_vjp(Engine& e, const RuleArgs& r);  // flags[0]: the kind
+Status matrix_norm_jvp(Engine& e, const RuleArgs& r);
+Status expm_vjp(Engine& e, const RuleArgs& r);
+Status expm_jvp(Engine& e, const RuleArgs& r);
+Status eig_vjp(Engine& e, const RuleArgs& r);
+Status eig_jvp(Engine& e, const RuleArgs& r);
 
 // Forward: sign (..., a's dtype) and log|det| (..., real dtype) of square a.
 // A singular a gives sign 0 and log|det| -inf.

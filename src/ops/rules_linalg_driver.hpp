@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <limits>
 
+#include "engine/threads.hpp"
 #include "ops/linalg_common.hpp"
 #include "ops/rules_linalg.hpp"
 #include "providers/gemm_choice.hpp"
@@ -206,6 +207,9 @@ Status run_rule(Engine& e, const RuleArgs& r, const LaSig& sig, const Batch& bt,
   bool any = false;
   for (int i = 0; i < n; ++i) any = any || wanted(r, i);
   if (!any) return TF_OK;
+  // LAPACK and BLAS on the calling thread only (OpenBLAS's OpenMP build
+  // would otherwise take the caller's ICV as its thread count).
+  BlasThreads one(1);
   return dispatch(dt, [&](auto t0) -> Status {
     Items it{Arena{}, bt.count};
     TF_TRY(body(t0, it));

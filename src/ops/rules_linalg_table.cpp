@@ -63,6 +63,12 @@ constexpr LaRow kRows[] = {
   no_rule(L::LuSolve, "lu_solve", kNoNode, {"lu", "b"}, {"x"},
           "no rule: differentiate tf_solve (a = P L U) or compose tf_lu_vjp with tf_solve_vjp",
           kLaPiv),
+  rule(L::Lstsq, "lstsq", kNoNode, {"a", "b"}, {"x"}, lstsq_vjp, lstsq_jvp, 0),
+  rule(L::Pinv, "pinv", kNoNode, {"a"}, {"x"}, pinv_vjp, pinv_jvp, 0),
+  rule(L::MatrixNorm, "matrix_norm", kNoNode, {"a"}, {"out"}, matrix_norm_vjp, matrix_norm_jvp,
+       kLaKind),
+  rule(L::Expm, "expm", kNoNode, {"a"}, {"x"}, expm_vjp, expm_jvp, 0),
+  rule(L::Eig, "eig", kNoNode, {"a"}, {"w", "v"}, eig_vjp, eig_jvp, kLaOptions),
 };
 // clang-format on
 constexpr int kN = (int)LaRule::Count;
@@ -166,7 +172,7 @@ Status la_call(Engine& e, LaRule id, bool jvp, const RuleArgs& r) {
   if (!fn)
     return fail(TF_ERR_UNSUPPORTED, "%s: not differentiable (%s)", row.name,
                 row.not_differentiable);
-  if (row.flags & kLaTri) return fn(e, r);  // the caller's flags
+  if (row.flags & (kLaTri | kLaKind)) return fn(e, r);  // the caller's flags
   RuleArgs a = r;
   for (int32_t& f : a.flags) f = 0;
   a.flags[0] = (row.flags & kLaLq) ? 1 : 0;

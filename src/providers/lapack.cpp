@@ -27,6 +27,16 @@ void sgesvd_(const char*, const char*, const int*, const int*, float*, const int
 void dgesvd_(const char*, const char*, const int*, const int*, double*, const int*, double*, double*, const int*, double*, const int*, double*, const int*, int*, L, L);
 void cgesvd_(const char*, const char*, const int*, const int*, fc*, const int*, float*, fc*, const int*, fc*, const int*, fc*, const int*, float*, int*, L, L);
 void zgesvd_(const char*, const char*, const int*, const int*, dc*, const int*, double*, dc*, const int*, dc*, const int*, dc*, const int*, double*, int*, L, L);
+// Least squares by SVD.
+void sgelsd_(const int*, const int*, const int*, float*, const int*, float*, const int*, float*, const float*, int*, float*, const int*, int*, int*);
+void dgelsd_(const int*, const int*, const int*, double*, const int*, double*, const int*, double*, const double*, int*, double*, const int*, int*, int*);
+void cgelsd_(const int*, const int*, const int*, fc*, const int*, fc*, const int*, float*, const float*, int*, fc*, const int*, float*, int*, int*);
+void zgelsd_(const int*, const int*, const int*, dc*, const int*, dc*, const int*, double*, const double*, int*, dc*, const int*, double*, int*, int*);
+// General eigensolver.
+void sgeev_(const char*, const char*, const int*, float*, const int*, float*, float*, float*, const int*, float*, const int*, float*, const int*, int*, L, L);
+void dgeev_(const char*, const char*, const int*, double*, const int*, double*, double*, double*, const int*, double*, const int*, double*, const int*, int*, L, L);
+void cgeev_(const char*, const char*, const int*, fc*, const int*, fc*, fc*, const int*, fc*, const int*, fc*, const int*, float*, int*, L, L);
+void zgeev_(const char*, const char*, const int*, dc*, const int*, dc*, dc*, const int*, dc*, const int*, dc*, const int*, double*, int*, L, L);
 // QR / LQ.
 #define TF_QR_DECL(p, T)                                                                        \
   void p##geqrf_(const int*, const int*, T*, const int*, T*, T*, const int*, int*);             \
@@ -126,6 +136,96 @@ int gesdd(int m, int n, T* a, int lda, real_t<T>* s, T* u, int ldu, T* vt, int l
   else if constexpr (is_d<T>) dgesdd_("S", &m, &n, a, &lda, s, u, &ldu, vt, &ldvt, work, &lw, iwork, &info, 1);
   else if constexpr (is_c<T>) cgesdd_("S", &m, &n, a, &lda, s, u, &ldu, vt, &ldvt, work, &lw, rwork, iwork, &info, 1);
   else zgesdd_("S", &m, &n, a, &lda, s, u, &ldu, vt, &ldvt, work, &lw, rwork, iwork, &info, 1);
+  return info;
+}
+
+template <class T> Work gesdd_values_query(int m, int n) {
+  g_queries.fetch_add(1, std::memory_order_relaxed);
+  const int k = m < n ? m : n, minus1 = -1, lda = m > 1 ? m : 1, one = 1;
+  int info = 0, dummy_i = 0;
+  T wq{}, dummy{};
+  real_t<T> dummy_r{};
+  if constexpr (is_f<T>) sgesdd_("N", &m, &n, &dummy, &lda, &dummy_r, &dummy, &one, &dummy, &one, &wq, &minus1, &dummy_i, &info, 1);
+  else if constexpr (is_d<T>) dgesdd_("N", &m, &n, &dummy, &lda, &dummy_r, &dummy, &one, &dummy, &one, &wq, &minus1, &dummy_i, &info, 1);
+  else if constexpr (is_c<T>) cgesdd_("N", &m, &n, &dummy, &lda, &dummy_r, &dummy, &one, &dummy, &one, &wq, &minus1, &dummy_r, &dummy_i, &info, 1);
+  else zgesdd_("N", &m, &n, &dummy, &lda, &dummy_r, &dummy, &one, &dummy, &one, &wq, &minus1, &dummy_r, &dummy_i, &info, 1);
+  Work w;
+  w.lwork = wsize(wq);
+  // LAPACK 3.x documentation of ?gesdd (JOBZ = 'N'; 7 min(m, n) since 3.7).
+  w.lrwork = is_complex(dtype_of<T>::value) ? 7 * (int64_t)k + 1 : 1;
+  w.liwork = 8 * (int64_t)k + 1;
+  return w;
+}
+
+template <class T>
+int gesdd_values(int m, int n, T* a, int lda, real_t<T>* s, T* work, int64_t lwork,
+                 real_t<T>* rwork, int* iwork) {
+  int info = 0, lw = clamp_lwork(lwork), one = 1;
+  T dummy{};
+  if constexpr (is_f<T>) sgesdd_("N", &m, &n, a, &lda, s, &dummy, &one, &dummy, &one, work, &lw, iwork, &info, 1);
+  else if constexpr (is_d<T>) dgesdd_("N", &m, &n, a, &lda, s, &dummy, &one, &dummy, &one, work, &lw, iwork, &info, 1);
+  else if constexpr (is_c<T>) cgesdd_("N", &m, &n, a, &lda, s, &dummy, &one, &dummy, &one, work, &lw, rwork, iwork, &info, 1);
+  else zgesdd_("N", &m, &n, a, &lda, s, &dummy, &one, &dummy, &one, work, &lw, rwork, iwork, &info, 1);
+  return info;
+}
+
+// ---------------------------------------------------------------- gelsd
+template <class T> Work gelsd_query(int m, int n, int nrhs) {
+  g_queries.fetch_add(1, std::memory_order_relaxed);
+  const int minus1 = -1, lda = m > 1 ? m : 1, mx = std::max(std::max(m, n), 1);
+  int info = 0, rank = 0, iq = 0;
+  T wq{}, dummy{};
+  real_t<T> rq{}, dummy_r{}, rcond = -1;
+  if constexpr (is_f<T>) sgelsd_(&m, &n, &nrhs, &dummy, &lda, &dummy, &mx, &dummy_r, &rcond, &rank, &wq, &minus1, &iq, &info);
+  else if constexpr (is_d<T>) dgelsd_(&m, &n, &nrhs, &dummy, &lda, &dummy, &mx, &dummy_r, &rcond, &rank, &wq, &minus1, &iq, &info);
+  else if constexpr (is_c<T>) cgelsd_(&m, &n, &nrhs, &dummy, &lda, &dummy, &mx, &dummy_r, &rcond, &rank, &wq, &minus1, &rq, &iq, &info);
+  else zgelsd_(&m, &n, &nrhs, &dummy, &lda, &dummy, &mx, &dummy_r, &rcond, &rank, &wq, &minus1, &rq, &iq, &info);
+  Work w;
+  w.lwork = wsize(wq);
+  w.lrwork = is_complex(dtype_of<T>::value) ? wsize(rq) : 1;
+  w.liwork = std::max<int64_t>(iq, 1) + 1;
+  return w;
+}
+
+template <class T>
+int gelsd(int m, int n, int nrhs, T* a, int lda, T* b, int ldb, real_t<T>* s, real_t<T> rcond,
+          int* rank, T* work, int64_t lwork, real_t<T>* rwork, int* iwork) {
+  int info = 0, lw = clamp_lwork(lwork);
+  if constexpr (is_f<T>) sgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lw, iwork, &info);
+  else if constexpr (is_d<T>) dgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lw, iwork, &info);
+  else if constexpr (is_c<T>) cgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lw, rwork, iwork, &info);
+  else zgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, s, &rcond, rank, work, &lw, rwork, iwork, &info);
+  return info;
+}
+
+// ---------------------------------------------------------------- geev
+template <class T> Work geev_query(int n, bool vectors) {
+  g_queries.fetch_add(1, std::memory_order_relaxed);
+  const int minus1 = -1, ld = n > 1 ? n : 1, one = 1;
+  const char* jv = vectors ? "V" : "N";
+  int info = 0;
+  T wq{}, dummy{};
+  real_t<T> dummy_r{};
+  if constexpr (is_f<T>) sgeev_("N", jv, &n, &dummy, &ld, &dummy_r, &dummy_r, &dummy, &one, &dummy, &ld, &wq, &minus1, &info, 1, 1);
+  else if constexpr (is_d<T>) dgeev_("N", jv, &n, &dummy, &ld, &dummy_r, &dummy_r, &dummy, &one, &dummy, &ld, &wq, &minus1, &info, 1, 1);
+  else if constexpr (is_c<T>) cgeev_("N", jv, &n, &dummy, &ld, &dummy, &dummy, &one, &dummy, &ld, &wq, &minus1, &dummy_r, &info, 1, 1);
+  else zgeev_("N", jv, &n, &dummy, &ld, &dummy, &dummy, &one, &dummy, &ld, &wq, &minus1, &dummy_r, &info, 1, 1);
+  Work w;
+  w.lwork = wsize(wq);
+  w.lrwork = 2 * (int64_t)n + 1;
+  return w;
+}
+
+template <class T>
+int geev(bool vectors, int n, T* a, int lda, T* w, real_t<T>* wr, real_t<T>* wi, T* vr,
+         int ldvr, T* work, int64_t lwork, real_t<T>* rwork) {
+  int info = 0, lw = clamp_lwork(lwork), one = 1;
+  const char* jv = vectors ? "V" : "N";
+  T dummy{};
+  if constexpr (is_f<T>) sgeev_("N", jv, &n, a, &lda, wr, wi, &dummy, &one, vr, &ldvr, work, &lw, &info, 1, 1);
+  else if constexpr (is_d<T>) dgeev_("N", jv, &n, a, &lda, wr, wi, &dummy, &one, vr, &ldvr, work, &lw, &info, 1, 1);
+  else if constexpr (is_c<T>) cgeev_("N", jv, &n, a, &lda, w, &dummy, &one, vr, &ldvr, work, &lw, rwork, &info, 1, 1);
+  else zgeev_("N", jv, &n, a, &lda, w, &dummy, &one, vr, &ldvr, work, &lw, rwork, &info, 1, 1);
   return info;
 }
 
@@ -314,6 +414,14 @@ template <class T> int potrf(char uplo, int n, T* a, int lda) {
   template Work gesdd_query<T>(int, int);                                                        \
   template int gesdd<T>(int, int, T*, int, real_t<T>*, T*, int, T*, int, T*, int64_t,            \
                         real_t<T>*, int*);                                                       \
+  template Work gesdd_values_query<T>(int, int);                                                 \
+  template int gesdd_values<T>(int, int, T*, int, real_t<T>*, T*, int64_t, real_t<T>*, int*);     \
+  template Work gelsd_query<T>(int, int, int);                                                   \
+  template int gelsd<T>(int, int, int, T*, int, T*, int, real_t<T>*, real_t<T>, int*, T*,        \
+                        int64_t, real_t<T>*, int*);                                              \
+  template Work geev_query<T>(int, bool);                                                        \
+  template int geev<T>(bool, int, T*, int, T*, real_t<T>*, real_t<T>*, T*, int, T*, int64_t,     \
+                       real_t<T>*);                                                              \
   template Work gesvd_query<T>(int, int);                                                        \
   template int gesvd<T>(int, int, T*, int, real_t<T>*, T*, int, T*, int, T*, int64_t,            \
                         real_t<T>*);                                                             \

@@ -37,6 +37,30 @@ template <class T>
 int gesvd(int m, int n, T* a, int lda, real_t<T>* s, T* u, int ldu, T* vt, int ldvt,
           T* work, int64_t lwork, real_t<T>* rwork);
 
+// Singular values only (jobz = 'N'): a is m x n (overwritten), s min(m,n).
+template <class T> Work gesdd_values_query(int m, int n);
+template <class T>
+int gesdd_values(int m, int n, T* a, int lda, real_t<T>* s, T* work, int64_t lwork,
+                 real_t<T>* rwork, int* iwork);
+
+// ---- Least squares by SVD (?gelsd): a m x n (overwritten), b ldb x nrhs
+// (ldb >= max(m, n); the first n rows become the solution), s min(m, n)
+// singular values, rank the effective rank at rcond.
+template <class T> Work gelsd_query(int m, int n, int nrhs);
+template <class T>
+int gelsd(int m, int n, int nrhs, T* a, int lda, T* b, int ldb, real_t<T>* s, real_t<T> rcond,
+          int* rank, T* work, int64_t lwork, real_t<T>* rwork, int* iwork);
+
+// ---- General eigensolver (?geev, right vectors only when vectors): a n x n
+// (overwritten). Complex T: w (n) the eigenvalues, vr the eigenvectors.
+// Real T: wr, wi (n each) the real and imaginary parts and vr LAPACK's packed
+// real form (a complex pair j, j+1 has vr[:, j] +- i vr[:, j+1]). rwork: 2n
+// (complex T only). Each vector has unit 2-norm.
+template <class T> Work geev_query(int n, bool vectors);
+template <class T>
+int geev(bool vectors, int n, T* a, int lda, T* w, real_t<T>* wr, real_t<T>* wi, T* vr,
+         int ldvr, T* work, int64_t lwork, real_t<T>* rwork);
+
 // ---- QR / LQ: factor in place, then form the thin orthonormal factor in
 // place (k = min(m, n) reflectors in tau).
 template <class T> Work geqrf_query(int m, int n);  // covers ?orgqr/?ungqr too

@@ -665,6 +665,168 @@ std::vector<Case> cases() {
     };
     cs.push_back(c);
   }
+  // ---- lstsq (tall, wide, a batch), pinv
+  for (auto sh : std::vector<std::vector<Sh>>{{{5, 3}, {5, 2}}, {{3, 5}, {3, 2}},
+                                              {{2, 4, 3}, {2, 4, 1}}}) {
+    Case c;
+    c.name = "lstsq " + std::to_string(sh[0][sh[0].size() - 2]) + "x" + std::to_string(sh[0].back());
+    c.gen = [sh](tf_dtype dt) { return std::vector<H>{random_h(dt, sh[0]), random_h(dt, sh[1])}; };
+    c.fwd = [](tf_engine* e, const Ts& in, Ts* o) -> tf_status {
+      tf_tensor *x, *res;
+      tf_status st = tf_lstsq(e, in[0], in[1], -1.0, &x, &res, nullptr, 0);
+      if (st) return st;
+      tf_tensor_release(res);
+      o->assign({x});
+      return TF_OK;
+    };
+    c.vjp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, const Ts& r) {
+      return tf_lstsq_vjp_into(e, in[0], in[1], o[0], g[0], r[0], r[1]);
+    };
+    c.jvp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, const Ts& r) {
+      return tf_lstsq_jvp_into(e, in[0], in[1], o[0], t[0], t[1], r[0]);
+    };
+    c.vjp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, tf_tensor** r) {
+      return tf_lstsq_vjp(e, in[0], in[1], o[0], g[0], &r[0], &r[1]);
+    };
+    c.jvp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, tf_tensor** r) {
+      return tf_lstsq_jvp(e, in[0], in[1], o[0], t[0], t[1], &r[0]);
+    };
+    cs.push_back(c);
+  }
+  for (auto shape : std::vector<Sh>{{4, 3}, {3, 5}, {2, 3, 3}}) {
+    Case c;
+    c.name = "pinv " + std::to_string(shape[shape.size() - 2]) + "x" + std::to_string(shape.back());
+    c.gen = [shape](tf_dtype dt) { return std::vector<H>{random_h(dt, shape)}; };
+    c.fwd = [](tf_engine* e, const Ts& in, Ts* o) -> tf_status {
+      tf_tensor* x;
+      tf_status st = tf_pinv(e, in[0], -1.0, &x);
+      if (st) return st;
+      o->assign({x});
+      return TF_OK;
+    };
+    c.vjp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, const Ts& r) {
+      return tf_pinv_vjp_into(e, in[0], o[0], g[0], r[0]);
+    };
+    c.jvp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, const Ts& r) {
+      return tf_pinv_jvp_into(e, in[0], o[0], t[0], r[0]);
+    };
+    c.vjp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, tf_tensor** r) {
+      return tf_pinv_vjp(e, in[0], o[0], g[0], &r[0]);
+    };
+    c.jvp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, tf_tensor** r) {
+      return tf_pinv_jvp(e, in[0], o[0], t[0], &r[0]);
+    };
+    cs.push_back(c);
+  }
+  // ---- matrix norms (each kind; a batch)
+  for (tf_matrix_norm_kind kind : {TF_NORM_FRO, TF_NORM_NUC, TF_NORM_2})
+    for (auto shape : std::vector<Sh>{{4, 3}, {2, 3, 5}}) {
+      Case c;
+      c.name = std::string("matrix_norm ") + (kind == TF_NORM_FRO ? "fro" : kind == TF_NORM_NUC ? "nuc" : "2") +
+               " " + std::to_string(shape.size());
+      c.gen = [shape](tf_dtype dt) { return std::vector<H>{random_h(dt, shape)}; };
+      c.fwd = [kind](tf_engine* e, const Ts& in, Ts* o) -> tf_status {
+        tf_tensor* x;
+        tf_status st = tf_matrix_norm(e, in[0], kind, &x);
+        if (st) return st;
+        o->assign({x});
+        return TF_OK;
+      };
+      c.vjp = [kind](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, const Ts& r) {
+        return tf_matrix_norm_vjp_into(e, in[0], kind, o[0], g[0], r[0]);
+      };
+      c.jvp = [kind](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, const Ts& r) {
+        return tf_matrix_norm_jvp_into(e, in[0], kind, o[0], t[0], r[0]);
+      };
+      c.vjp_a = [kind](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, tf_tensor** r) {
+        return tf_matrix_norm_vjp(e, in[0], kind, o[0], g[0], &r[0]);
+      };
+      c.jvp_a = [kind](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, tf_tensor** r) {
+        return tf_matrix_norm_jvp(e, in[0], kind, o[0], t[0], &r[0]);
+      };
+      cs.push_back(c);
+    }
+  // ---- expm (small norm: one Pade degree, no scaling; large: scaled and squared)
+  for (double scale : {0.3, 2.5})
+    for (auto shape : std::vector<Sh>{{4, 4}, {2, 3, 3}}) {
+      Case c;
+      c.name = "expm " + std::to_string(scale) + " " + std::to_string(shape.size());
+      c.gen = [shape, scale](tf_dtype dt) {
+        H a = random_h(dt, shape);
+        for (auto& z : a.v) z *= scale;
+        return std::vector<H>{a};
+      };
+      c.fwd = [](tf_engine* e, const Ts& in, Ts* o) -> tf_status {
+        tf_tensor* x;
+        tf_status st = tf_expm(e, in[0], &x);
+        if (st) return st;
+        o->assign({x});
+        return TF_OK;
+      };
+      c.vjp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, const Ts& r) {
+        return tf_expm_vjp_into(e, in[0], o[0], g[0], r[0]);
+      };
+      c.jvp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, const Ts& r) {
+        return tf_expm_jvp_into(e, in[0], o[0], t[0], r[0]);
+      };
+      c.vjp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, tf_tensor** r) {
+        return tf_expm_vjp(e, in[0], o[0], g[0], &r[0]);
+      };
+      c.jvp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, tf_tensor** r) {
+        return tf_expm_jvp(e, in[0], o[0], t[0], &r[0]);
+      };
+      cs.push_back(c);
+    }
+  // ---- eig (complex results for real input too; a batch)
+  for (auto shape : std::vector<Sh>{{4, 4}, {2, 3, 3}}) {
+    Case c;
+    c.name = "eig " + std::to_string(shape.size());
+    c.gen = [shape](tf_dtype dt) { return std::vector<H>{random_h(dt, shape)}; };
+    c.fwd = [](tf_engine* e, const Ts& in, Ts* o) -> tf_status {
+      tf_tensor *w, *v;
+      tf_status st = tf_eig(e, in[0], &w, &v);
+      if (st) return st;
+      o->assign({w, v});
+      return TF_OK;
+    };
+    c.vjp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, const Ts& r) {
+      return tf_eig_vjp_into(e, in[0], o[0], o[1], g[0], g[1], nullptr, r[0]);
+    };
+    c.jvp = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, const Ts& r) {
+      return tf_eig_jvp_into(e, in[0], o[0], o[1], t[0], nullptr, r[0], r[1]);
+    };
+    c.vjp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& g, tf_tensor** r) {
+      return tf_eig_vjp(e, in[0], o[0], o[1], g[0], g[1], nullptr, &r[0]);
+    };
+    c.jvp_a = [](tf_engine* e, const Ts& in, const Ts& o, const Ts& t, tf_tensor** r) {
+      return tf_eig_jvp(e, in[0], o[0], o[1], t[0], nullptr, &r[0], &r[1]);
+    };
+    // The perturbed decomposition in the reference's order (nearest
+    // eigenvalue) and phase (the rule's gauge).
+    c.fix = [](const std::vector<H>& ref, std::vector<H>& y) {
+      const int64_t n = y[0].shape.back(), items = y[0].numel() / std::max<int64_t>(n, 1);
+      for (int64_t it = 0; it < items; ++it) {
+        std::vector<bool> used((size_t)n, false);
+        std::vector<int64_t> perm((size_t)n);
+        for (int64_t i = 0; i < n; ++i) {
+          int64_t best = -1;
+          for (int64_t j = 0; j < n; ++j)
+            if (!used[j] && (best < 0 || std::abs(y[0].v[it * n + j] - ref[0].v[it * n + i]) <
+                                             std::abs(y[0].v[it * n + best] - ref[0].v[it * n + i])))
+              best = j;
+          used[best] = true;
+          perm[i] = best;
+        }
+        H w0 = y[0], v0 = y[1];
+        for (int64_t i = 0; i < n; ++i) {
+          y[0].v[it * n + i] = w0.v[it * n + perm[i]];
+          for (int64_t r = 0; r < n; ++r) y[1].v[it * n * n + r * n + i] = v0.v[it * n * n + r * n + perm[i]];
+        }
+      }
+      fix_phase(ref[1], y[1], false, nullptr);
+    };
+    cs.push_back(c);
+  }
   return cs;
 }
 

@@ -120,6 +120,26 @@ OVERRIDES = {
     ("tf_expm_multiply_into", "map"): "fx->linear_map",
     ("tf_expm_multiply", "v"): "fx->a",
     ("tf_expm_multiply_into", "v"): "fx->a",
+    ("tf_cg", "map"): "fx->linear_map",
+    ("tf_cg_into", "map"): "fx->linear_map",
+    ("tf_gmres", "map"): "fx->linear_map",
+    ("tf_gmres_into", "map"): "fx->linear_map",
+    ("tf_cg", "b"): "fx->a",
+    ("tf_cg_into", "b"): "fx->a",
+    ("tf_gmres", "b"): "fx->a",
+    ("tf_gmres_into", "b"): "fx->a",
+    # Least squares and the pseudo-inverse: the default cutoff.
+    ("tf_lstsq", "rcond"): "-1.0",
+    ("tf_lstsq_into", "rcond"): "-1.0",
+    ("tf_pinv", "rcond"): "-1.0",
+    ("tf_pinv_into", "rcond"): "-1.0",
+    # Matrix norms: one scalar per 2x2 matrix; residuals of a 2x2 rhs: (2).
+    ("tf_matrix_norm_into", "out"): "fx->scal",
+    ("tf_lstsq_into", "residuals"): "fx->vec",
+    # tf_eig: complex results, w (2) and v (2, 2).
+    ("tf_eig_into", "w"): "sweep_fresh_c(fx, 1)",
+    ("tf_eig_into", "v"): "sweep_fresh_c(fx, 2)",
+    ("tf_eigvals_into", "w"): "sweep_fresh_c(fx, 1)",
     # Block-sparse _into outputs of another structure than bs_a's.
     ("tf_bsparse_flip_into", "out"): "fx->bs_flip",
     ("tf_bsparse_conj_into", "out"): "fx->bs_conj",
@@ -184,6 +204,8 @@ BY_NAME = {
     ("int32_t", "slot"): "1",
     ("uint32_t", "flags"): "0",
     ("size_t", "piv_count"): "2",
+    ("size_t", "rank_count"): "1",              # tf_lstsq: one 2x2 matrix
+    ("int64_t*", "rank"): "(int64_t[1]){0}",
     ("size_t", "num_inputs"): "1",
     ("size_t", "num_outputs"): "1",
     ("size_t", "num_params"): "0",
@@ -271,6 +293,11 @@ NULLABLE = {
     ("tf_program_svd", "options"),         # NULL = no truncation
     ("tf_program_einsum", "options"),      # NULL = defaults
     ("tf_program_einsum_labels", "options"),
+    ("tf_cg", "params"), ("tf_cg_into", "params"), ("tf_gmres", "params"),
+    ("tf_gmres_into", "params"), ("tf_cg", "options"), ("tf_cg_into", "options"),
+    ("tf_gmres", "options"), ("tf_gmres_into", "options"), ("tf_cg", "info"),
+    ("tf_cg_into", "info"), ("tf_gmres", "info"), ("tf_gmres_into", "info"),
+    ("tf_lstsq", "rank"), ("tf_lstsq_into", "rank"),  # NULL = not reported
     ("tf_eigsh", "params"),                # NULL with num_params 0
     ("tf_eigsh_into", "params"),
     ("tf_expm_multiply", "params"),
@@ -335,6 +362,16 @@ AD_RULES = {
     "slogdet_vjp": ("grad_sign grad_logabsdet grad_a", "",
                     "sign logabsdet grad_sign grad_logabsdet"),
     "slogdet_jvp": ("t_a t_sign t_logabsdet", "", "sign logabsdet"),
+    "lstsq_vjp": ("grad_x grad_a grad_b", "", ""),
+    "lstsq_jvp": ("t_a t_b t_x", "", ""),
+    "pinv_vjp": ("grad_x grad_a", "", ""),
+    "pinv_jvp": ("t_a t_x", "", ""),
+    "expm_vjp": ("grad_x grad_a", "", ""),
+    "expm_jvp": ("t_a t_x", "", ""),
+    "matrix_norm_vjp": ("grad_out grad_a", "", "out grad_out"),
+    "matrix_norm_jvp": ("t_a t_out", "", "out"),
+    "eig_vjp": ("grad_w grad_v options grad_a", "", ""),
+    "eig_jvp": ("t_a options t_w t_v", "", ""),
 }
 for _f, (_null, _vec, _scal) in AD_RULES.items():
     for _fn in ("tf_" + _f, "tf_" + _f + "_into"):
@@ -345,6 +382,13 @@ OUT_TENSOR_BY_NAME.update({"t_s": "fx->vec", "t_w": "fx->vec", "t_d": "fx->scal"
                            "t_sign": "fx->scal"})
 OVERRIDES[("tf_slogdet_into", "sign")] = "fx->scal"
 OVERRIDES[("tf_slogdet_into", "logabsdet")] = "sweep_fresh(fx, 0)"
+# tf_eig's rules: complex w (2) and v (2x2 identity), cotangents and tangents.
+for _fn in ("tf_eig_vjp", "tf_eig_vjp_into", "tf_eig_jvp", "tf_eig_jvp_into"):
+    for _a, _r in (("w", 1), ("v", 2), ("grad_w", 1), ("grad_v", 2)):
+        OVERRIDES[(_fn, _a)] = "sweep_fresh_c(fx, %d)" % _r
+OVERRIDES[("tf_eig_jvp_into", "t_w")] = "sweep_fresh_c(fx, 1)"
+OVERRIDES[("tf_eig_jvp_into", "t_v")] = "sweep_fresh_c(fx, 2)"
+OVERRIDES[("tf_matrix_norm_jvp_into", "t_out")] = "sweep_fresh(fx, 0)"
 # Outputs: only the _into form takes a tensor (the allocating form's
 # tf_tensor** is handled like every other result).
 OVERRIDES[("tf_slogdet_jvp_into", "t_logabsdet")] = "sweep_fresh(fx, 0)"

@@ -151,6 +151,9 @@ void sweep_defer(sweep_fx* fx, void* p, void (*fn)(void*));
 /* A fresh f64 zero tensor of shape (2) (rank 1) or () (rank 0), released
  * with the fixture: vector and scalar operands of the derivative rules. */
 tf_tensor* sweep_fresh(sweep_fx* fx, int32_t rank);
+/* A fresh c128 tensor: zeros of shape (2) (rank 1) or the 2x2 identity
+ * (rank 2), released with the fixture: tf_eig's results and their rules. */
+tf_tensor* sweep_fresh_c(sweep_fx* fx, int32_t rank);
 void sweep_expect(sweep_check* chk, int ok, const char* what);
 
 #endif

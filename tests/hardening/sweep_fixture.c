@@ -353,6 +353,20 @@ tf_tensor* sweep_fresh(sweep_fx* fx, int32_t rank) {
   return t;
 }
 
+tf_tensor* sweep_fresh_c(sweep_fx* fx, int32_t rank) {
+  static const int64_t two[2] = {2, 2};
+  tf_tensor* t = NULL;
+  double* data;
+  if (fx->ndefer + 2 > SWEEP_MAX_DEFER) return NULL;
+  data = calloc(8, sizeof(double));
+  if (!data) return NULL;
+  sweep_defer(fx, data, free);
+  if (rank == 2) data[0] = data[6] = 1.0; /* the identity: a regular eigenvector matrix */
+  if (tf_tensor_wrap(TF_C128, rank, two, NULL, data, &t) != TF_OK) return NULL;
+  sweep_defer(fx, t, sweep_release_tensor);
+  return t;
+}
+
 void sweep_expect(sweep_check* chk, int good, const char* what) {
   if (good) return;
   ++chk->failures;

@@ -497,6 +497,144 @@ void expm_no_convergence(void**) {
   drop(f);
 }
 
+// ------------------------------------------------------------------ cg, gmres
+// x = A^-1 b against tf_solve of the dense A (and ||b - A x|| computed here).
+template <class T>
+void solve_case(bool gmres, int n, bool spd, int64_t restart, unsigned seed) {
+  std::mt19937_64 g(seed);
+  std::normal_distribution<double> nd;
+  std::vector<T> a;
+  if (spd) {  // A = H^2 / n + I: Hermitian positive definite, condition ~ 5
+    std::vector<T> h = hermitian<T>(n, seed);
+    a.assign((size_t)n * n, T(0));
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
+        T s = 0;
+        for (int k = 0; k < n; ++k) s += h[(size_t)i * n + k] * h[(size_t)k * n + j];
+        a[(size_t)i * n + j] = s / (double)n + (i == j ? 1.0 : 0.0);
+      }
+  } else {  // non-Hermitian: 3 I + a random matrix / sqrt(n)
+    a.resize((size_t)n * n);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
+        T x;
+        if constexpr (std::is_same_v<T, double>) x = nd(g);
+        else x = T(nd(g), nd(g));
+        a[(size_t)i * n + j] = x / std::sqrt((double)n) + (i == j ? 3.0 : 0.0);
+      }
+  }
+  Fx f = make<T>(n, a);
+  std::vector<T> bv((size_t)n);
+  for (auto& x : bv) {
+    if constexpr (std::is_same_v<T, double>) x = nd(g);
+    else x = T(nd(g), nd(g));
+  }
+  const int64_t vs[1] = {n}, bs[2] = {n, 1};
+  tf_tensor *b, *b2, *x = NULL, *xr;
+  CHECK_OK(tf_tensor_from_data(f.e, dt_of<T>, 1, vs, NULL, bv.data(), TF_ROW_MAJOR, &b));
+  CHECK_OK(tf_tensor_from_data(f.e, dt_of<T>, 2, bs, NULL, bv.data(), TF_ROW_MAJOR, &b2));
+  CHECK_OK(tf_solve(f.e, f.A, b2, &xr));
+  tf_solve_options o;
+  memset(&o, 0, sizeof o);
+  o.struct_size = sizeof o;
+  o.tol = 1e-12;
+  o.restart = restart;
+  tf_krylov_info info;
+  memset(&info, 0, sizeof info);
+  info.struct_size = sizeof info;
+  const tf_tensor* params[1] = {f.A};
+  CHECK_OK((gmres ? tf_gmres : tf_cg)(f.e, f.map, params, 1, b, &o, &x, &info));
+  std::vector<T> got = read<T>(x, (size_t)n), ref = read<T>(xr, (size_t)n);
+  double err = 0, rn = 0, bn = 0, xn = 0;
+  for (int i = 0; i < n; ++i) {
+    T y = 0;
+    for (int j = 0; j < n; ++j) y += a[(size_t)i * n + j] * got[j];
+    rn += std::norm(y - bv[i]);
+    bn += std::norm(bv[i]);
+    err += std::norm(got[i] - ref[i]);
+    xn += std::norm(ref[i]);
+  }
+  if (!(std::sqrt(rn / bn) <= 1e-12) || !(std::sqrt(err / xn) <= 1e-10) ||
+      !(std::fabs(info.residual - std::sqrt(rn / bn)) <= 1e-13)) {
+    print_error("%s n=%d: residual %.3e (info %.3e), error vs tf_solve %.3e, %lld iterations\n",
+                gmres ? "gmres" : "cg", n, std::sqrt(rn / bn), info.residual,
+                std::sqrt(err / xn), (long long)info.iterations);
+    fail();
+  }
+  assert_true(info.iterations > 0 && info.matvecs > info.iterations);
+  if (gmres && restart && restart < n) assert_true(info.restarts > 0);
+  // _into, with a start guess: the reference itself converges at once.
+  tf_tensor* xo;
+  CHECK_OK(tf_tensor_from_data(f.e, dt_of<T>, 1, vs, NULL, bv.data(), TF_ROW_MAJOR, &xo));
+  o.x0 = x;
+  CHECK_OK((gmres ? tf_gmres_into : tf_cg_into)(f.e, f.map, params, 1, b, &o, xo, &info));
+  assert_int_equal(info.iterations, 0);
+  std::vector<T> got2 = read<T>(xo, (size_t)n);
+  for (int i = 0; i < n; ++i) assert_true(got2[i] == got[i]);
+  for (tf_tensor* t : {b, b2, x, xr, xo}) tf_tensor_release(t);
+  drop(f);
+}
+
+void cg_solves(void**) {
+  solve_case<double>(false, 60, true, 0, 11);
+  solve_case<c128>(false, 45, true, 0, 12);
+  solve_case<double>(false, 1, true, 0, 13);
+}
+void gmres_solves(void**) {
+  solve_case<double>(true, 60, false, 0, 21);
+  solve_case<c128>(true, 45, false, 0, 22);
+  solve_case<double>(true, 60, false, 8, 23);  // restarted
+  solve_case<c128>(true, 40, true, 5, 24);     // Hermitian too
+}
+
+// CG on an indefinite map and too few iterations: TF_ERR_NUMERICAL with the
+// residual reached, x and info untouched.
+void solve_failures(void**) {
+  const int n = 30;
+  std::vector<double> a = hermitian<double>(n, 5);
+  for (int i = 0; i < n; ++i) a[(size_t)i * n + i] -= 100.0;  // negative definite
+  Fx f = make<double>(n, a);
+  std::vector<double> bv(n, 1.0), xv(n, 7.0);
+  const int64_t vs[1] = {n};
+  tf_tensor *b, *x;
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, vs, NULL, bv.data(), &b));
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, vs, NULL, xv.data(), &x));
+  tf_krylov_info info;
+  memset(&info, 0xA5, sizeof info);
+  info.struct_size = sizeof info;
+  const tf_tensor* params[1] = {f.A};
+  EXPECT_FAIL(tf_cg_into(f.e, f.map, params, 1, b, NULL, x, &info), TF_ERR_NUMERICAL, "cg");
+  tf_solve_options o;
+  memset(&o, 0, sizeof o);
+  o.struct_size = sizeof o;
+  o.max_iter = 3;
+  EXPECT_FAIL(tf_gmres_into(f.e, f.map, params, 1, b, &o, x, &info), TF_ERR_NUMERICAL, "gmres");
+  assert_non_null(strstr(tf_last_error(), "relative residual"));
+  o.max_iter = 0;
+  o.tol = 2.0;
+  EXPECT_FAIL(tf_gmres_into(f.e, f.map, params, 1, b, &o, x, &info), TF_ERR_INVALID_ARGUMENT, "options->tol");
+  o.tol = 0;
+  o.restart = -1;
+  EXPECT_FAIL(tf_gmres_into(f.e, f.map, params, 1, b, &o, x, &info), TF_ERR_INVALID_ARGUMENT, "options->restart");
+  EXPECT_FAIL(tf_cg_into(f.e, f.map, params, 1, NULL, NULL, x, &info), TF_ERR_INVALID_ARGUMENT, "b");
+  const int64_t ws[1] = {n + 1};
+  std::vector<double> wv(n + 1, 7.0);
+  tf_tensor* wrong;
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, ws, NULL, wv.data(), &wrong));
+  EXPECT_FAIL(tf_cg_into(f.e, f.map, params, 1, b, NULL, wrong, &info), TF_ERR_SHAPE_MISMATCH, "x");
+  for (double v : xv) assert_true(v == 7.0);
+  for (double v : wv) assert_true(v == 7.0);
+  assert_true(info.iterations == (int64_t)0xA5A5A5A5A5A5A5A5ull);
+  // b = 0: x = 0 at once.
+  std::vector<double> zero(n, 0.0);
+  tf_tensor* z;
+  CHECK_OK(tf_tensor_wrap(TF_F64, 1, vs, NULL, zero.data(), &z));
+  CHECK_OK(tf_gmres_into(f.e, f.map, params, 1, z, NULL, x, NULL));
+  for (double v : xv) assert_true(v == 0.0);
+  for (tf_tensor* t : {b, x, wrong, z}) tf_tensor_release(t);
+  drop(f);
+}
+
 }  // namespace
 
 int main(void) {
@@ -505,7 +643,8 @@ int main(void) {
       cmocka_unit_test(eigsh_small),        cmocka_unit_test(eigsh_pooled),        cmocka_unit_test(eigsh_degenerate),
       cmocka_unit_test(eigsh_no_convergence), cmocka_unit_test(expm_real_t),
       cmocka_unit_test(expm_imag_t),        cmocka_unit_test(expm_no_convergence),
-      cmocka_unit_test(bad_input),
+      cmocka_unit_test(bad_input),          cmocka_unit_test(cg_solves),
+      cmocka_unit_test(gmres_solves),       cmocka_unit_test(solve_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

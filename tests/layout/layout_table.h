@@ -141,6 +141,7 @@ TF_FIELD(tf_program_vjp_options, unit_seed, 12, 4)
 
 /* Krylov solvers (section 14). */
 TF_SIZE(tf_eigsh_which, 4)
+TF_SIZE(tf_matrix_norm_kind, 4)
 TF_SIZE(tf_eigsh_options, 48)
 TF_FIELD(tf_eigsh_options, struct_size, 0, 8)
 TF_FIELD(tf_eigsh_options, k, 8, 4)
@@ -160,6 +161,12 @@ TF_FIELD(tf_krylov_info, iterations, 8, 8)
 TF_FIELD(tf_krylov_info, matvecs, 16, 8)
 TF_FIELD(tf_krylov_info, restarts, 24, 8)
 TF_FIELD(tf_krylov_info, residual, 32, 8)
+TF_SIZE(tf_solve_options, 40)
+TF_FIELD(tf_solve_options, struct_size, 0, 8)
+TF_FIELD(tf_solve_options, tol, 8, 8)
+TF_FIELD(tf_solve_options, max_iter, 16, 8)
+TF_FIELD(tf_solve_options, restart, 24, 8)
+TF_FIELD(tf_solve_options, x0, 32, 8)
 
 /* Block-sparse symmetric tensors (section 16). */
 TF_SIZE(tf_bsparse_svd_options, 32)

@@ -100,6 +100,10 @@ pub type tf_einsum_objective = i32;
 pub const TF_EINSUM_OBJECTIVE_FLOPS: tf_einsum_objective = 0;
 pub const TF_EINSUM_OBJECTIVE_SIZE: tf_einsum_objective = 1;
 pub const TF_EINSUM_OBJECTIVE_MIX: tf_einsum_objective = 2;
+pub type tf_matrix_norm_kind = i32;
+pub const TF_NORM_FRO: tf_matrix_norm_kind = 0;
+pub const TF_NORM_NUC: tf_matrix_norm_kind = 1;
+pub const TF_NORM_2: tf_matrix_norm_kind = 2;
 pub type tf_program_driver = i32;
 pub const TF_PROGRAM_DRIVER_AUTO: tf_program_driver = 0;
 pub const TF_PROGRAM_DRIVER_IMMEDIATE: tf_program_driver = 1;
@@ -292,6 +296,15 @@ pub struct tf_expm_options {
     pub tol: f64,
     pub krylov_dim: i32,
     pub max_iter: i64,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct tf_solve_options {
+    pub struct_size: usize,
+    pub tol: f64,
+    pub max_iter: i64,
+    pub restart: i64,
+    pub x0: *const tf_tensor,
 }
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -507,6 +520,18 @@ tf_api! {
         pub fn tf_slogdet_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *mut tf_tensor, logabsdet: *mut tf_tensor) -> tf_status;
         pub fn tf_inv(engine: *mut tf_engine, a: *const tf_tensor, x: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_inv_into(engine: *mut tf_engine, a: *const tf_tensor, x: *mut tf_tensor) -> tf_status;
+        pub fn tf_lstsq(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, rcond: f64, x: *mut *mut tf_tensor, residuals: *mut *mut tf_tensor, rank: *mut i64, rank_count: usize) -> tf_status;
+        pub fn tf_lstsq_into(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, rcond: f64, x: *mut tf_tensor, residuals: *mut tf_tensor, rank: *mut i64, rank_count: usize) -> tf_status;
+        pub fn tf_pinv(engine: *mut tf_engine, a: *const tf_tensor, rcond: f64, x: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_pinv_into(engine: *mut tf_engine, a: *const tf_tensor, rcond: f64, x: *mut tf_tensor) -> tf_status;
+        pub fn tf_matrix_norm(engine: *mut tf_engine, a: *const tf_tensor, kind: tf_matrix_norm_kind, out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_matrix_norm_into(engine: *mut tf_engine, a: *const tf_tensor, kind: tf_matrix_norm_kind, out: *mut tf_tensor) -> tf_status;
+        pub fn tf_expm(engine: *mut tf_engine, a: *const tf_tensor, x: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_expm_into(engine: *mut tf_engine, a: *const tf_tensor, x: *mut tf_tensor) -> tf_status;
+        pub fn tf_eig(engine: *mut tf_engine, a: *const tf_tensor, w: *mut *mut tf_tensor, v: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eig_into(engine: *mut tf_engine, a: *const tf_tensor, w: *mut tf_tensor, v: *mut tf_tensor) -> tf_status;
+        pub fn tf_eigvals(engine: *mut tf_engine, a: *const tf_tensor, w: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eigvals_into(engine: *mut tf_engine, a: *const tf_tensor, w: *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_vjp(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, grad_out: *const tf_tensor, grad_operands: *const *mut *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_vjp_into(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, grad_out: *const tf_tensor, grad_operands: *const *mut tf_tensor) -> tf_status;
         pub fn tf_einsum_jvp(engine: *mut tf_engine, subscripts: *const c_char, n: i32, operands: *const *const tf_tensor, options: *const tf_einsum_options, t_operands: *const *const tf_tensor, t_out: *mut *mut tf_tensor) -> tf_status;
@@ -643,6 +668,26 @@ tf_api! {
         pub fn tf_slogdet_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, grad_sign: *const tf_tensor, grad_logabsdet: *const tf_tensor, grad_a: *mut tf_tensor) -> tf_status;
         pub fn tf_slogdet_jvp(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, t_a: *const tf_tensor, t_sign: *mut *mut tf_tensor, t_logabsdet: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_slogdet_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, sign: *const tf_tensor, logabsdet: *const tf_tensor, t_a: *const tf_tensor, t_sign: *mut tf_tensor, t_logabsdet: *mut tf_tensor) -> tf_status;
+        pub fn tf_pinv_vjp(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, grad_x: *const tf_tensor, grad_a: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_pinv_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, grad_x: *const tf_tensor, grad_a: *mut tf_tensor) -> tf_status;
+        pub fn tf_pinv_jvp(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, t_a: *const tf_tensor, t_x: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_pinv_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, t_a: *const tf_tensor, t_x: *mut tf_tensor) -> tf_status;
+        pub fn tf_lstsq_vjp(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, grad_x: *const tf_tensor, grad_a: *mut *mut tf_tensor, grad_b: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_lstsq_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, grad_x: *const tf_tensor, grad_a: *mut tf_tensor, grad_b: *mut tf_tensor) -> tf_status;
+        pub fn tf_lstsq_jvp(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, t_a: *const tf_tensor, t_b: *const tf_tensor, t_x: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_lstsq_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, b: *const tf_tensor, x: *const tf_tensor, t_a: *const tf_tensor, t_b: *const tf_tensor, t_x: *mut tf_tensor) -> tf_status;
+        pub fn tf_matrix_norm_vjp(engine: *mut tf_engine, a: *const tf_tensor, kind: tf_matrix_norm_kind, out: *const tf_tensor, grad_out: *const tf_tensor, grad_a: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_matrix_norm_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, kind: tf_matrix_norm_kind, out: *const tf_tensor, grad_out: *const tf_tensor, grad_a: *mut tf_tensor) -> tf_status;
+        pub fn tf_matrix_norm_jvp(engine: *mut tf_engine, a: *const tf_tensor, kind: tf_matrix_norm_kind, out: *const tf_tensor, t_a: *const tf_tensor, t_out: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_matrix_norm_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, kind: tf_matrix_norm_kind, out: *const tf_tensor, t_a: *const tf_tensor, t_out: *mut tf_tensor) -> tf_status;
+        pub fn tf_expm_vjp(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, grad_x: *const tf_tensor, grad_a: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_expm_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, grad_x: *const tf_tensor, grad_a: *mut tf_tensor) -> tf_status;
+        pub fn tf_expm_jvp(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, t_a: *const tf_tensor, t_x: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_expm_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, x: *const tf_tensor, t_a: *const tf_tensor, t_x: *mut tf_tensor) -> tf_status;
+        pub fn tf_eig_vjp(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, grad_w: *const tf_tensor, grad_v: *const tf_tensor, options: *const tf_ad_options, grad_a: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eig_vjp_into(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, grad_w: *const tf_tensor, grad_v: *const tf_tensor, options: *const tf_ad_options, grad_a: *mut tf_tensor) -> tf_status;
+        pub fn tf_eig_jvp(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, t_a: *const tf_tensor, options: *const tf_ad_options, t_w: *mut *mut tf_tensor, t_v: *mut *mut tf_tensor) -> tf_status;
+        pub fn tf_eig_jvp_into(engine: *mut tf_engine, a: *const tf_tensor, w: *const tf_tensor, v: *const tf_tensor, t_a: *const tf_tensor, options: *const tf_ad_options, t_w: *mut tf_tensor, t_v: *mut tf_tensor) -> tf_status;
         pub fn tf_program_create(out: *mut *mut tf_program) -> tf_status;
         pub fn tf_program_release(program: *mut tf_program);
         pub fn tf_program_input(program: *mut tf_program, dtype: tf_dtype, ndim: i32, shape: *const i64, slot: *mut i32) -> tf_status;
@@ -683,6 +728,10 @@ tf_api! {
         pub fn tf_eigsh_into(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, options: *const tf_eigsh_options, w: *mut tf_tensor, v: *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
         pub fn tf_expm_multiply(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, t: tf_scalar, v: *const tf_tensor, options: *const tf_expm_options, out: *mut *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
         pub fn tf_expm_multiply_into(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, t: tf_scalar, v: *const tf_tensor, options: *const tf_expm_options, out: *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
+        pub fn tf_cg(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, b: *const tf_tensor, options: *const tf_solve_options, x: *mut *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
+        pub fn tf_cg_into(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, b: *const tf_tensor, options: *const tf_solve_options, x: *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
+        pub fn tf_gmres(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, b: *const tf_tensor, options: *const tf_solve_options, x: *mut *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
+        pub fn tf_gmres_into(engine: *mut tf_engine, map: *mut tf_prepared, params: *const *const tf_tensor, num_params: usize, b: *const tf_tensor, options: *const tf_solve_options, x: *mut tf_tensor, info: *mut tf_krylov_info) -> tf_status;
         pub fn tf_tensor_from_dlpack(managed: *mut tf_dl_managed_tensor, out: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_tensor_from_dlpack_versioned(managed: *mut tf_dl_managed_tensor_versioned, flags: u32, out: *mut *mut tf_tensor) -> tf_status;
         pub fn tf_tensor_to_dlpack(tensor: *const tf_tensor, out: *mut *mut tf_dl_managed_tensor) -> tf_status;
