@@ -65,6 +65,48 @@
   X(tf_slice_view) \
   X(tf_cast) \
   X(tf_cast_into) \
+  X(tf_concatenate) \
+  X(tf_concatenate_into) \
+  X(tf_stack) \
+  X(tf_stack_into) \
+  X(tf_pad) \
+  X(tf_pad_into) \
+  X(tf_diagonal) \
+  X(tf_diagonal_into) \
+  X(tf_diagonal_view) \
+  X(tf_diag_embed) \
+  X(tf_diag_embed_into) \
+  X(tf_trace) \
+  X(tf_trace_into) \
+  X(tf_flip) \
+  X(tf_flip_into) \
+  X(tf_roll) \
+  X(tf_roll_into) \
+  X(tf_tril) \
+  X(tf_tril_into) \
+  X(tf_triu) \
+  X(tf_triu_into) \
+  X(tf_broadcast_to_view) \
+  X(tf_broadcast_to) \
+  X(tf_broadcast_to_into) \
+  X(tf_compare) \
+  X(tf_compare_into) \
+  X(tf_where) \
+  X(tf_where_into) \
+  X(tf_index_select) \
+  X(tf_index_select_into) \
+  X(tf_scatter_add) \
+  X(tf_scatter_add_into) \
+  X(tf_cumsum) \
+  X(tf_cumsum_into) \
+  X(tf_cumprod) \
+  X(tf_cumprod_into) \
+  X(tf_argmax) \
+  X(tf_argmin) \
+  X(tf_sort) \
+  X(tf_sort_into) \
+  X(tf_topk) \
+  X(tf_topk_into) \
   X(tf_tensordot) \
   X(tf_tensordot_into) \
   X(tf_tensordot_acc) \
@@ -120,6 +162,18 @@
   X(tf_slogdet_into) \
   X(tf_inv) \
   X(tf_inv_into) \
+  X(tf_lstsq) \
+  X(tf_lstsq_into) \
+  X(tf_pinv) \
+  X(tf_pinv_into) \
+  X(tf_matrix_norm) \
+  X(tf_matrix_norm_into) \
+  X(tf_expm) \
+  X(tf_expm_into) \
+  X(tf_eig) \
+  X(tf_eig_into) \
+  X(tf_eigvals) \
+  X(tf_eigvals_into) \
   X(tf_einsum_vjp) \
   X(tf_einsum_vjp_into) \
   X(tf_einsum_jvp) \
@@ -174,6 +228,40 @@
   X(tf_slice_vjp_into) \
   X(tf_contiguous_vjp) \
   X(tf_contiguous_vjp_into) \
+  X(tf_concatenate_vjp) \
+  X(tf_concatenate_vjp_into) \
+  X(tf_stack_vjp) \
+  X(tf_stack_vjp_into) \
+  X(tf_pad_vjp) \
+  X(tf_pad_vjp_into) \
+  X(tf_diagonal_vjp) \
+  X(tf_diagonal_vjp_into) \
+  X(tf_diag_embed_vjp) \
+  X(tf_diag_embed_vjp_into) \
+  X(tf_trace_vjp) \
+  X(tf_trace_vjp_into) \
+  X(tf_flip_vjp) \
+  X(tf_flip_vjp_into) \
+  X(tf_roll_vjp) \
+  X(tf_roll_vjp_into) \
+  X(tf_tril_vjp) \
+  X(tf_tril_vjp_into) \
+  X(tf_triu_vjp) \
+  X(tf_triu_vjp_into) \
+  X(tf_broadcast_to_vjp) \
+  X(tf_broadcast_to_vjp_into) \
+  X(tf_where_vjp) \
+  X(tf_where_vjp_into) \
+  X(tf_index_select_vjp) \
+  X(tf_index_select_vjp_into) \
+  X(tf_scatter_add_vjp) \
+  X(tf_scatter_add_vjp_into) \
+  X(tf_cumsum_vjp) \
+  X(tf_cumsum_vjp_into) \
+  X(tf_cumprod_vjp) \
+  X(tf_cumprod_vjp_into) \
+  X(tf_topk_vjp) \
+  X(tf_topk_vjp_into) \
   X(tf_svd_vjp) \
   X(tf_svd_vjp_into) \
   X(tf_svd_jvp) \
@@ -222,6 +310,26 @@
   X(tf_slogdet_vjp_into) \
   X(tf_slogdet_jvp) \
   X(tf_slogdet_jvp_into) \
+  X(tf_pinv_vjp) \
+  X(tf_pinv_vjp_into) \
+  X(tf_pinv_jvp) \
+  X(tf_pinv_jvp_into) \
+  X(tf_lstsq_vjp) \
+  X(tf_lstsq_vjp_into) \
+  X(tf_lstsq_jvp) \
+  X(tf_lstsq_jvp_into) \
+  X(tf_matrix_norm_vjp) \
+  X(tf_matrix_norm_vjp_into) \
+  X(tf_matrix_norm_jvp) \
+  X(tf_matrix_norm_jvp_into) \
+  X(tf_expm_vjp) \
+  X(tf_expm_vjp_into) \
+  X(tf_expm_jvp) \
+  X(tf_expm_jvp_into) \
+  X(tf_eig_vjp) \
+  X(tf_eig_vjp_into) \
+  X(tf_eig_jvp) \
+  X(tf_eig_jvp_into) \
   X(tf_program_create) \
   X(tf_program_release) \
   X(tf_program_input) \
@@ -262,6 +370,10 @@
   X(tf_eigsh_into) \
   X(tf_expm_multiply) \
   X(tf_expm_multiply_into) \
+  X(tf_cg) \
+  X(tf_cg_into) \
+  X(tf_gmres) \
+  X(tf_gmres_into) \
   X(tf_tensor_from_dlpack) \
   X(tf_tensor_from_dlpack_versioned) \
   X(tf_tensor_to_dlpack) \
@@ -485,6 +597,23 @@ static int opts_tf_expm_options(Call* c, PyObject* d, tf_expm_options* s, const 
     else if (!strcmp(k, "krylov_dim")) { if (cv_int(c, val, "krylov_dim", &s->krylov_dim, sizeof s->krylov_dim, 1)) return -1; }
     else if (!strcmp(k, "max_iter")) { if (cv_int(c, val, "max_iter", &s->max_iter, sizeof s->max_iter, 1)) return -1; }
     else return unknown_field("tf_expm_options", k);
+  }
+  *out = s;
+  return 0;
+}
+static int opts_tf_solve_options(Call* c, PyObject* d, tf_solve_options* s, const tf_solve_options** out) {
+  PyObject *key, *val; Py_ssize_t pos = 0;
+  if (d == Py_None) { *out = NULL; return 0; }
+  if (!PyDict_Check(d)) return type_error("tf_solve_options", "a dict of field values or None", d);
+  memset(s, 0, sizeof *s); s->struct_size = sizeof *s;
+  while (PyDict_Next(d, &pos, &key, &val)) {
+    const char* k = PyUnicode_AsUTF8AndSize(key, NULL);
+    if (!k) return -1;
+    if (!strcmp(k, "tol")) { if (cv_double(val, "tol", &s->tol)) return -1; }
+    else if (!strcmp(k, "max_iter")) { if (cv_int(c, val, "max_iter", &s->max_iter, sizeof s->max_iter, 1)) return -1; }
+    else if (!strcmp(k, "restart")) { if (cv_int(c, val, "restart", &s->restart, sizeof s->restart, 1)) return -1; }
+    else if (!strcmp(k, "x0")) { tf_tensor* t; if (cv_tensor(c, val, 0, -1, &t)) return -1; s->x0 = t; }
+    else return unknown_field("tf_solve_options", k);
   }
   *out = s;
   return 0;
@@ -1194,6 +1323,1003 @@ static PyObject* w_tf_cast_into(PyObject* self, PyObject* const* args, Py_ssize_
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
   ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_concatenate(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_concatenate")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_concatenate)(a0, a1, (const tf_tensor* const*)a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_concatenate_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_concatenate_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[3], 1, 4, &a4)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_concatenate_into)(a0, a1, (const tf_tensor* const*)a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_stack(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_stack")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_stack)(a0, a1, (const tf_tensor* const*)a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_stack_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_stack_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[3], 1, 4, &a4)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_stack_into)(a0, a1, (const tf_tensor* const*)a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pad(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t* a2 = NULL; Py_ssize_t n2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_scalar a4 = {0, 0};
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_pad")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "before", (void**)&a2, sizeof *a2, &n2)) goto done;
+  if (cv_iarr(&c, args[3], "after", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_scalar(args[4], "value", &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pad)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pad_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t* a2 = NULL; Py_ssize_t n2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_scalar a4 = {0, 0};
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_pad_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "before", (void**)&a2, sizeof *a2, &n2)) goto done;
+  if (cv_iarr(&c, args[3], "after", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_scalar(args[4], "value", &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pad_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diagonal(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_diagonal")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diagonal)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diagonal_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_diagonal_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diagonal_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diagonal_view(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_tensor* a0 = NULL;
+  int64_t a1 = 0;
+  int32_t a2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_diagonal_view")) goto done;
+  if (cv_tensor(&c, args[0], 0, 0, &a0)) goto done;
+  if (cv_int(&c, args[1], "offset", &a1, sizeof a1, 1)) goto done;
+  if (cv_int(&c, args[2], "axis1", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis2", &a3, sizeof a3, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diagonal_view)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, args[0]);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diag_embed(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_diag_embed")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diag_embed)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diag_embed_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_diag_embed_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diag_embed_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_trace(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_trace")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_trace)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_trace_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_trace_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_trace_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_flip(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int32_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_flip")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "axes", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (check_len(n3, "axes")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_flip)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_flip_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int32_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_flip_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "axes", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[3], 1, 4, &a4)) goto done;
+  if (check_len(n3, "axes")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_flip_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_roll(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_roll")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "shift", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis", &a3, sizeof a3, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_roll)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_roll_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_roll_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "shift", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_roll_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_tril(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_tril")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_tril)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r3, NULL);
+done:
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_tril_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_tril_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 1, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_tril_into)(a0, a1, a2, a3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_triu(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_triu")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_triu)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r3, NULL);
+done:
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_triu_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_triu_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 1, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_triu_into)(a0, a1, a2, a3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_broadcast_to_view(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_tensor* a0 = NULL;
+  int32_t a1 = 0;
+  int64_t* a2 = NULL; Py_ssize_t n2 = 0;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 2, "tf_broadcast_to_view")) goto done;
+  if (cv_tensor(&c, args[0], 0, 0, &a0)) goto done;
+  if (cv_iarr(&c, args[1], "shape", (void**)&a2, sizeof *a2, &n2)) goto done;
+  if (check_len(n2, "shape")) goto done;
+  a1 = (int32_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_broadcast_to_view)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r3, args[0]);
+done:
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_broadcast_to(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_broadcast_to")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "shape", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (check_len(n3, "shape")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_broadcast_to)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_broadcast_to_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_broadcast_to_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "shape", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[3], 1, 4, &a4)) goto done;
+  if (check_len(n3, "shape")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_broadcast_to_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_compare(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_compare")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_int(&c, args[1], "op", &a1, sizeof a1, 1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_compare)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_compare_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_compare_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_int(&c, args[1], "op", &a1, sizeof a1, 1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_compare_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_where(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_where")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_where)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_where_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_where_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_where_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_index_select(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_index_select")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_index_select)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_index_select_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_index_select_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 1, 5, &a5)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_index_select_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_scatter_add(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_scatter_add")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_scatter_add)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r6, NULL);
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_scatter_add_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_scatter_add_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[5], 1, 6, &a6)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_scatter_add_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumsum(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_cumsum")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumsum)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r3, NULL);
+done:
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumsum_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_cumsum_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 1, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumsum_into)(a0, a1, a2, a3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumprod(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_cumprod")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumprod)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r3, NULL);
+done:
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumprod_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_cumprod_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 1, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumprod_into)(a0, a1, a2, a3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_argmax(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t r3 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_argmax")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_argmax)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyLong_FromLongLong((long long)r3);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_argmin(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t r3 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_argmin")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_argmin)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyLong_FromLongLong((long long)r3);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_sort(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* r4 = NULL;
+  int64_t r5 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_sort")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "descending", &a3, sizeof a3, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_sort)(a0, a1, a2, a3, &r4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r4, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = PyLong_FromLongLong((long long)r5); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_sort_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  int64_t r5 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_sort_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "descending", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_sort_into)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyLong_FromLongLong((long long)r5);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_topk(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* r5 = NULL;
+  int64_t r6 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_topk")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "k", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "largest", &a4, sizeof a4, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_topk)(a0, a1, a2, a3, a4, &r5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r5, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = PyLong_FromLongLong((long long)r6); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_topk_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  int64_t r6 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_topk_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "k", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "largest", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_topk_into)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyLong_FromLongLong((long long)r6);
 done:
   call_done(&c);
   return ret;
@@ -2548,6 +3674,274 @@ static PyObject* w_tf_inv_into(PyObject* self, PyObject* const* args, Py_ssize_t
   if (cv_tensor(&c, args[2], 1, 2, &a2)) goto done;
   Py_BEGIN_ALLOW_THREADS
   st = P(tf_inv_into)(a0, a1, a2);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_lstsq(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  double a3 = 0;
+  tf_tensor* r4 = NULL;
+  tf_tensor* r5 = NULL;
+  int64_t* a6 = NULL; Py_ssize_t n6 = 0;
+  size_t a7 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_lstsq")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_double(args[3], "rcond", &a3)) goto done;
+  if (cv_ibuf(&c, args[4], "rank", (void**)&a6, sizeof *a6, &n6)) goto done;
+  if (check_len(n6, "rank")) goto done;
+  a7 = (size_t)n6;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_lstsq)(a0, a1, a2, a3, &r4, &r5, a6, a7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r4, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = out_tensor(&r5, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r4);
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_lstsq_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  double a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  int64_t* a6 = NULL; Py_ssize_t n6 = 0;
+  size_t a7 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_lstsq_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_double(args[3], "rcond", &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  if (cv_ibuf(&c, args[6], "rank", (void**)&a6, sizeof *a6, &n6)) goto done;
+  if (check_len(n6, "rank")) goto done;
+  a7 = (size_t)n6;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_lstsq_into)(a0, a1, a2, a3, a4, a5, a6, a7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pinv(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  double a2 = 0;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_pinv")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_double(args[2], "rcond", &a2)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pinv)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r3, NULL);
+done:
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pinv_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  double a2 = 0;
+  tf_tensor* a3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_pinv_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_double(args[2], "rcond", &a2)) goto done;
+  if (cv_tensor(&c, args[3], 1, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pinv_into)(a0, a1, a2, a3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_matrix_norm(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_matrix_norm")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "kind", &a2, sizeof a2, 1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_matrix_norm)(a0, a1, a2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r3, NULL);
+done:
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_matrix_norm_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_matrix_norm_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "kind", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 1, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_matrix_norm_into)(a0, a1, a2, a3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_expm(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* r2 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 2, "tf_expm")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_expm)(a0, a1, &r2);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r2, NULL);
+done:
+  P(tf_tensor_release)(r2);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_expm_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_expm_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 1, 2, &a2)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_expm_into)(a0, a1, a2);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eig(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* r2 = NULL;
+  tf_tensor* r3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 2, "tf_eig")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eig)(a0, a1, &r2, &r3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r2, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = out_tensor(&r3, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r2);
+  P(tf_tensor_release)(r3);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eig_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_eig_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 1, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 1, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eig_into)(a0, a1, a2, a3);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eigvals(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* r2 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 2, "tf_eigvals")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eigvals)(a0, a1, &r2);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r2, NULL);
+done:
+  P(tf_tensor_release)(r2);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eigvals_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 3, "tf_eigvals_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 1, 2, &a2)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eigvals_into)(a0, a1, a2);
   Py_END_ALLOW_THREADS
   if (st != TF_OK) { raise_status(st); goto done; }
   ret = Py_NewRef(Py_None);
@@ -4051,6 +5445,896 @@ done:
   call_done(&c);
   return ret;
 }
+static PyObject* w_tf_concatenate_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor** r5 = NULL; tf_tensor*** a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_concatenate_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  if (alloc_out_list(&c, (Py_ssize_t)a1, &r5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_concatenate_vjp)(a0, a1, (const tf_tensor* const*)a2, a3, a4, (tf_tensor** const*)a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor_list(r5, (Py_ssize_t)a1);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_concatenate_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor** a5 = NULL; Py_ssize_t n5 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_concatenate_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (cv_tensor_list(&c, args[4], 1, -1, &a5, &n5)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_concatenate_vjp_into)(a0, a1, (const tf_tensor* const*)a2, a3, a4, (tf_tensor* const*)a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_stack_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor** r5 = NULL; tf_tensor*** a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_stack_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  if (alloc_out_list(&c, (Py_ssize_t)a1, &r5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_stack_vjp)(a0, a1, (const tf_tensor* const*)a2, a3, a4, (tf_tensor** const*)a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor_list(r5, (Py_ssize_t)a1);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_stack_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  int32_t a1 = 0;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor** a5 = NULL; Py_ssize_t n5 = 0;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_stack_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor_list(&c, args[1], 0, 8, &a2, &n2)) goto done;
+  if (cv_int(&c, args[2], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (cv_tensor_list(&c, args[4], 1, -1, &a5, &n5)) goto done;
+  if (check_len(n2, "xs")) goto done;
+  a1 = (int32_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_stack_vjp_into)(a0, a1, (const tf_tensor* const*)a2, a3, a4, (tf_tensor* const*)a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pad_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t* a2 = NULL; Py_ssize_t n2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_pad_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "before", (void**)&a2, sizeof *a2, &n2)) goto done;
+  if (cv_iarr(&c, args[3], "after", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pad_vjp)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pad_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t* a2 = NULL; Py_ssize_t n2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_pad_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "before", (void**)&a2, sizeof *a2, &n2)) goto done;
+  if (cv_iarr(&c, args[3], "after", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pad_vjp_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diagonal_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_diagonal_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diagonal_vjp)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r6, NULL);
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diagonal_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_diagonal_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[6], 1, 6, &a6)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diagonal_vjp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diag_embed_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_diag_embed_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diag_embed_vjp)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r6, NULL);
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_diag_embed_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_diag_embed_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[6], 1, 6, &a6)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_diag_embed_vjp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_trace_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_trace_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_trace_vjp)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r6, NULL);
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_trace_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  int32_t a4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_trace_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis1", &a3, sizeof a3, 1)) goto done;
+  if (cv_int(&c, args[4], "axis2", &a4, sizeof a4, 1)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[6], 1, 6, &a6)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_trace_vjp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_flip_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int32_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_flip_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "axes", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (check_len(n3, "axes")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_flip_vjp)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_flip_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int32_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_flip_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "axes", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[4], 1, 5, &a5)) goto done;
+  if (check_len(n3, "axes")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_flip_vjp_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_roll_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_roll_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "shift", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_roll_vjp)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_roll_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  int32_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_roll_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "shift", &a2, sizeof a2, 1)) goto done;
+  if (cv_int(&c, args[3], "axis", &a3, sizeof a3, 1)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_roll_vjp_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_tril_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_tril_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_tril_vjp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_tril_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_tril_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_tril_vjp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_triu_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_triu_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_triu_vjp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_triu_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int64_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_triu_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "offset", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_triu_vjp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_broadcast_to_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_broadcast_to_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "shape", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (check_len(n3, "shape")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_broadcast_to_vjp)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_broadcast_to_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t* a3 = NULL; Py_ssize_t n3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_broadcast_to_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_iarr(&c, args[2], "shape", (void**)&a3, sizeof *a3, &n3)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[4], 1, 5, &a5)) goto done;
+  if (check_len(n3, "shape")) goto done;
+  a2 = (int32_t)n3;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_broadcast_to_vjp_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_where_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_where_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_where_vjp)(a0, a1, a2, a3, a4, &r5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r5, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = out_tensor(&r6, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r5);
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_where_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_where_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[6], 1, 6, &a6)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_where_vjp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_index_select_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_index_select_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_index_select_vjp)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r6, NULL);
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_index_select_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_index_select_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[5], 1, 6, &a6)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_index_select_vjp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_scatter_add_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  tf_tensor* r7 = NULL;
+  tf_tensor* r8 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_scatter_add_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[5], 0, 6, &a6)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_scatter_add_vjp)(a0, a1, a2, a3, a4, a5, a6, &r7, &r8);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r7, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = out_tensor(&r8, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r7);
+  P(tf_tensor_release)(r8);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_scatter_add_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  tf_tensor* a7 = NULL;
+  tf_tensor* a8 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 8, "tf_scatter_add_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[5], 0, 6, &a6)) goto done;
+  if (cv_tensor(&c, args[6], 1, 7, &a7)) goto done;
+  if (cv_tensor(&c, args[7], 1, -1, &a8)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_scatter_add_vjp_into)(a0, a1, a2, a3, a4, a5, a6, a7, a8);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumsum_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_cumsum_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumsum_vjp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumsum_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_cumsum_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumsum_vjp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumprod_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_cumprod_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumprod_vjp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cumprod_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_cumprod_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cumprod_vjp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_topk_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_topk_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_topk_vjp)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r6, NULL);
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_topk_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  int64_t a3 = 0;
+  int64_t* a4 = NULL; Py_ssize_t n4 = 0;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_topk_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "axis", &a2, sizeof a2, 1)) goto done;
+  if (cv_iarr(&c, args[3], "indices", (void**)&a4, sizeof *a4, &n4)) goto done;
+  if (cv_tensor(&c, args[4], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[5], 1, 6, &a6)) goto done;
+  if (check_len(n4, "indices")) goto done;
+  a3 = (int64_t)n4;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_topk_vjp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
 static PyObject* w_tf_svd_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
   Call c; PyObject* ret = NULL; tf_status st;
   tf_engine* a0 = NULL;
@@ -5365,6 +7649,520 @@ done:
   call_done(&c);
   return ret;
 }
+static PyObject* w_tf_pinv_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_pinv_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pinv_vjp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pinv_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_pinv_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pinv_vjp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pinv_jvp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_pinv_jvp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pinv_jvp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_pinv_jvp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_pinv_jvp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_pinv_jvp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_lstsq_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_lstsq_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_lstsq_vjp)(a0, a1, a2, a3, a4, &r5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r5, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = out_tensor(&r6, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r5);
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_lstsq_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_lstsq_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[6], 1, 6, &a6)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_lstsq_vjp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_lstsq_jvp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_lstsq_jvp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_lstsq_jvp)(a0, a1, a2, a3, a4, a5, &r6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r6, NULL);
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_lstsq_jvp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_lstsq_jvp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  if (cv_tensor(&c, args[6], 1, 6, &a6)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_lstsq_jvp_into)(a0, a1, a2, a3, a4, a5, a6);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_matrix_norm_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_matrix_norm_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "kind", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_matrix_norm_vjp)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_matrix_norm_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_matrix_norm_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "kind", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_matrix_norm_vjp_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_matrix_norm_jvp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* r5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_matrix_norm_jvp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "kind", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_matrix_norm_jvp)(a0, a1, a2, a3, a4, &r5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r5, NULL);
+done:
+  P(tf_tensor_release)(r5);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_matrix_norm_jvp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  int32_t a2 = 0;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_matrix_norm_jvp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_int(&c, args[2], "kind", &a2, sizeof a2, 1)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 1, 5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_matrix_norm_jvp_into)(a0, a1, a2, a3, a4, a5);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_expm_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_expm_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_expm_vjp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_expm_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_expm_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_expm_vjp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_expm_jvp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* r4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 4, "tf_expm_jvp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_expm_jvp)(a0, a1, a2, a3, &r4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r4, NULL);
+done:
+  P(tf_tensor_release)(r4);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_expm_jvp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_expm_jvp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 1, 4, &a4)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_expm_jvp_into)(a0, a1, a2, a3, a4);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eig_vjp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  tf_ad_options s6; const tf_ad_options* a6 = NULL;
+  tf_tensor* r7 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 7, "tf_eig_vjp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  if (opts_tf_ad_options(&c, args[6], &s6, &a6)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eig_vjp)(a0, a1, a2, a3, a4, a5, a6, &r7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = out_tensor(&r7, NULL);
+done:
+  P(tf_tensor_release)(r7);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eig_vjp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_tensor* a5 = NULL;
+  tf_ad_options s6; const tf_ad_options* a6 = NULL;
+  tf_tensor* a7 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 8, "tf_eig_vjp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (cv_tensor(&c, args[5], 0, 5, &a5)) goto done;
+  if (opts_tf_ad_options(&c, args[6], &s6, &a6)) goto done;
+  if (cv_tensor(&c, args[7], 1, 7, &a7)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eig_vjp_into)(a0, a1, a2, a3, a4, a5, a6, a7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eig_jvp(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_ad_options s5; const tf_ad_options* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  tf_tensor* r7 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_eig_jvp")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (opts_tf_ad_options(&c, args[5], &s5, &a5)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eig_jvp)(a0, a1, a2, a3, a4, a5, &r6, &r7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r6, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = out_tensor(&r7, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r6);
+  P(tf_tensor_release)(r7);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_eig_jvp_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_tensor* a1 = NULL;
+  tf_tensor* a2 = NULL;
+  tf_tensor* a3 = NULL;
+  tf_tensor* a4 = NULL;
+  tf_ad_options s5; const tf_ad_options* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  tf_tensor* a7 = NULL;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 8, "tf_eig_jvp_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_tensor(&c, args[1], 0, 1, &a1)) goto done;
+  if (cv_tensor(&c, args[2], 0, 2, &a2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 3, &a3)) goto done;
+  if (cv_tensor(&c, args[4], 0, 4, &a4)) goto done;
+  if (opts_tf_ad_options(&c, args[5], &s5, &a5)) goto done;
+  if (cv_tensor(&c, args[6], 1, 6, &a6)) goto done;
+  if (cv_tensor(&c, args[7], 1, 7, &a7)) goto done;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_eig_jvp_into)(a0, a1, a2, a3, a4, a5, a6, a7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = Py_NewRef(Py_None);
+done:
+  call_done(&c);
+  return ret;
+}
 static PyObject* w_tf_program_create(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
   Call c; PyObject* ret = NULL; tf_status st;
   tf_program* r0 = NULL;
@@ -6262,6 +9060,128 @@ done:
   call_done(&c);
   return ret;
 }
+static PyObject* w_tf_cg(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_prepared* a1 = NULL;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  size_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_solve_options s5; const tf_solve_options* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  tf_krylov_info r7; memset(&r7, 0, sizeof r7); r7.struct_size = sizeof r7;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_cg")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (opts_tf_solve_options(&c, args[4], &s5, &a5)) goto done;
+  if (check_len(n2, "params")) goto done;
+  a3 = (size_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cg)(a0, a1, (const tf_tensor* const*)a2, a3, a4, a5, &r6, &r7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r6, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = info_tf_krylov_info(&r7); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_cg_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_prepared* a1 = NULL;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  size_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_solve_options s5; const tf_solve_options* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  tf_krylov_info r7; memset(&r7, 0, sizeof r7); r7.struct_size = sizeof r7;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_cg_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (opts_tf_solve_options(&c, args[4], &s5, &a5)) goto done;
+  if (cv_tensor(&c, args[5], 1, 6, &a6)) goto done;
+  if (check_len(n2, "params")) goto done;
+  a3 = (size_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_cg_into)(a0, a1, (const tf_tensor* const*)a2, a3, a4, a5, a6, &r7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = info_tf_krylov_info(&r7);
+done:
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_gmres(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_prepared* a1 = NULL;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  size_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_solve_options s5; const tf_solve_options* a5 = NULL;
+  tf_tensor* r6 = NULL;
+  tf_krylov_info r7; memset(&r7, 0, sizeof r7); r7.struct_size = sizeof r7;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 5, "tf_gmres")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (opts_tf_solve_options(&c, args[4], &s5, &a5)) goto done;
+  if (check_len(n2, "params")) goto done;
+  a3 = (size_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_gmres)(a0, a1, (const tf_tensor* const*)a2, a3, a4, a5, &r6, &r7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = PyTuple_New(2);
+  if (!ret) goto done;
+  { PyObject* o = out_tensor(&r6, NULL); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 0, o); }
+  { PyObject* o = info_tf_krylov_info(&r7); if (!o) { Py_CLEAR(ret); goto done; } PyTuple_SetItem(ret, 1, o); }
+done:
+  P(tf_tensor_release)(r6);
+  call_done(&c);
+  return ret;
+}
+static PyObject* w_tf_gmres_into(PyObject* self, PyObject* const* args, Py_ssize_t nargs) {
+  Call c; PyObject* ret = NULL; tf_status st;
+  tf_engine* a0 = NULL;
+  tf_prepared* a1 = NULL;
+  tf_tensor** a2 = NULL; Py_ssize_t n2 = 0;
+  size_t a3 = 0;
+  tf_tensor* a4 = NULL;
+  tf_solve_options s5; const tf_solve_options* a5 = NULL;
+  tf_tensor* a6 = NULL;
+  tf_krylov_info r7; memset(&r7, 0, sizeof r7); r7.struct_size = sizeof r7;
+  (void)self; call_init(&c);
+  if (check_nargs(nargs, 6, "tf_gmres_into")) goto done;
+  if (cv_engine(&c, args[0], &a0)) goto done;
+  if (cv_handle(args[1], "tf_prepared", "map", (void**)&a1)) goto done;
+  if (cv_tensor_list(&c, args[2], 0, 8, &a2, &n2)) goto done;
+  if (cv_tensor(&c, args[3], 0, 4, &a4)) goto done;
+  if (opts_tf_solve_options(&c, args[4], &s5, &a5)) goto done;
+  if (cv_tensor(&c, args[5], 1, 6, &a6)) goto done;
+  if (check_len(n2, "params")) goto done;
+  a3 = (size_t)n2;
+  Py_BEGIN_ALLOW_THREADS
+  st = P(tf_gmres_into)(a0, a1, (const tf_tensor* const*)a2, a3, a4, a5, a6, &r7);
+  Py_END_ALLOW_THREADS
+  if (st != TF_OK) { raise_status(st); goto done; }
+  ret = info_tf_krylov_info(&r7);
+done:
+  call_done(&c);
+  return ret;
+}
 
 static PyMethodDef gen_methods[] = {
   {"tf_engine_num_threads", (PyCFunction)(void (*)(void))w_tf_engine_num_threads, METH_FASTCALL, "tf_engine_num_threads(engine) -> out\n\nNumber of workers this engine may use (1 for a serial engine)."},
@@ -6297,6 +9217,48 @@ static PyMethodDef gen_methods[] = {
   {"tf_slice_view", (PyCFunction)(void (*)(void))w_tf_slice_view, METH_FASTCALL, "tf_slice_view(x, starts, stops, steps) -> out\n\nA view of x[starts[i]:stops[i]:steps[i]] per axis (arrays of x's rank;\n0 <= start <= stop <= extent, step >= 1; steps NULL = all 1). Caller owns\n*out."},
   {"tf_cast", (PyCFunction)(void (*)(void))w_tf_cast, METH_FASTCALL, "tf_cast(engine, x, dtype) -> out\n\nA new tensor of dtype holding x converted: real to complex (imaginary part\n0), between precisions (f64 to f32 rounds), or a copy when equal. Complex\nto real is rejected (take TF_UNARY_REAL or TF_UNARY_ABS). Caller owns *out."},
   {"tf_cast_into", (PyCFunction)(void (*)(void))w_tf_cast_into, METH_FASTCALL, "tf_cast_into(engine, x, out) -> None\n\nSame, into out of x's shape; out's dtype is the target."},
+  {"tf_concatenate", (PyCFunction)(void (*)(void))w_tf_concatenate, METH_FASTCALL, "tf_concatenate(engine, xs, axis) -> out\n\nout = x_0, ..., x_{n-1} joined along axis (1 <= n <= 64, one dtype, rank\n>= 1, equal extents but along axis)."},
+  {"tf_concatenate_into", (PyCFunction)(void (*)(void))w_tf_concatenate_into, METH_FASTCALL, "tf_concatenate_into(engine, xs, axis, out) -> None\n\nout = x_0, ..., x_{n-1} joined along axis (1 <= n <= 64, one dtype, rank\n>= 1, equal extents but along axis)."},
+  {"tf_stack", (PyCFunction)(void (*)(void))w_tf_stack, METH_FASTCALL, "tf_stack(engine, xs, axis) -> out\n\nout = x_0, ..., x_{n-1} stacked along a new axis (in [-(rank+1), rank+1)\nof the result) of extent n; every x of one shape and dtype."},
+  {"tf_stack_into", (PyCFunction)(void (*)(void))w_tf_stack_into, METH_FASTCALL, "tf_stack_into(engine, xs, axis, out) -> None\n\nout = x_0, ..., x_{n-1} stacked along a new axis (in [-(rank+1), rank+1)\nof the result) of extent n; every x of one shape and dtype."},
+  {"tf_pad", (PyCFunction)(void (*)(void))w_tf_pad, METH_FASTCALL, "tf_pad(engine, x, before, after, value) -> out\n\nout = x padded with before[i] and after[i] (>= 0, arrays of x's rank;\nNULL for rank 0) elements equal to value on each side of axis i."},
+  {"tf_pad_into", (PyCFunction)(void (*)(void))w_tf_pad_into, METH_FASTCALL, "tf_pad_into(engine, x, before, after, value, out) -> None\n\nout = x padded with before[i] and after[i] (>= 0, arrays of x's rank;\nNULL for rank 0) elements equal to value on each side of axis i."},
+  {"tf_diagonal", (PyCFunction)(void (*)(void))w_tf_diagonal, METH_FASTCALL, "tf_diagonal(engine, x, offset, axis1, axis2) -> out\n\nout = the diagonal of x at offset over axes axis1 != axis2 (rank >= 2):\nthose axes removed and the diagonal appended last, elements\nx[..i.., ..i+offset..] (offset < 0: below the main diagonal); its length\nis 0 when offset leaves the plane (NumPy's diagonal)."},
+  {"tf_diagonal_into", (PyCFunction)(void (*)(void))w_tf_diagonal_into, METH_FASTCALL, "tf_diagonal_into(engine, x, offset, axis1, axis2, out) -> None\n\nout = the diagonal of x at offset over axes axis1 != axis2 (rank >= 2):\nthose axes removed and the diagonal appended last, elements\nx[..i.., ..i+offset..] (offset < 0: below the main diagonal); its length\nis 0 when offset leaves the plane (NumPy's diagonal)."},
+  {"tf_diagonal_view", (PyCFunction)(void (*)(void))w_tf_diagonal_view, METH_FASTCALL, "tf_diagonal_view(x, offset, axis1, axis2) -> out\n\nThe same diagonal as a view of x (no data moves; no engine). Caller owns\n*out."},
+  {"tf_diag_embed", (PyCFunction)(void (*)(void))w_tf_diag_embed, METH_FASTCALL, "tf_diag_embed(engine, x, offset, axis1, axis2) -> out\n\nThe inverse placement (PyTorch's diag_embed): x's last axis (extent n,\nrank >= 1) becomes the diagonal at offset of a new plane over result\naxes axis1 != axis2 (in [-(rank+1), rank+1)), both of extent\nn + |offset|; x's other axes fill the remaining result axes in order;\nzeros elsewhere."},
+  {"tf_diag_embed_into", (PyCFunction)(void (*)(void))w_tf_diag_embed_into, METH_FASTCALL, "tf_diag_embed_into(engine, x, offset, axis1, axis2, out) -> None\n\nThe inverse placement (PyTorch's diag_embed): x's last axis (extent n,\nrank >= 1) becomes the diagonal at offset of a new plane over result\naxes axis1 != axis2 (in [-(rank+1), rank+1)), both of extent\nn + |offset|; x's other axes fill the remaining result axes in order;\nzeros elsewhere."},
+  {"tf_trace", (PyCFunction)(void (*)(void))w_tf_trace, METH_FASTCALL, "tf_trace(engine, x, offset, axis1, axis2) -> out\n\nout = the sum of that diagonal (x's shape without axis1 and axis2; 0 for\nan empty diagonal; NumPy's trace)."},
+  {"tf_trace_into", (PyCFunction)(void (*)(void))w_tf_trace_into, METH_FASTCALL, "tf_trace_into(engine, x, offset, axis1, axis2, out) -> None\n\nout = the sum of that diagonal (x's shape without axis1 and axis2; 0 for\nan empty diagonal; NumPy's trace)."},
+  {"tf_flip", (PyCFunction)(void (*)(void))w_tf_flip, METH_FASTCALL, "tf_flip(engine, x, axes) -> out\n\nout = x reversed along axes[0..naxes) (no repeats); axes NULL with naxes\n0 reverses every axis, non-NULL axes with naxes 0 none."},
+  {"tf_flip_into", (PyCFunction)(void (*)(void))w_tf_flip_into, METH_FASTCALL, "tf_flip_into(engine, x, axes, out) -> None\n\nout = x reversed along axes[0..naxes) (no repeats); axes NULL with naxes\n0 reverses every axis, non-NULL axes with naxes 0 none."},
+  {"tf_roll", (PyCFunction)(void (*)(void))w_tf_roll, METH_FASTCALL, "tf_roll(engine, x, shift, axis) -> out\n\nout = x rolled by shift along axis: out[(i + shift) mod n] = x[i] (any\nshift, negative rolls back; one axis per call)."},
+  {"tf_roll_into", (PyCFunction)(void (*)(void))w_tf_roll_into, METH_FASTCALL, "tf_roll_into(engine, x, shift, axis, out) -> None\n\nout = x rolled by shift along axis: out[(i + shift) mod n] = x[i] (any\nshift, negative rolls back; one axis per call)."},
+  {"tf_tril", (PyCFunction)(void (*)(void))w_tf_tril, METH_FASTCALL, "tf_tril(engine, x, offset) -> out\n\nTriangles of the last two axes (rank >= 2): tf_tril keeps x[.., i, j]\nwith j - i <= offset, tf_triu those with j - i >= offset; zeros elsewhere."},
+  {"tf_tril_into", (PyCFunction)(void (*)(void))w_tf_tril_into, METH_FASTCALL, "tf_tril_into(engine, x, offset, out) -> None\n\nTriangles of the last two axes (rank >= 2): tf_tril keeps x[.., i, j]\nwith j - i <= offset, tf_triu those with j - i >= offset; zeros elsewhere."},
+  {"tf_triu", (PyCFunction)(void (*)(void))w_tf_triu, METH_FASTCALL, "tf_triu(engine, x, offset) -> out\n\nTriangles of the last two axes (rank >= 2): tf_tril keeps x[.., i, j]\nwith j - i <= offset, tf_triu those with j - i >= offset; zeros elsewhere."},
+  {"tf_triu_into", (PyCFunction)(void (*)(void))w_tf_triu_into, METH_FASTCALL, "tf_triu_into(engine, x, offset, out) -> None\n\nTriangles of the last two axes (rank >= 2): tf_tril keeps x[.., i, j]\nwith j - i <= offset, tf_triu those with j - i >= offset; zeros elsewhere."},
+  {"tf_broadcast_to_view", (PyCFunction)(void (*)(void))w_tf_broadcast_to_view, METH_FASTCALL, "tf_broadcast_to_view(x, shape) -> out\n\nA view of x broadcast to (ndim, shape) by NumPy's rules (x's axes align\nfrom the right; an extent 1 stretches, with stride 0): no data moves, no\nengine. Such a view is a valid input everywhere, but not an output (an\noutput may not repeat an element). Caller owns *out."},
+  {"tf_broadcast_to", (PyCFunction)(void (*)(void))w_tf_broadcast_to, METH_FASTCALL, "tf_broadcast_to(engine, x, shape) -> out\n\nThe same broadcast as a new tensor (or into out of (ndim, shape))."},
+  {"tf_broadcast_to_into", (PyCFunction)(void (*)(void))w_tf_broadcast_to_into, METH_FASTCALL, "tf_broadcast_to_into(engine, x, shape, out) -> None\n\nThe same broadcast as a new tensor (or into out of (ndim, shape))."},
+  {"tf_compare", (PyCFunction)(void (*)(void))w_tf_compare, METH_FASTCALL, "tf_compare(engine, op, x, y) -> out\n\nx >= y"},
+  {"tf_compare_into", (PyCFunction)(void (*)(void))w_tf_compare_into, METH_FASTCALL, "tf_compare_into(engine, op, x, y, out) -> None\n\nx >= y"},
+  {"tf_where", (PyCFunction)(void (*)(void))w_tf_where, METH_FASTCALL, "tf_where(engine, mask, a, b) -> out\n\nout = mask != 0 ? a : b elementwise, the three broadcast together (NumPy's\nwhere); mask of a real dtype, a and b of one dtype (out's)."},
+  {"tf_where_into", (PyCFunction)(void (*)(void))w_tf_where_into, METH_FASTCALL, "tf_where_into(engine, mask, a, b, out) -> None\n\nout = mask != 0 ? a : b elementwise, the three broadcast together (NumPy's\nwhere); mask of a real dtype, a and b of one dtype (out's)."},
+  {"tf_index_select", (PyCFunction)(void (*)(void))w_tf_index_select, METH_FASTCALL, "tf_index_select(engine, x, axis, indices) -> out\n\nout[.., k, ..] = x[.., indices[k], ..] along axis for k < n (n >= 0; out\nhas extent n there; indices may be NULL when n is 0; NumPy's take)."},
+  {"tf_index_select_into", (PyCFunction)(void (*)(void))w_tf_index_select_into, METH_FASTCALL, "tf_index_select_into(engine, x, axis, indices, out) -> None\n\nout[.., k, ..] = x[.., indices[k], ..] along axis for k < n (n >= 0; out\nhas extent n there; indices may be NULL when n is 0; NumPy's take)."},
+  {"tf_scatter_add", (PyCFunction)(void (*)(void))w_tf_scatter_add, METH_FASTCALL, "tf_scatter_add(engine, x, axis, indices, src) -> out\n\nout = x with src[.., k, ..] added at x[.., indices[k], ..] for k < n (src:\nx's shape with extent n on axis; repeated indices add up; PyTorch's\nindex_add, the adjoint of tf_index_select)."},
+  {"tf_scatter_add_into", (PyCFunction)(void (*)(void))w_tf_scatter_add_into, METH_FASTCALL, "tf_scatter_add_into(engine, x, axis, indices, src, out) -> None\n\nout = x with src[.., k, ..] added at x[.., indices[k], ..] for k < n (src:\nx's shape with extent n on axis; repeated indices add up; PyTorch's\nindex_add, the adjoint of tf_index_select)."},
+  {"tf_cumsum", (PyCFunction)(void (*)(void))w_tf_cumsum, METH_FASTCALL, "tf_cumsum(engine, x, axis) -> out\n\nRunning sum / product along axis (the sum is sequential, not pairwise)."},
+  {"tf_cumsum_into", (PyCFunction)(void (*)(void))w_tf_cumsum_into, METH_FASTCALL, "tf_cumsum_into(engine, x, axis, out) -> None\n\nRunning sum / product along axis (the sum is sequential, not pairwise)."},
+  {"tf_cumprod", (PyCFunction)(void (*)(void))w_tf_cumprod, METH_FASTCALL, "tf_cumprod(engine, x, axis) -> out\n\nRunning sum / product along axis (the sum is sequential, not pairwise)."},
+  {"tf_cumprod_into", (PyCFunction)(void (*)(void))w_tf_cumprod_into, METH_FASTCALL, "tf_cumprod_into(engine, x, axis, out) -> None\n\nRunning sum / product along axis (the sum is sequential, not pairwise)."},
+  {"tf_argmax", (PyCFunction)(void (*)(void))w_tf_argmax, METH_FASTCALL, "tf_argmax(engine, x, axis) -> out\n\nout[i] = the position along axis of the largest (argmax) / smallest\nelement of line i, lines in row-major order of x's shape without axis\n(out holds that many int64_t); the first on ties, the first NaN if any.\nReal dtypes; an empty axis (with lines) is an error."},
+  {"tf_argmin", (PyCFunction)(void (*)(void))w_tf_argmin, METH_FASTCALL, "tf_argmin(engine, x, axis) -> out\n\nout[i] = the position along axis of the largest (argmax) / smallest\nelement of line i, lines in row-major order of x's shape without axis\n(out holds that many int64_t); the first on ties, the first NaN if any.\nReal dtypes; an empty axis (with lines) is an error."},
+  {"tf_sort", (PyCFunction)(void (*)(void))w_tf_sort, METH_FASTCALL, "tf_sort(engine, x, axis, descending) -> values, indices\n\nvalues = every line along axis sorted (ascending, or descending when\ndescending != 0), stable; NaN ranks above every number (last ascending,\nas NumPy). indices (may be NULL) gets each value's position in x, one\nper element of values. Real dtypes."},
+  {"tf_sort_into", (PyCFunction)(void (*)(void))w_tf_sort_into, METH_FASTCALL, "tf_sort_into(engine, x, axis, descending, values) -> indices\n\nvalues = every line along axis sorted (ascending, or descending when\ndescending != 0), stable; NaN ranks above every number (last ascending,\nas NumPy). indices (may be NULL) gets each value's position in x, one\nper element of values. Real dtypes."},
+  {"tf_topk", (PyCFunction)(void (*)(void))w_tf_topk, METH_FASTCALL, "tf_topk(engine, x, axis, k, largest) -> values, indices\n\nThe first k (0 <= k <= extent) of that order: the k largest elements of\nevery line (largest != 0, largest first) or the k smallest (smallest\nfirst); values has extent k on axis."},
+  {"tf_topk_into", (PyCFunction)(void (*)(void))w_tf_topk_into, METH_FASTCALL, "tf_topk_into(engine, x, axis, k, largest, values) -> indices\n\nThe first k (0 <= k <= extent) of that order: the k largest elements of\nevery line (largest != 0, largest first) or the k smallest (smallest\nfirst); values has extent k on axis."},
   {"tf_tensordot", (PyCFunction)(void (*)(void))w_tf_tensordot, METH_FASTCALL, "tf_tensordot(engine, a, b, axes_a, axes_b, conj_a, conj_b) -> out\n\nTensordot: sums a and b over naxes axis pairs (axis axes_a[i] of a with\naxis axes_b[i] of b; equal extents; negative axes count from the end; no\naxis twice). The result's axes are the free axes of a in order, then the\nfree axes of b (NumPy order); naxes = 0 is the outer product. Nonzero\nconj_a / conj_b conjugate that operand (ignored for real dtypes)."},
   {"tf_tensordot_into", (PyCFunction)(void (*)(void))w_tf_tensordot_into, METH_FASTCALL, "tf_tensordot_into(engine, a, b, axes_a, axes_b, conj_a, conj_b, out) -> None\n\nTensordot: sums a and b over naxes axis pairs (axis axes_a[i] of a with\naxis axes_b[i] of b; equal extents; negative axes count from the end; no\naxis twice). The result's axes are the free axes of a in order, then the\nfree axes of b (NumPy order); naxes = 0 is the outer product. Nonzero\nconj_a / conj_b conjugate that operand (ignored for real dtypes)."},
   {"tf_tensordot_acc", (PyCFunction)(void (*)(void))w_tf_tensordot_acc, METH_FASTCALL, "tf_tensordot_acc(engine, a, b, axes_a, axes_b, conj_a, conj_b, alpha, beta, out) -> None\n\nTensordot: sums a and b over naxes axis pairs (axis axes_a[i] of a with\naxis axes_b[i] of b; equal extents; negative axes count from the end; no\naxis twice). The result's axes are the free axes of a in order, then the\nfree axes of b (NumPy order); naxes = 0 is the outer product. Nonzero\nconj_a / conj_b conjugate that operand (ignored for real dtypes)."},
@@ -6349,6 +9311,18 @@ static PyMethodDef gen_methods[] = {
   {"tf_slogdet_into", (PyCFunction)(void (*)(void))w_tf_slogdet_into, METH_FASTCALL, "tf_slogdet_into(engine, a, sign, logabsdet) -> None\n\nSign and log of |det| of square a (..., n, n) from its LU factorisation:\ndet(a) = sign * exp(logabsdet). sign has the batch shape and a's dtype\n(+-1, or a unit complex number), logabsdet the real dtype; singular a\ngives sign 0 and logabsdet -inf (no error). Caller owns both."},
   {"tf_inv", (PyCFunction)(void (*)(void))w_tf_inv, METH_FASTCALL, "tf_inv(engine, a) -> x\n\nInverse of square a (..., n, n) (?getrf, ?getri). Singular a is\nTF_ERR_NUMERICAL. Caller owns *x."},
   {"tf_inv_into", (PyCFunction)(void (*)(void))w_tf_inv_into, METH_FASTCALL, "tf_inv_into(engine, a, x) -> None\n\nInverse of square a (..., n, n) (?getrf, ?getri). Singular a is\nTF_ERR_NUMERICAL. Caller owns *x."},
+  {"tf_lstsq", (PyCFunction)(void (*)(void))w_tf_lstsq, METH_FASTCALL, "tf_lstsq(engine, a, b, rcond, rank) -> x, residuals\n\nLeast squares: x minimises ||a x - b||_2 for every column of b, and among\nthe minimisers has the smallest norm (?gelsd, SVD based): a (..., m, n),\nb (..., m, r), x (..., n, r). Singular values of a at or below\nrcond * s_max count as zero; rcond < 0 takes eps * max(m, n) (eps of a's\nprecision). residuals (..., r) has the real dtype: ||b - a x||^2 of each\ncolumn, computed for every shape and rank (NumPy reports it only for\nm > n at full rank). rank: NULL, or an array of rank_count >= batch\nitems that gets each item's effective rank. Caller owns *x and\n*residuals."},
+  {"tf_lstsq_into", (PyCFunction)(void (*)(void))w_tf_lstsq_into, METH_FASTCALL, "tf_lstsq_into(engine, a, b, rcond, x, residuals, rank) -> None\n\nLeast squares: x minimises ||a x - b||_2 for every column of b, and among\nthe minimisers has the smallest norm (?gelsd, SVD based): a (..., m, n),\nb (..., m, r), x (..., n, r). Singular values of a at or below\nrcond * s_max count as zero; rcond < 0 takes eps * max(m, n) (eps of a's\nprecision). residuals (..., r) has the real dtype: ||b - a x||^2 of each\ncolumn, computed for every shape and rank (NumPy reports it only for\nm > n at full rank). rank: NULL, or an array of rank_count >= batch\nitems that gets each item's effective rank. Caller owns *x and\n*residuals."},
+  {"tf_pinv", (PyCFunction)(void (*)(void))w_tf_pinv, METH_FASTCALL, "tf_pinv(engine, a, rcond) -> x\n\nMoore-Penrose pseudo-inverse x (..., n, m) of a (..., m, n) through a's\nSVD (?gesdd): x = v diag(1/s_i) u^H over the singular values\ns_i > rcond * s_max (rcond < 0: eps * max(m, n)). A ?gesdd that does not\nconverge is TF_ERR_NUMERICAL. Caller owns *x."},
+  {"tf_pinv_into", (PyCFunction)(void (*)(void))w_tf_pinv_into, METH_FASTCALL, "tf_pinv_into(engine, a, rcond, x) -> None\n\nMoore-Penrose pseudo-inverse x (..., n, m) of a (..., m, n) through a's\nSVD (?gesdd): x = v diag(1/s_i) u^H over the singular values\ns_i > rcond * s_max (rcond < 0: eps * max(m, n)). A ?gesdd that does not\nconverge is TF_ERR_NUMERICAL. Caller owns *x."},
+  {"tf_matrix_norm", (PyCFunction)(void (*)(void))w_tf_matrix_norm, METH_FASTCALL, "tf_matrix_norm(engine, a, kind) -> out\n\nNorm of every matrix of a (..., m, n): out has a's batch shape (rank 0\nfor one matrix) and the real dtype; an empty matrix has norm 0. The\nnuclear and 2-norms come from ?gesdd's singular values. Caller owns *out."},
+  {"tf_matrix_norm_into", (PyCFunction)(void (*)(void))w_tf_matrix_norm_into, METH_FASTCALL, "tf_matrix_norm_into(engine, a, kind, out) -> None\n\nNorm of every matrix of a (..., m, n): out has a's batch shape (rank 0\nfor one matrix) and the real dtype; an empty matrix has norm 0. The\nnuclear and 2-norms come from ?gesdd's singular values. Caller owns *out."},
+  {"tf_expm", (PyCFunction)(void (*)(void))w_tf_expm, METH_FASTCALL, "tf_expm(engine, a) -> x\n\nMatrix exponential x = exp(a) of square a (..., n, n): scaling and\nsquaring with a Pade approximant of degree 3 to 13 chosen from a's\n1-norm (Higham 2005), accurate to about the working precision times the\ncondition of exp at a. A result that overflows is TF_ERR_NUMERICAL.\nCaller owns *x."},
+  {"tf_expm_into", (PyCFunction)(void (*)(void))w_tf_expm_into, METH_FASTCALL, "tf_expm_into(engine, a, x) -> None\n\nMatrix exponential x = exp(a) of square a (..., n, n): scaling and\nsquaring with a Pade approximant of degree 3 to 13 chosen from a's\n1-norm (Higham 2005), accurate to about the working precision times the\ncondition of exp at a. A result that overflows is TF_ERR_NUMERICAL.\nCaller owns *x."},
+  {"tf_eig", (PyCFunction)(void (*)(void))w_tf_eig, METH_FASTCALL, "tf_eig(engine, a) -> w, v\n\nEigen-decomposition of general square a (..., n, n) (?geev, right\neigenvectors): a v = v diag(w). w (..., n) and v (..., n, n) are complex\nfor every input dtype (F32 -> C64, F64 -> C128), in LAPACK's order (not\nsorted; a real matrix's complex-conjugate pairs are adjacent, positive\nimaginary part first), each column of v of unit 2-norm with its largest\ncomponent real. A defective a has a v that is (nearly) singular. A QR\niteration that does not converge is TF_ERR_NUMERICAL. Caller owns *w\nand *v."},
+  {"tf_eig_into", (PyCFunction)(void (*)(void))w_tf_eig_into, METH_FASTCALL, "tf_eig_into(engine, a, w, v) -> None\n\nEigen-decomposition of general square a (..., n, n) (?geev, right\neigenvectors): a v = v diag(w). w (..., n) and v (..., n, n) are complex\nfor every input dtype (F32 -> C64, F64 -> C128), in LAPACK's order (not\nsorted; a real matrix's complex-conjugate pairs are adjacent, positive\nimaginary part first), each column of v of unit 2-norm with its largest\ncomponent real. A defective a has a v that is (nearly) singular. A QR\niteration that does not converge is TF_ERR_NUMERICAL. Caller owns *w\nand *v."},
+  {"tf_eigvals", (PyCFunction)(void (*)(void))w_tf_eigvals, METH_FASTCALL, "tf_eigvals(engine, a) -> w\n\nEigenvalues only (same order as tf_eig's). Caller owns *w."},
+  {"tf_eigvals_into", (PyCFunction)(void (*)(void))w_tf_eigvals_into, METH_FASTCALL, "tf_eigvals_into(engine, a, w) -> None\n\nEigenvalues only (same order as tf_eig's). Caller owns *w."},
   {"tf_einsum_vjp", (PyCFunction)(void (*)(void))w_tf_einsum_vjp, METH_FASTCALL, "tf_einsum_vjp(engine, subscripts, operands, options, grad_out) -> grad_operands\n\nEinsum (section 8): subscripts, n, operands and options as tf_einsum\n(options->semiring must be TF_SEMIRING_STANDARD: TF_ERR_UNSUPPORTED\notherwise). grad_out has the result's shape. The VJP is n einsums, one\nper wanted operand: grad_operands[i] is operand i's cotangent.\n  tf_einsum_vjp: grad_operands is an array of n pointers; a non-NULL\n    grad_operands[i] receives a new tensor (caller owns it), a NULL one\n    is not computed: tf_tensor* grad_a;\n    tf_tensor** grad_operands[3] = {&grad_a, NULL, NULL};\n  tf_einsum_vjp_into: grad_operands is an array of n tensors (or NULL:\n    not computed), each of its operand's shape and dtype.\nThe first call of a signature (the forward's, plus the layouts of\ngrad_out and of each wanted result) derives the adjoint label lists and\nplans each adjoint einsum; the plan cache keeps them, so a repeated call\nruns them without parsing or order search.\nRepeated labels (diagonals, traces) give cotangents that are zero off the\ndiagonal; labels summed inside one operand only give a cotangent constant\nalong those axes."},
   {"tf_einsum_vjp_into", (PyCFunction)(void (*)(void))w_tf_einsum_vjp_into, METH_FASTCALL, "tf_einsum_vjp_into(engine, subscripts, operands, options, grad_out, grad_operands) -> None\n\nEinsum (section 8): subscripts, n, operands and options as tf_einsum\n(options->semiring must be TF_SEMIRING_STANDARD: TF_ERR_UNSUPPORTED\notherwise). grad_out has the result's shape. The VJP is n einsums, one\nper wanted operand: grad_operands[i] is operand i's cotangent.\n  tf_einsum_vjp: grad_operands is an array of n pointers; a non-NULL\n    grad_operands[i] receives a new tensor (caller owns it), a NULL one\n    is not computed: tf_tensor* grad_a;\n    tf_tensor** grad_operands[3] = {&grad_a, NULL, NULL};\n  tf_einsum_vjp_into: grad_operands is an array of n tensors (or NULL:\n    not computed), each of its operand's shape and dtype.\nThe first call of a signature (the forward's, plus the layouts of\ngrad_out and of each wanted result) derives the adjoint label lists and\nplans each adjoint einsum; the plan cache keeps them, so a repeated call\nruns them without parsing or order search.\nRepeated labels (diagonals, traces) give cotangents that are zero off the\ndiagonal; labels summed inside one operand only give a cotangent constant\nalong those axes."},
   {"tf_einsum_jvp", (PyCFunction)(void (*)(void))w_tf_einsum_jvp, METH_FASTCALL, "tf_einsum_jvp(engine, subscripts, operands, options, t_operands) -> t_out\n\nJVP: t_operands is an array of n tangents, one per operand (an entry\nNULL, or t_operands NULL: a zero tangent); *t_out (or t_out) gets the\nresult's tangent, the sum of one einsum per non-zero tangent (zeros when\nevery tangent is zero)."},
@@ -6403,6 +9377,40 @@ static PyMethodDef gen_methods[] = {
   {"tf_slice_vjp_into", (PyCFunction)(void (*)(void))w_tf_slice_vjp_into, METH_FASTCALL, "tf_slice_vjp_into(engine, x, starts, stops, steps, grad_out, grad_x) -> None\n\nLayout (section 7). These operations are linear, so their JVP is the\noperation itself applied to the tangent (tf_permute_view(t_x, perm),\ntf_reshape_view, tf_slice_view, tf_contiguous): no separate JVP entry\npoints. The VJPs move grad_out (the result's shape) back to x's shape as\ngrad_x. The allocating forms return a view of grad_out whenever one\nexpresses the result (permute, contiguous always; reshape when\ngrad_out's strides allow): no data moves, and the view shares grad_out's\nmemory (a view of a wrapped tensor borrows the same caller memory).\ntf_slice_vjp writes zeros outside the slice. The _into forms copy."},
   {"tf_contiguous_vjp", (PyCFunction)(void (*)(void))w_tf_contiguous_vjp, METH_FASTCALL, "tf_contiguous_vjp(engine, x, layout, grad_out) -> grad_x\n\nLayout (section 7). These operations are linear, so their JVP is the\noperation itself applied to the tangent (tf_permute_view(t_x, perm),\ntf_reshape_view, tf_slice_view, tf_contiguous): no separate JVP entry\npoints. The VJPs move grad_out (the result's shape) back to x's shape as\ngrad_x. The allocating forms return a view of grad_out whenever one\nexpresses the result (permute, contiguous always; reshape when\ngrad_out's strides allow): no data moves, and the view shares grad_out's\nmemory (a view of a wrapped tensor borrows the same caller memory).\ntf_slice_vjp writes zeros outside the slice. The _into forms copy."},
   {"tf_contiguous_vjp_into", (PyCFunction)(void (*)(void))w_tf_contiguous_vjp_into, METH_FASTCALL, "tf_contiguous_vjp_into(engine, x, layout, grad_out, grad_x) -> None\n\nLayout (section 7). These operations are linear, so their JVP is the\noperation itself applied to the tangent (tf_permute_view(t_x, perm),\ntf_reshape_view, tf_slice_view, tf_contiguous): no separate JVP entry\npoints. The VJPs move grad_out (the result's shape) back to x's shape as\ngrad_x. The allocating forms return a view of grad_out whenever one\nexpresses the result (permute, contiguous always; reshape when\ngrad_out's strides allow): no data moves, and the view shares grad_out's\nmemory (a view of a wrapped tensor borrows the same caller memory).\ntf_slice_vjp writes zeros outside the slice. The _into forms copy."},
+  {"tf_concatenate_vjp", (PyCFunction)(void (*)(void))w_tf_concatenate_vjp, METH_FASTCALL, "tf_concatenate_vjp(engine, xs, axis, grad_out) -> grad_xs\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_concatenate_vjp_into", (PyCFunction)(void (*)(void))w_tf_concatenate_vjp_into, METH_FASTCALL, "tf_concatenate_vjp_into(engine, xs, axis, grad_out, grad_xs) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_stack_vjp", (PyCFunction)(void (*)(void))w_tf_stack_vjp, METH_FASTCALL, "tf_stack_vjp(engine, xs, axis, grad_out) -> grad_xs\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_stack_vjp_into", (PyCFunction)(void (*)(void))w_tf_stack_vjp_into, METH_FASTCALL, "tf_stack_vjp_into(engine, xs, axis, grad_out, grad_xs) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_pad_vjp", (PyCFunction)(void (*)(void))w_tf_pad_vjp, METH_FASTCALL, "tf_pad_vjp(engine, x, before, after, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_pad_vjp_into", (PyCFunction)(void (*)(void))w_tf_pad_vjp_into, METH_FASTCALL, "tf_pad_vjp_into(engine, x, before, after, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_diagonal_vjp", (PyCFunction)(void (*)(void))w_tf_diagonal_vjp, METH_FASTCALL, "tf_diagonal_vjp(engine, x, offset, axis1, axis2, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_diagonal_vjp_into", (PyCFunction)(void (*)(void))w_tf_diagonal_vjp_into, METH_FASTCALL, "tf_diagonal_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_diag_embed_vjp", (PyCFunction)(void (*)(void))w_tf_diag_embed_vjp, METH_FASTCALL, "tf_diag_embed_vjp(engine, x, offset, axis1, axis2, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_diag_embed_vjp_into", (PyCFunction)(void (*)(void))w_tf_diag_embed_vjp_into, METH_FASTCALL, "tf_diag_embed_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_trace_vjp", (PyCFunction)(void (*)(void))w_tf_trace_vjp, METH_FASTCALL, "tf_trace_vjp(engine, x, offset, axis1, axis2, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_trace_vjp_into", (PyCFunction)(void (*)(void))w_tf_trace_vjp_into, METH_FASTCALL, "tf_trace_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_flip_vjp", (PyCFunction)(void (*)(void))w_tf_flip_vjp, METH_FASTCALL, "tf_flip_vjp(engine, x, axes, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_flip_vjp_into", (PyCFunction)(void (*)(void))w_tf_flip_vjp_into, METH_FASTCALL, "tf_flip_vjp_into(engine, x, axes, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_roll_vjp", (PyCFunction)(void (*)(void))w_tf_roll_vjp, METH_FASTCALL, "tf_roll_vjp(engine, x, shift, axis, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_roll_vjp_into", (PyCFunction)(void (*)(void))w_tf_roll_vjp_into, METH_FASTCALL, "tf_roll_vjp_into(engine, x, shift, axis, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_tril_vjp", (PyCFunction)(void (*)(void))w_tf_tril_vjp, METH_FASTCALL, "tf_tril_vjp(engine, x, offset, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_tril_vjp_into", (PyCFunction)(void (*)(void))w_tf_tril_vjp_into, METH_FASTCALL, "tf_tril_vjp_into(engine, x, offset, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_triu_vjp", (PyCFunction)(void (*)(void))w_tf_triu_vjp, METH_FASTCALL, "tf_triu_vjp(engine, x, offset, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_triu_vjp_into", (PyCFunction)(void (*)(void))w_tf_triu_vjp_into, METH_FASTCALL, "tf_triu_vjp_into(engine, x, offset, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_broadcast_to_vjp", (PyCFunction)(void (*)(void))w_tf_broadcast_to_vjp, METH_FASTCALL, "tf_broadcast_to_vjp(engine, x, shape, grad_out) -> grad_x\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_broadcast_to_vjp_into", (PyCFunction)(void (*)(void))w_tf_broadcast_to_vjp_into, METH_FASTCALL, "tf_broadcast_to_vjp_into(engine, x, shape, grad_out, grad_x) -> None\n\nStructure (section 7). Linear too: the JVP is the operation applied to\nthe tangent. Each VJP takes the forward's arguments, grad_out of the\nresult's shape, and writes grad_x of x's shape: the adjoint map (pad:\nthe interior of grad_out, pad's value gets no cotangent; diagonal: zeros\nwith grad_out on the diagonal; diag_embed: the diagonal of grad_out;\ntrace: grad_out spread along the diagonal; flip: flipped back; roll:\nrolled back; tril/triu: the same triangle; broadcast_to: summed over the\nstretched axes). tf_concatenate_vjp / tf_stack_vjp write one cotangent\nper input, as tf_einsum_vjp does: grad_xs is an array of n pointers\n(allocating form; a NULL entry is not computed) or n tensors (_into; a\nNULL entry is not computed); each is its part of grad_out."},
+  {"tf_where_vjp", (PyCFunction)(void (*)(void))w_tf_where_vjp, METH_FASTCALL, "tf_where_vjp(engine, mask, a, b, grad_out) -> grad_a, grad_b\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_where_vjp_into", (PyCFunction)(void (*)(void))w_tf_where_vjp_into, METH_FASTCALL, "tf_where_vjp_into(engine, mask, a, b, grad_out, grad_a, grad_b) -> None\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_index_select_vjp", (PyCFunction)(void (*)(void))w_tf_index_select_vjp, METH_FASTCALL, "tf_index_select_vjp(engine, x, axis, indices, grad_out) -> grad_x\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_index_select_vjp_into", (PyCFunction)(void (*)(void))w_tf_index_select_vjp_into, METH_FASTCALL, "tf_index_select_vjp_into(engine, x, axis, indices, grad_out, grad_x) -> None\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_scatter_add_vjp", (PyCFunction)(void (*)(void))w_tf_scatter_add_vjp, METH_FASTCALL, "tf_scatter_add_vjp(engine, x, axis, indices, src, grad_out) -> grad_x, grad_src\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_scatter_add_vjp_into", (PyCFunction)(void (*)(void))w_tf_scatter_add_vjp_into, METH_FASTCALL, "tf_scatter_add_vjp_into(engine, x, axis, indices, src, grad_out, grad_x, grad_src) -> None\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_cumsum_vjp", (PyCFunction)(void (*)(void))w_tf_cumsum_vjp, METH_FASTCALL, "tf_cumsum_vjp(engine, x, axis, grad_out) -> grad_x\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_cumsum_vjp_into", (PyCFunction)(void (*)(void))w_tf_cumsum_vjp_into, METH_FASTCALL, "tf_cumsum_vjp_into(engine, x, axis, grad_out, grad_x) -> None\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_cumprod_vjp", (PyCFunction)(void (*)(void))w_tf_cumprod_vjp, METH_FASTCALL, "tf_cumprod_vjp(engine, x, axis, grad_out) -> grad_x\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_cumprod_vjp_into", (PyCFunction)(void (*)(void))w_tf_cumprod_vjp_into, METH_FASTCALL, "tf_cumprod_vjp_into(engine, x, axis, grad_out, grad_x) -> None\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_topk_vjp", (PyCFunction)(void (*)(void))w_tf_topk_vjp, METH_FASTCALL, "tf_topk_vjp(engine, x, axis, indices, grad_out) -> grad_x\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
+  {"tf_topk_vjp_into", (PyCFunction)(void (*)(void))w_tf_topk_vjp_into, METH_FASTCALL, "tf_topk_vjp_into(engine, x, axis, indices, grad_out, grad_x) -> None\n\nIndexing (section 7). where, index_select, scatter_add and cumsum are\nlinear in their tensor inputs (the mask and the indices are constants),\nso their JVP is the operation on the tangents; cumprod's JVP is not\nprovided (take the VJP). grad_out has the forward result's shape.\n  tf_where_vjp: grad_a = grad_out where mask, grad_b elsewhere, each\n    summed over the axes its operand was broadcast along; NULL: skipped.\n  tf_index_select_vjp: grad_out scattered-added into zeros (repeated\n    indices add up).\n  tf_scatter_add_vjp: grad_x = grad_out, grad_src = grad_out at indices.\n  tf_cumsum_vjp: the reverse running sum of grad_out.\n  tf_cumprod_vjp: exact with zeros in x (O(extent^2) per line).\n  tf_topk_vjp: indices as tf_topk (or tf_sort, k = the extent) wrote\n    them; grad_out added at those positions into zeros."},
   {"tf_svd_vjp", (PyCFunction)(void (*)(void))w_tf_svd_vjp, METH_FASTCALL, "tf_svd_vjp(engine, a, u, s, vh, grad_u, grad_s, grad_vh, options) -> grad_a\n\nSVD a = u diag(s) vh (tf_svd): u (..., m, k), s (..., k), vh (..., k, n)\nas returned, k the kept rank (pass the first k columns/values/rows of an\n_into result of larger capacity, e.g. with tf_slice_view). Truncated (k <\nmin(m, n)): the rule differentiates the kept triplets of a, including\ntheir coupling to the discarded part a - u s vh (solved directly in the\neigenbasis of its min(m, n)-sided Gram matrix). It needs every kept s_j\napart from every discarded singular value: where s_j^2 and a discarded\nvalue's square are within sqrt(eps) s_1^2 of each other (an exact tie\ns_k = s_{k+1}, where no derivative exists, or closer than about 1e-8\nrelative in double, 3e-4 in single precision) both rules give\nTF_ERR_NUMERICAL naming the two values.\nVJP: grad_u, grad_s (real), grad_vh in, grad_a out. JVP: t_a in, t_u,\nt_s (real), t_vh out."},
   {"tf_svd_vjp_into", (PyCFunction)(void (*)(void))w_tf_svd_vjp_into, METH_FASTCALL, "tf_svd_vjp_into(engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a) -> None\n\nSVD a = u diag(s) vh (tf_svd): u (..., m, k), s (..., k), vh (..., k, n)\nas returned, k the kept rank (pass the first k columns/values/rows of an\n_into result of larger capacity, e.g. with tf_slice_view). Truncated (k <\nmin(m, n)): the rule differentiates the kept triplets of a, including\ntheir coupling to the discarded part a - u s vh (solved directly in the\neigenbasis of its min(m, n)-sided Gram matrix). It needs every kept s_j\napart from every discarded singular value: where s_j^2 and a discarded\nvalue's square are within sqrt(eps) s_1^2 of each other (an exact tie\ns_k = s_{k+1}, where no derivative exists, or closer than about 1e-8\nrelative in double, 3e-4 in single precision) both rules give\nTF_ERR_NUMERICAL naming the two values.\nVJP: grad_u, grad_s (real), grad_vh in, grad_a out. JVP: t_a in, t_u,\nt_s (real), t_vh out."},
   {"tf_svd_jvp", (PyCFunction)(void (*)(void))w_tf_svd_jvp, METH_FASTCALL, "tf_svd_jvp(engine, a, u, s, vh, t_a, options) -> t_u, t_s, t_vh\n\nSVD a = u diag(s) vh (tf_svd): u (..., m, k), s (..., k), vh (..., k, n)\nas returned, k the kept rank (pass the first k columns/values/rows of an\n_into result of larger capacity, e.g. with tf_slice_view). Truncated (k <\nmin(m, n)): the rule differentiates the kept triplets of a, including\ntheir coupling to the discarded part a - u s vh (solved directly in the\neigenbasis of its min(m, n)-sided Gram matrix). It needs every kept s_j\napart from every discarded singular value: where s_j^2 and a discarded\nvalue's square are within sqrt(eps) s_1^2 of each other (an exact tie\ns_k = s_{k+1}, where no derivative exists, or closer than about 1e-8\nrelative in double, 3e-4 in single precision) both rules give\nTF_ERR_NUMERICAL naming the two values.\nVJP: grad_u, grad_s (real), grad_vh in, grad_a out. JVP: t_a in, t_u,\nt_s (real), t_vh out."},
@@ -6451,6 +9459,26 @@ static PyMethodDef gen_methods[] = {
   {"tf_slogdet_vjp_into", (PyCFunction)(void (*)(void))w_tf_slogdet_vjp_into, METH_FASTCALL, "tf_slogdet_vjp_into(engine, a, sign, logabsdet, grad_sign, grad_logabsdet, grad_a) -> None\n\nsign, logabsdet = slogdet(a) (tf_slogdet, section 10). VJP:\ngrad_a = c a^-H with c = grad_logabsdet + i Im(conj(sign) grad_sign).\nJVP: with t = tr(a^-1 t_a), t_logabsdet = Re t and t_sign = sign i Im t\n(0 for real a). A singular a is TF_ERR_NUMERICAL (log|det| has no\nderivative there)."},
   {"tf_slogdet_jvp", (PyCFunction)(void (*)(void))w_tf_slogdet_jvp, METH_FASTCALL, "tf_slogdet_jvp(engine, a, sign, logabsdet, t_a) -> t_sign, t_logabsdet\n\nsign, logabsdet = slogdet(a) (tf_slogdet, section 10). VJP:\ngrad_a = c a^-H with c = grad_logabsdet + i Im(conj(sign) grad_sign).\nJVP: with t = tr(a^-1 t_a), t_logabsdet = Re t and t_sign = sign i Im t\n(0 for real a). A singular a is TF_ERR_NUMERICAL (log|det| has no\nderivative there)."},
   {"tf_slogdet_jvp_into", (PyCFunction)(void (*)(void))w_tf_slogdet_jvp_into, METH_FASTCALL, "tf_slogdet_jvp_into(engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet) -> None\n\nsign, logabsdet = slogdet(a) (tf_slogdet, section 10). VJP:\ngrad_a = c a^-H with c = grad_logabsdet + i Im(conj(sign) grad_sign).\nJVP: with t = tr(a^-1 t_a), t_logabsdet = Re t and t_sign = sign i Im t\n(0 for real a). A singular a is TF_ERR_NUMERICAL (log|det| has no\nderivative there)."},
+  {"tf_pinv_vjp", (PyCFunction)(void (*)(void))w_tf_pinv_vjp, METH_FASTCALL, "tf_pinv_vjp(engine, a, x, grad_x) -> grad_a\n\nx = pinv(a) (tf_pinv). With P = x, where a's rank does not change:\ndP = -P t_a P + P P^H t_a^H (I - a P) + (I - P a) t_a^H P^H P, and the\nVJP is its adjoint. x must be the pseudo-inverse tf_pinv returned (at a\ncutoff that kept the rank). VJP: grad_x in, grad_a out. JVP: t_a in,\nt_x out."},
+  {"tf_pinv_vjp_into", (PyCFunction)(void (*)(void))w_tf_pinv_vjp_into, METH_FASTCALL, "tf_pinv_vjp_into(engine, a, x, grad_x, grad_a) -> None\n\nx = pinv(a) (tf_pinv). With P = x, where a's rank does not change:\ndP = -P t_a P + P P^H t_a^H (I - a P) + (I - P a) t_a^H P^H P, and the\nVJP is its adjoint. x must be the pseudo-inverse tf_pinv returned (at a\ncutoff that kept the rank). VJP: grad_x in, grad_a out. JVP: t_a in,\nt_x out."},
+  {"tf_pinv_jvp", (PyCFunction)(void (*)(void))w_tf_pinv_jvp, METH_FASTCALL, "tf_pinv_jvp(engine, a, x, t_a) -> t_x\n\nx = pinv(a) (tf_pinv). With P = x, where a's rank does not change:\ndP = -P t_a P + P P^H t_a^H (I - a P) + (I - P a) t_a^H P^H P, and the\nVJP is its adjoint. x must be the pseudo-inverse tf_pinv returned (at a\ncutoff that kept the rank). VJP: grad_x in, grad_a out. JVP: t_a in,\nt_x out."},
+  {"tf_pinv_jvp_into", (PyCFunction)(void (*)(void))w_tf_pinv_jvp_into, METH_FASTCALL, "tf_pinv_jvp_into(engine, a, x, t_a, t_x) -> None\n\nx = pinv(a) (tf_pinv). With P = x, where a's rank does not change:\ndP = -P t_a P + P P^H t_a^H (I - a P) + (I - P a) t_a^H P^H P, and the\nVJP is its adjoint. x must be the pseudo-inverse tf_pinv returned (at a\ncutoff that kept the rank). VJP: grad_x in, grad_a out. JVP: t_a in,\nt_x out."},
+  {"tf_lstsq_vjp", (PyCFunction)(void (*)(void))w_tf_lstsq_vjp, METH_FASTCALL, "tf_lstsq_vjp(engine, a, b, x, grad_x) -> grad_a, grad_b\n\nx = lstsq(a, b) = pinv(a) b (tf_lstsq; its residuals and rank are not\ndifferentiated). The rules recompute pinv(a) at the default cutoff\n(eps * max(m, n)): they are the derivatives where a's rank is locally\nconstant. VJP: grad_x in; grad_b = pinv(a)^H grad_x and grad_a (the pinv\nVJP of grad_x b^H) out. JVP: t_a, t_b in; t_x = dpinv(a) b + pinv(a) t_b\nout."},
+  {"tf_lstsq_vjp_into", (PyCFunction)(void (*)(void))w_tf_lstsq_vjp_into, METH_FASTCALL, "tf_lstsq_vjp_into(engine, a, b, x, grad_x, grad_a, grad_b) -> None\n\nx = lstsq(a, b) = pinv(a) b (tf_lstsq; its residuals and rank are not\ndifferentiated). The rules recompute pinv(a) at the default cutoff\n(eps * max(m, n)): they are the derivatives where a's rank is locally\nconstant. VJP: grad_x in; grad_b = pinv(a)^H grad_x and grad_a (the pinv\nVJP of grad_x b^H) out. JVP: t_a, t_b in; t_x = dpinv(a) b + pinv(a) t_b\nout."},
+  {"tf_lstsq_jvp", (PyCFunction)(void (*)(void))w_tf_lstsq_jvp, METH_FASTCALL, "tf_lstsq_jvp(engine, a, b, x, t_a, t_b) -> t_x\n\nx = lstsq(a, b) = pinv(a) b (tf_lstsq; its residuals and rank are not\ndifferentiated). The rules recompute pinv(a) at the default cutoff\n(eps * max(m, n)): they are the derivatives where a's rank is locally\nconstant. VJP: grad_x in; grad_b = pinv(a)^H grad_x and grad_a (the pinv\nVJP of grad_x b^H) out. JVP: t_a, t_b in; t_x = dpinv(a) b + pinv(a) t_b\nout."},
+  {"tf_lstsq_jvp_into", (PyCFunction)(void (*)(void))w_tf_lstsq_jvp_into, METH_FASTCALL, "tf_lstsq_jvp_into(engine, a, b, x, t_a, t_b, t_x) -> None\n\nx = lstsq(a, b) = pinv(a) b (tf_lstsq; its residuals and rank are not\ndifferentiated). The rules recompute pinv(a) at the default cutoff\n(eps * max(m, n)): they are the derivatives where a's rank is locally\nconstant. VJP: grad_x in; grad_b = pinv(a)^H grad_x and grad_a (the pinv\nVJP of grad_x b^H) out. JVP: t_a, t_b in; t_x = dpinv(a) b + pinv(a) t_b\nout."},
+  {"tf_matrix_norm_vjp", (PyCFunction)(void (*)(void))w_tf_matrix_norm_vjp, METH_FASTCALL, "tf_matrix_norm_vjp(engine, a, kind, out, grad_out) -> grad_a\n\nout = matrix_norm(a, kind) (tf_matrix_norm; out and grad_out real, one\nper matrix). The derivative D (grad_a = grad_out D, t_out = Re<D, t_a>):\nFrobenius D = a / out (0 for a zero matrix); nuclear D = U V^H over the\nsingular values above eps * max(m, n) * s_max (at a rank-deficient a a\nsubgradient: the minimum-norm one); 2-norm D = u_1 v_1^H of the largest\nsingular value (where s_1 = s_2 the norm has no derivative and this is\none subgradient, the pair ?gesdd returns)."},
+  {"tf_matrix_norm_vjp_into", (PyCFunction)(void (*)(void))w_tf_matrix_norm_vjp_into, METH_FASTCALL, "tf_matrix_norm_vjp_into(engine, a, kind, out, grad_out, grad_a) -> None\n\nout = matrix_norm(a, kind) (tf_matrix_norm; out and grad_out real, one\nper matrix). The derivative D (grad_a = grad_out D, t_out = Re<D, t_a>):\nFrobenius D = a / out (0 for a zero matrix); nuclear D = U V^H over the\nsingular values above eps * max(m, n) * s_max (at a rank-deficient a a\nsubgradient: the minimum-norm one); 2-norm D = u_1 v_1^H of the largest\nsingular value (where s_1 = s_2 the norm has no derivative and this is\none subgradient, the pair ?gesdd returns)."},
+  {"tf_matrix_norm_jvp", (PyCFunction)(void (*)(void))w_tf_matrix_norm_jvp, METH_FASTCALL, "tf_matrix_norm_jvp(engine, a, kind, out, t_a) -> t_out\n\nout = matrix_norm(a, kind) (tf_matrix_norm; out and grad_out real, one\nper matrix). The derivative D (grad_a = grad_out D, t_out = Re<D, t_a>):\nFrobenius D = a / out (0 for a zero matrix); nuclear D = U V^H over the\nsingular values above eps * max(m, n) * s_max (at a rank-deficient a a\nsubgradient: the minimum-norm one); 2-norm D = u_1 v_1^H of the largest\nsingular value (where s_1 = s_2 the norm has no derivative and this is\none subgradient, the pair ?gesdd returns)."},
+  {"tf_matrix_norm_jvp_into", (PyCFunction)(void (*)(void))w_tf_matrix_norm_jvp_into, METH_FASTCALL, "tf_matrix_norm_jvp_into(engine, a, kind, out, t_a, t_out) -> None\n\nout = matrix_norm(a, kind) (tf_matrix_norm; out and grad_out real, one\nper matrix). The derivative D (grad_a = grad_out D, t_out = Re<D, t_a>):\nFrobenius D = a / out (0 for a zero matrix); nuclear D = U V^H over the\nsingular values above eps * max(m, n) * s_max (at a rank-deficient a a\nsubgradient: the minimum-norm one); 2-norm D = u_1 v_1^H of the largest\nsingular value (where s_1 = s_2 the norm has no derivative and this is\none subgradient, the pair ?gesdd returns)."},
+  {"tf_expm_vjp", (PyCFunction)(void (*)(void))w_tf_expm_vjp, METH_FASTCALL, "tf_expm_vjp(engine, a, x, grad_x) -> grad_a\n\nx = expm(a) (tf_expm). The Frechet derivative L(a, e) is the upper-right\nblock of exp([[a, e], [0, a]]) (block-triangular method), computed with\ntf_expm's kernel at order 2n. JVP: t_x = L(a, t_a). VJP: grad_a =\nL(a^H, grad_x)."},
+  {"tf_expm_vjp_into", (PyCFunction)(void (*)(void))w_tf_expm_vjp_into, METH_FASTCALL, "tf_expm_vjp_into(engine, a, x, grad_x, grad_a) -> None\n\nx = expm(a) (tf_expm). The Frechet derivative L(a, e) is the upper-right\nblock of exp([[a, e], [0, a]]) (block-triangular method), computed with\ntf_expm's kernel at order 2n. JVP: t_x = L(a, t_a). VJP: grad_a =\nL(a^H, grad_x)."},
+  {"tf_expm_jvp", (PyCFunction)(void (*)(void))w_tf_expm_jvp, METH_FASTCALL, "tf_expm_jvp(engine, a, x, t_a) -> t_x\n\nx = expm(a) (tf_expm). The Frechet derivative L(a, e) is the upper-right\nblock of exp([[a, e], [0, a]]) (block-triangular method), computed with\ntf_expm's kernel at order 2n. JVP: t_x = L(a, t_a). VJP: grad_a =\nL(a^H, grad_x)."},
+  {"tf_expm_jvp_into", (PyCFunction)(void (*)(void))w_tf_expm_jvp_into, METH_FASTCALL, "tf_expm_jvp_into(engine, a, x, t_a, t_x) -> None\n\nx = expm(a) (tf_expm). The Frechet derivative L(a, e) is the upper-right\nblock of exp([[a, e], [0, a]]) (block-triangular method), computed with\ntf_expm's kernel at order 2n. JVP: t_x = L(a, t_a). VJP: grad_a =\nL(a^H, grad_x)."},
+  {"tf_eig_vjp", (PyCFunction)(void (*)(void))w_tf_eig_vjp, METH_FASTCALL, "tf_eig_vjp(engine, a, w, v, grad_w, grad_v, options) -> grad_a\n\na v = v diag(w) (tf_eig; w, v and their cotangents and tangents complex,\na, grad_a and t_a of a's dtype: for a real a, grad_a is the real part of\nthe complex gradient). With P = v^-1 t_a v and W_ij = w_j - w_i:\nt_w = diag(P), t_v = v (X - diag(diag(v^H v X))) with X = P / W off\nthe diagonal and 0 on it. Gauge: each column keeps unit norm\n(Re v_i^H t_v_i = 0) and does not turn its phase (Im v_i^H t_v_i = 0);\na loss that depends on the phases of v is not gauge-invariant (tf_eig's\n\"largest component real\" is a different phase convention, so compare\nvectors up to phase). The VJP is the adjoint: grad_a = v^-H (diag(grad_w)\n+ Y / conj(W)) v^H, Y = v^H grad_v - v^H v diag(diag(v^H grad_v)).\nDegenerate eigenvalues: 1/(w_j - w_i) is the broadened\nconj(x) / (|x|^2 + eta), eta = (broadening * max|w_i|)^2 (tf_ad_options,\nas for eigh): at exactly equal eigenvalues the coupling term is 0 (the\nvectors of a degenerate subspace do not rotate into each other), exact\nfor losses invariant under that rotation (functions of w, projectors onto\nwhole eigenspaces). A defective a (v singular) is TF_ERR_NUMERICAL."},
+  {"tf_eig_vjp_into", (PyCFunction)(void (*)(void))w_tf_eig_vjp_into, METH_FASTCALL, "tf_eig_vjp_into(engine, a, w, v, grad_w, grad_v, options, grad_a) -> None\n\na v = v diag(w) (tf_eig; w, v and their cotangents and tangents complex,\na, grad_a and t_a of a's dtype: for a real a, grad_a is the real part of\nthe complex gradient). With P = v^-1 t_a v and W_ij = w_j - w_i:\nt_w = diag(P), t_v = v (X - diag(diag(v^H v X))) with X = P / W off\nthe diagonal and 0 on it. Gauge: each column keeps unit norm\n(Re v_i^H t_v_i = 0) and does not turn its phase (Im v_i^H t_v_i = 0);\na loss that depends on the phases of v is not gauge-invariant (tf_eig's\n\"largest component real\" is a different phase convention, so compare\nvectors up to phase). The VJP is the adjoint: grad_a = v^-H (diag(grad_w)\n+ Y / conj(W)) v^H, Y = v^H grad_v - v^H v diag(diag(v^H grad_v)).\nDegenerate eigenvalues: 1/(w_j - w_i) is the broadened\nconj(x) / (|x|^2 + eta), eta = (broadening * max|w_i|)^2 (tf_ad_options,\nas for eigh): at exactly equal eigenvalues the coupling term is 0 (the\nvectors of a degenerate subspace do not rotate into each other), exact\nfor losses invariant under that rotation (functions of w, projectors onto\nwhole eigenspaces). A defective a (v singular) is TF_ERR_NUMERICAL."},
+  {"tf_eig_jvp", (PyCFunction)(void (*)(void))w_tf_eig_jvp, METH_FASTCALL, "tf_eig_jvp(engine, a, w, v, t_a, options) -> t_w, t_v\n\na v = v diag(w) (tf_eig; w, v and their cotangents and tangents complex,\na, grad_a and t_a of a's dtype: for a real a, grad_a is the real part of\nthe complex gradient). With P = v^-1 t_a v and W_ij = w_j - w_i:\nt_w = diag(P), t_v = v (X - diag(diag(v^H v X))) with X = P / W off\nthe diagonal and 0 on it. Gauge: each column keeps unit norm\n(Re v_i^H t_v_i = 0) and does not turn its phase (Im v_i^H t_v_i = 0);\na loss that depends on the phases of v is not gauge-invariant (tf_eig's\n\"largest component real\" is a different phase convention, so compare\nvectors up to phase). The VJP is the adjoint: grad_a = v^-H (diag(grad_w)\n+ Y / conj(W)) v^H, Y = v^H grad_v - v^H v diag(diag(v^H grad_v)).\nDegenerate eigenvalues: 1/(w_j - w_i) is the broadened\nconj(x) / (|x|^2 + eta), eta = (broadening * max|w_i|)^2 (tf_ad_options,\nas for eigh): at exactly equal eigenvalues the coupling term is 0 (the\nvectors of a degenerate subspace do not rotate into each other), exact\nfor losses invariant under that rotation (functions of w, projectors onto\nwhole eigenspaces). A defective a (v singular) is TF_ERR_NUMERICAL."},
+  {"tf_eig_jvp_into", (PyCFunction)(void (*)(void))w_tf_eig_jvp_into, METH_FASTCALL, "tf_eig_jvp_into(engine, a, w, v, t_a, options, t_w, t_v) -> None\n\na v = v diag(w) (tf_eig; w, v and their cotangents and tangents complex,\na, grad_a and t_a of a's dtype: for a real a, grad_a is the real part of\nthe complex gradient). With P = v^-1 t_a v and W_ij = w_j - w_i:\nt_w = diag(P), t_v = v (X - diag(diag(v^H v X))) with X = P / W off\nthe diagonal and 0 on it. Gauge: each column keeps unit norm\n(Re v_i^H t_v_i = 0) and does not turn its phase (Im v_i^H t_v_i = 0);\na loss that depends on the phases of v is not gauge-invariant (tf_eig's\n\"largest component real\" is a different phase convention, so compare\nvectors up to phase). The VJP is the adjoint: grad_a = v^-H (diag(grad_w)\n+ Y / conj(W)) v^H, Y = v^H grad_v - v^H v diag(diag(v^H grad_v)).\nDegenerate eigenvalues: 1/(w_j - w_i) is the broadened\nconj(x) / (|x|^2 + eta), eta = (broadening * max|w_i|)^2 (tf_ad_options,\nas for eigh): at exactly equal eigenvalues the coupling term is 0 (the\nvectors of a degenerate subspace do not rotate into each other), exact\nfor losses invariant under that rotation (functions of w, projectors onto\nwhole eigenspaces). A defective a (v singular) is TF_ERR_NUMERICAL."},
   {"tf_program_create", (PyCFunction)(void (*)(void))w_tf_program_create, METH_FASTCALL, "tf_program_create() -> out\n\nCreates an empty program. The caller owns *out (tf_program_release)."},
   {"tf_program_input", (PyCFunction)(void (*)(void))w_tf_program_input, METH_FASTCALL, "tf_program_input(program, dtype, shape) -> slot\n\nDeclares the next run input (inputs are passed in declaration order):\ndtype, rank and extents, each >= 0 or TF_DYNAMIC. *slot names its value."},
   {"tf_program_matmul", (PyCFunction)(void (*)(void))w_tf_program_matmul, METH_FASTCALL, "tf_program_matmul(program, a, b) -> slot\n\nslot = a @ b, as tf_matmul (batch axes broadcast)."},
@@ -6489,6 +9517,10 @@ static PyMethodDef gen_methods[] = {
   {"tf_eigsh_into", (PyCFunction)(void (*)(void))w_tf_eigsh_into, METH_FASTCALL, "tf_eigsh_into(engine, map, params, options, w, v) -> info\n\nSame into caller tensors w (k) f64 and v (k, shape of x), any strides."},
   {"tf_expm_multiply", (PyCFunction)(void (*)(void))w_tf_expm_multiply, METH_FASTCALL, "tf_expm_multiply(engine, map, params, t, v, options) -> out, info\n\nout = exp(t A) v for the Hermitian map A and a complex scalar t (real t:\nimaginary-time evolution; t = -i dt: real-time evolution, exp(-i dt A);\nan anti-Hermitian map B = i A is passed as A with t multiplied by i). v\n(any strides) has the map's dtype and x's shape; out the same shape and\ndtype (allocated row-major, or the caller's, any strides; out may be v\nitself: v is read once, first). A TF_F64 map takes only real t (else\nTF_ERR_DTYPE_MISMATCH: use a TF_C128 map). Lanczos with full\nreorthogonalisation; the step is split into time steps, each ended when\nthe a-posteriori estimate beta_{m+1} |e_m^T exp(tau T_m) e_1| meets\nits share of tol. TF_ERR_NUMERICAL when max_iter applications do not\nreach it, or on overflow. options and info may be NULL."},
   {"tf_expm_multiply_into", (PyCFunction)(void (*)(void))w_tf_expm_multiply_into, METH_FASTCALL, "tf_expm_multiply_into(engine, map, params, t, v, options, out) -> info\n\nout = exp(t A) v for the Hermitian map A and a complex scalar t (real t:\nimaginary-time evolution; t = -i dt: real-time evolution, exp(-i dt A);\nan anti-Hermitian map B = i A is passed as A with t multiplied by i). v\n(any strides) has the map's dtype and x's shape; out the same shape and\ndtype (allocated row-major, or the caller's, any strides; out may be v\nitself: v is read once, first). A TF_F64 map takes only real t (else\nTF_ERR_DTYPE_MISMATCH: use a TF_C128 map). Lanczos with full\nreorthogonalisation; the step is split into time steps, each ended when\nthe a-posteriori estimate beta_{m+1} |e_m^T exp(tau T_m) e_1| meets\nits share of tol. TF_ERR_NUMERICAL when max_iter applications do not\nreach it, or on overflow. options and info may be NULL."},
+  {"tf_cg", (PyCFunction)(void (*)(void))w_tf_cg, METH_FASTCALL, "tf_cg(engine, map, params, b, options) -> x, info\n\nx = A^-1 b by conjugate gradients, for a Hermitian positive-definite map\n(the map section above: b gives x's shape, any strides). A direction\nwith p^H A p <= 0 (the map is not positive definite) is TF_ERR_NUMERICAL.\nWhen the recurrence's residual meets tol, the true residual b - A x is\ncomputed (one application) and must meet it too, else the iteration\nrestarts from it. info: iterations (map applications of the recurrence),\nmatvecs (all, with residual checks), restarts (true-residual restarts),\nresidual (||b - A x|| / ||b|| of the returned x). b = 0 gives x = 0.\nx (allocated row-major, or the caller's, any strides) may be b itself\n(b is read once, first). options and info may be NULL."},
+  {"tf_cg_into", (PyCFunction)(void (*)(void))w_tf_cg_into, METH_FASTCALL, "tf_cg_into(engine, map, params, b, options, x) -> info\n\nx = A^-1 b by conjugate gradients, for a Hermitian positive-definite map\n(the map section above: b gives x's shape, any strides). A direction\nwith p^H A p <= 0 (the map is not positive definite) is TF_ERR_NUMERICAL.\nWhen the recurrence's residual meets tol, the true residual b - A x is\ncomputed (one application) and must meet it too, else the iteration\nrestarts from it. info: iterations (map applications of the recurrence),\nmatvecs (all, with residual checks), restarts (true-residual restarts),\nresidual (||b - A x|| / ||b|| of the returned x). b = 0 gives x = 0.\nx (allocated row-major, or the caller's, any strides) may be b itself\n(b is read once, first). options and info may be NULL."},
+  {"tf_gmres", (PyCFunction)(void (*)(void))w_tf_gmres, METH_FASTCALL, "tf_gmres(engine, map, params, b, options) -> x, info\n\nx = A^-1 b by restarted GMRES(m) for any nonsingular map (not Hermitian\nnecessarily): classical Gram-Schmidt with a second pass when it\ncancelled (DGKS), Givens rotations; every cycle starts from the true\nresidual b - A x, and the solve ends only when that meets tol. A\nbreakdown with a singular projected system is TF_ERR_NUMERICAL. info:\niterations (Arnoldi steps), matvecs, restarts (cycles beyond the first),\nresidual as tf_cg. Scratch: (m + 1) vectors from the engine's pool."},
+  {"tf_gmres_into", (PyCFunction)(void (*)(void))w_tf_gmres_into, METH_FASTCALL, "tf_gmres_into(engine, map, params, b, options, x) -> info\n\nx = A^-1 b by restarted GMRES(m) for any nonsingular map (not Hermitian\nnecessarily): classical Gram-Schmidt with a second pass when it\ncancelled (DGKS), Givens rotations; every cycle starts from the true\nresidual b - A x, and the solve ends only when that meets tol. A\nbreakdown with a singular projected system is TF_ERR_NUMERICAL. info:\niterations (Arnoldi steps), matvecs, restarts (cycles beyond the first),\nresidual as tf_cg. Scratch: (m + 1) vectors from the engine's pool."},
   {NULL, NULL, 0, NULL}};
 
 /* Python signature of each wrapper: name, arguments, results. */
@@ -6526,6 +9558,48 @@ static const struct { const char* name; const char* args; const char* rets; } ge
   {"tf_slice_view", "x, starts, stops, steps", "out"},
   {"tf_cast", "engine, x, dtype", "out"},
   {"tf_cast_into", "engine, x, out", "None"},
+  {"tf_concatenate", "engine, xs, axis", "out"},
+  {"tf_concatenate_into", "engine, xs, axis, out", "None"},
+  {"tf_stack", "engine, xs, axis", "out"},
+  {"tf_stack_into", "engine, xs, axis, out", "None"},
+  {"tf_pad", "engine, x, before, after, value", "out"},
+  {"tf_pad_into", "engine, x, before, after, value, out", "None"},
+  {"tf_diagonal", "engine, x, offset, axis1, axis2", "out"},
+  {"tf_diagonal_into", "engine, x, offset, axis1, axis2, out", "None"},
+  {"tf_diagonal_view", "x, offset, axis1, axis2", "out"},
+  {"tf_diag_embed", "engine, x, offset, axis1, axis2", "out"},
+  {"tf_diag_embed_into", "engine, x, offset, axis1, axis2, out", "None"},
+  {"tf_trace", "engine, x, offset, axis1, axis2", "out"},
+  {"tf_trace_into", "engine, x, offset, axis1, axis2, out", "None"},
+  {"tf_flip", "engine, x, axes", "out"},
+  {"tf_flip_into", "engine, x, axes, out", "None"},
+  {"tf_roll", "engine, x, shift, axis", "out"},
+  {"tf_roll_into", "engine, x, shift, axis, out", "None"},
+  {"tf_tril", "engine, x, offset", "out"},
+  {"tf_tril_into", "engine, x, offset, out", "None"},
+  {"tf_triu", "engine, x, offset", "out"},
+  {"tf_triu_into", "engine, x, offset, out", "None"},
+  {"tf_broadcast_to_view", "x, shape", "out"},
+  {"tf_broadcast_to", "engine, x, shape", "out"},
+  {"tf_broadcast_to_into", "engine, x, shape, out", "None"},
+  {"tf_compare", "engine, op, x, y", "out"},
+  {"tf_compare_into", "engine, op, x, y, out", "None"},
+  {"tf_where", "engine, mask, a, b", "out"},
+  {"tf_where_into", "engine, mask, a, b, out", "None"},
+  {"tf_index_select", "engine, x, axis, indices", "out"},
+  {"tf_index_select_into", "engine, x, axis, indices, out", "None"},
+  {"tf_scatter_add", "engine, x, axis, indices, src", "out"},
+  {"tf_scatter_add_into", "engine, x, axis, indices, src, out", "None"},
+  {"tf_cumsum", "engine, x, axis", "out"},
+  {"tf_cumsum_into", "engine, x, axis, out", "None"},
+  {"tf_cumprod", "engine, x, axis", "out"},
+  {"tf_cumprod_into", "engine, x, axis, out", "None"},
+  {"tf_argmax", "engine, x, axis", "out"},
+  {"tf_argmin", "engine, x, axis", "out"},
+  {"tf_sort", "engine, x, axis, descending", "values, indices"},
+  {"tf_sort_into", "engine, x, axis, descending, values", "indices"},
+  {"tf_topk", "engine, x, axis, k, largest", "values, indices"},
+  {"tf_topk_into", "engine, x, axis, k, largest, values", "indices"},
   {"tf_tensordot", "engine, a, b, axes_a, axes_b, conj_a, conj_b", "out"},
   {"tf_tensordot_into", "engine, a, b, axes_a, axes_b, conj_a, conj_b, out", "None"},
   {"tf_tensordot_acc", "engine, a, b, axes_a, axes_b, conj_a, conj_b, alpha, beta, out", "None"},
@@ -6578,6 +9652,18 @@ static const struct { const char* name; const char* args; const char* rets; } ge
   {"tf_slogdet_into", "engine, a, sign, logabsdet", "None"},
   {"tf_inv", "engine, a", "x"},
   {"tf_inv_into", "engine, a, x", "None"},
+  {"tf_lstsq", "engine, a, b, rcond, rank", "x, residuals"},
+  {"tf_lstsq_into", "engine, a, b, rcond, x, residuals, rank", "None"},
+  {"tf_pinv", "engine, a, rcond", "x"},
+  {"tf_pinv_into", "engine, a, rcond, x", "None"},
+  {"tf_matrix_norm", "engine, a, kind", "out"},
+  {"tf_matrix_norm_into", "engine, a, kind, out", "None"},
+  {"tf_expm", "engine, a", "x"},
+  {"tf_expm_into", "engine, a, x", "None"},
+  {"tf_eig", "engine, a", "w, v"},
+  {"tf_eig_into", "engine, a, w, v", "None"},
+  {"tf_eigvals", "engine, a", "w"},
+  {"tf_eigvals_into", "engine, a, w", "None"},
   {"tf_einsum_vjp", "engine, subscripts, operands, options, grad_out", "grad_operands"},
   {"tf_einsum_vjp_into", "engine, subscripts, operands, options, grad_out, grad_operands", "None"},
   {"tf_einsum_jvp", "engine, subscripts, operands, options, t_operands", "t_out"},
@@ -6632,6 +9718,40 @@ static const struct { const char* name; const char* args; const char* rets; } ge
   {"tf_slice_vjp_into", "engine, x, starts, stops, steps, grad_out, grad_x", "None"},
   {"tf_contiguous_vjp", "engine, x, layout, grad_out", "grad_x"},
   {"tf_contiguous_vjp_into", "engine, x, layout, grad_out, grad_x", "None"},
+  {"tf_concatenate_vjp", "engine, xs, axis, grad_out", "grad_xs"},
+  {"tf_concatenate_vjp_into", "engine, xs, axis, grad_out, grad_xs", "None"},
+  {"tf_stack_vjp", "engine, xs, axis, grad_out", "grad_xs"},
+  {"tf_stack_vjp_into", "engine, xs, axis, grad_out, grad_xs", "None"},
+  {"tf_pad_vjp", "engine, x, before, after, grad_out", "grad_x"},
+  {"tf_pad_vjp_into", "engine, x, before, after, grad_out, grad_x", "None"},
+  {"tf_diagonal_vjp", "engine, x, offset, axis1, axis2, grad_out", "grad_x"},
+  {"tf_diagonal_vjp_into", "engine, x, offset, axis1, axis2, grad_out, grad_x", "None"},
+  {"tf_diag_embed_vjp", "engine, x, offset, axis1, axis2, grad_out", "grad_x"},
+  {"tf_diag_embed_vjp_into", "engine, x, offset, axis1, axis2, grad_out, grad_x", "None"},
+  {"tf_trace_vjp", "engine, x, offset, axis1, axis2, grad_out", "grad_x"},
+  {"tf_trace_vjp_into", "engine, x, offset, axis1, axis2, grad_out, grad_x", "None"},
+  {"tf_flip_vjp", "engine, x, axes, grad_out", "grad_x"},
+  {"tf_flip_vjp_into", "engine, x, axes, grad_out, grad_x", "None"},
+  {"tf_roll_vjp", "engine, x, shift, axis, grad_out", "grad_x"},
+  {"tf_roll_vjp_into", "engine, x, shift, axis, grad_out, grad_x", "None"},
+  {"tf_tril_vjp", "engine, x, offset, grad_out", "grad_x"},
+  {"tf_tril_vjp_into", "engine, x, offset, grad_out, grad_x", "None"},
+  {"tf_triu_vjp", "engine, x, offset, grad_out", "grad_x"},
+  {"tf_triu_vjp_into", "engine, x, offset, grad_out, grad_x", "None"},
+  {"tf_broadcast_to_vjp", "engine, x, shape, grad_out", "grad_x"},
+  {"tf_broadcast_to_vjp_into", "engine, x, shape, grad_out, grad_x", "None"},
+  {"tf_where_vjp", "engine, mask, a, b, grad_out", "grad_a, grad_b"},
+  {"tf_where_vjp_into", "engine, mask, a, b, grad_out, grad_a, grad_b", "None"},
+  {"tf_index_select_vjp", "engine, x, axis, indices, grad_out", "grad_x"},
+  {"tf_index_select_vjp_into", "engine, x, axis, indices, grad_out, grad_x", "None"},
+  {"tf_scatter_add_vjp", "engine, x, axis, indices, src, grad_out", "grad_x, grad_src"},
+  {"tf_scatter_add_vjp_into", "engine, x, axis, indices, src, grad_out, grad_x, grad_src", "None"},
+  {"tf_cumsum_vjp", "engine, x, axis, grad_out", "grad_x"},
+  {"tf_cumsum_vjp_into", "engine, x, axis, grad_out, grad_x", "None"},
+  {"tf_cumprod_vjp", "engine, x, axis, grad_out", "grad_x"},
+  {"tf_cumprod_vjp_into", "engine, x, axis, grad_out, grad_x", "None"},
+  {"tf_topk_vjp", "engine, x, axis, indices, grad_out", "grad_x"},
+  {"tf_topk_vjp_into", "engine, x, axis, indices, grad_out, grad_x", "None"},
   {"tf_svd_vjp", "engine, a, u, s, vh, grad_u, grad_s, grad_vh, options", "grad_a"},
   {"tf_svd_vjp_into", "engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a", "None"},
   {"tf_svd_jvp", "engine, a, u, s, vh, t_a, options", "t_u, t_s, t_vh"},
@@ -6680,6 +9800,26 @@ static const struct { const char* name; const char* args; const char* rets; } ge
   {"tf_slogdet_vjp_into", "engine, a, sign, logabsdet, grad_sign, grad_logabsdet, grad_a", "None"},
   {"tf_slogdet_jvp", "engine, a, sign, logabsdet, t_a", "t_sign, t_logabsdet"},
   {"tf_slogdet_jvp_into", "engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet", "None"},
+  {"tf_pinv_vjp", "engine, a, x, grad_x", "grad_a"},
+  {"tf_pinv_vjp_into", "engine, a, x, grad_x, grad_a", "None"},
+  {"tf_pinv_jvp", "engine, a, x, t_a", "t_x"},
+  {"tf_pinv_jvp_into", "engine, a, x, t_a, t_x", "None"},
+  {"tf_lstsq_vjp", "engine, a, b, x, grad_x", "grad_a, grad_b"},
+  {"tf_lstsq_vjp_into", "engine, a, b, x, grad_x, grad_a, grad_b", "None"},
+  {"tf_lstsq_jvp", "engine, a, b, x, t_a, t_b", "t_x"},
+  {"tf_lstsq_jvp_into", "engine, a, b, x, t_a, t_b, t_x", "None"},
+  {"tf_matrix_norm_vjp", "engine, a, kind, out, grad_out", "grad_a"},
+  {"tf_matrix_norm_vjp_into", "engine, a, kind, out, grad_out, grad_a", "None"},
+  {"tf_matrix_norm_jvp", "engine, a, kind, out, t_a", "t_out"},
+  {"tf_matrix_norm_jvp_into", "engine, a, kind, out, t_a, t_out", "None"},
+  {"tf_expm_vjp", "engine, a, x, grad_x", "grad_a"},
+  {"tf_expm_vjp_into", "engine, a, x, grad_x, grad_a", "None"},
+  {"tf_expm_jvp", "engine, a, x, t_a", "t_x"},
+  {"tf_expm_jvp_into", "engine, a, x, t_a, t_x", "None"},
+  {"tf_eig_vjp", "engine, a, w, v, grad_w, grad_v, options", "grad_a"},
+  {"tf_eig_vjp_into", "engine, a, w, v, grad_w, grad_v, options, grad_a", "None"},
+  {"tf_eig_jvp", "engine, a, w, v, t_a, options", "t_w, t_v"},
+  {"tf_eig_jvp_into", "engine, a, w, v, t_a, options, t_w, t_v", "None"},
   {"tf_program_create", "", "out"},
   {"tf_program_input", "program, dtype, shape", "slot"},
   {"tf_program_matmul", "program, a, b", "slot"},
@@ -6718,6 +9858,10 @@ static const struct { const char* name; const char* args; const char* rets; } ge
   {"tf_eigsh_into", "engine, map, params, options, w, v", "info"},
   {"tf_expm_multiply", "engine, map, params, t, v, options", "out, info"},
   {"tf_expm_multiply_into", "engine, map, params, t, v, options, out", "info"},
+  {"tf_cg", "engine, map, params, b, options", "x, info"},
+  {"tf_cg_into", "engine, map, params, b, options, x", "info"},
+  {"tf_gmres", "engine, map, params, b, options", "x, info"},
+  {"tf_gmres_into", "engine, map, params, b, options, x", "info"},
   {NULL, NULL, NULL}};
 
 /* Enumerators and constants. */
@@ -6763,6 +9907,12 @@ static const struct { const char* name; long long value; } gen_constants[] = {
   {"TF_REDUCE_MAX", 3LL},
   {"TF_REDUCE_MIN", 4LL},
   {"TF_REDUCE_FROBENIUS", 5LL},
+  {"TF_COMPARE_EQ", 0LL},
+  {"TF_COMPARE_NE", 1LL},
+  {"TF_COMPARE_LT", 2LL},
+  {"TF_COMPARE_LE", 3LL},
+  {"TF_COMPARE_GT", 4LL},
+  {"TF_COMPARE_GE", 5LL},
   {"TF_SEMIRING_STANDARD", 0LL},
   {"TF_SEMIRING_MAX_PLUS", 1LL},
   {"TF_SEMIRING_MIN_PLUS", 2LL},
@@ -6776,6 +9926,9 @@ static const struct { const char* name; long long value; } gen_constants[] = {
   {"TF_EINSUM_OBJECTIVE_FLOPS", 0LL},
   {"TF_EINSUM_OBJECTIVE_SIZE", 1LL},
   {"TF_EINSUM_OBJECTIVE_MIX", 2LL},
+  {"TF_NORM_FRO", 0LL},
+  {"TF_NORM_NUC", 1LL},
+  {"TF_NORM_2", 2LL},
   {"TF_PROGRAM_DRIVER_AUTO", 0LL},
   {"TF_PROGRAM_DRIVER_IMMEDIATE", 1LL},
   {"TF_PROGRAM_DRIVER_GRAPH", 2LL},
@@ -6821,9 +9974,11 @@ static const struct { const char* name; const char* first; int count; } gen_enum
   {"tf_unary_op", "TF_UNARY_NEG", 16},
   {"tf_binary_op", "TF_BINARY_ADD", 8},
   {"tf_reduce_op", "TF_REDUCE_SUM", 6},
+  {"tf_compare_op", "TF_COMPARE_EQ", 6},
   {"tf_semiring", "TF_SEMIRING_STANDARD", 4},
   {"tf_einsum_optimizer", "TF_EINSUM_OPT_DEFAULT", 6},
   {"tf_einsum_objective", "TF_EINSUM_OBJECTIVE_FLOPS", 3},
+  {"tf_matrix_norm_kind", "TF_NORM_FRO", 3},
   {"tf_program_driver", "TF_PROGRAM_DRIVER_AUTO", 3},
   {"tf_eigsh_which", "TF_EIGSH_LOWEST", 2},
   {"tf_symmetry_kind", "TF_SYMMETRY_U1", 2},

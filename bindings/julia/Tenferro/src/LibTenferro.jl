@@ -73,6 +73,12 @@ const TF_REDUCE_MEAN = Int32(2)
 const TF_REDUCE_MAX = Int32(3)
 const TF_REDUCE_MIN = Int32(4)
 const TF_REDUCE_FROBENIUS = Int32(5)
+const TF_COMPARE_EQ = Int32(0)
+const TF_COMPARE_NE = Int32(1)
+const TF_COMPARE_LT = Int32(2)
+const TF_COMPARE_LE = Int32(3)
+const TF_COMPARE_GT = Int32(4)
+const TF_COMPARE_GE = Int32(5)
 const TF_SEMIRING_STANDARD = Int32(0)
 const TF_SEMIRING_MAX_PLUS = Int32(1)
 const TF_SEMIRING_MIN_PLUS = Int32(2)
@@ -86,6 +92,9 @@ const TF_EINSUM_OPT_BISECT = Int32(5)
 const TF_EINSUM_OBJECTIVE_FLOPS = Int32(0)
 const TF_EINSUM_OBJECTIVE_SIZE = Int32(1)
 const TF_EINSUM_OBJECTIVE_MIX = Int32(2)
+const TF_NORM_FRO = Int32(0)
+const TF_NORM_NUC = Int32(1)
+const TF_NORM_2 = Int32(2)
 const TF_PROGRAM_DRIVER_AUTO = Int32(0)
 const TF_PROGRAM_DRIVER_IMMEDIATE = Int32(1)
 const TF_PROGRAM_DRIVER_GRAPH = Int32(2)
@@ -204,6 +213,13 @@ struct TfExpmOptions
     tol::Float64
     krylov_dim::Int32
     max_iter::Int64
+end
+struct TfSolveOptions
+    struct_size::Csize_t
+    tol::Float64
+    max_iter::Int64
+    restart::Int64
+    x0::Ptr{Cvoid}
 end
 struct TfDlDevice
     device_type::Int32
@@ -366,6 +382,90 @@ const _tf_cast = Ref(C_NULL)
 tf_cast(engine, x, dtype, out) = ccall(_fp(_tf_cast, :tf_cast), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, dtype, out)
 const _tf_cast_into = Ref(C_NULL)
 tf_cast_into(engine, x, out) = ccall(_fp(_tf_cast_into, :tf_cast_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, out)
+const _tf_concatenate = Ref(C_NULL)
+tf_concatenate(engine, n, xs, axis, out) = ccall(_fp(_tf_concatenate, :tf_concatenate), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, out)
+const _tf_concatenate_into = Ref(C_NULL)
+tf_concatenate_into(engine, n, xs, axis, out) = ccall(_fp(_tf_concatenate_into, :tf_concatenate_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}), engine, n, xs, axis, out)
+const _tf_stack = Ref(C_NULL)
+tf_stack(engine, n, xs, axis, out) = ccall(_fp(_tf_stack, :tf_stack), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, out)
+const _tf_stack_into = Ref(C_NULL)
+tf_stack_into(engine, n, xs, axis, out) = ccall(_fp(_tf_stack_into, :tf_stack_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}), engine, n, xs, axis, out)
+const _tf_pad = Ref(C_NULL)
+tf_pad(engine, x, before, after, value, out) = ccall(_fp(_tf_pad, :tf_pad), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, TfScalar, Ptr{Ptr{Cvoid}}), engine, x, before, after, value, out)
+const _tf_pad_into = Ref(C_NULL)
+tf_pad_into(engine, x, before, after, value, out) = ccall(_fp(_tf_pad_into, :tf_pad_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, TfScalar, Ptr{Cvoid}), engine, x, before, after, value, out)
+const _tf_diagonal = Ref(C_NULL)
+tf_diagonal(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diagonal, :tf_diagonal), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, out)
+const _tf_diagonal_into = Ref(C_NULL)
+tf_diagonal_into(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diagonal_into, :tf_diagonal_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}), engine, x, offset, axis1, axis2, out)
+const _tf_diagonal_view = Ref(C_NULL)
+tf_diagonal_view(x, offset, axis1, axis2, out) = ccall(_fp(_tf_diagonal_view, :tf_diagonal_view), Int32, (Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), x, offset, axis1, axis2, out)
+const _tf_diag_embed = Ref(C_NULL)
+tf_diag_embed(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diag_embed, :tf_diag_embed), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, out)
+const _tf_diag_embed_into = Ref(C_NULL)
+tf_diag_embed_into(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_diag_embed_into, :tf_diag_embed_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}), engine, x, offset, axis1, axis2, out)
+const _tf_trace = Ref(C_NULL)
+tf_trace(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_trace, :tf_trace), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, out)
+const _tf_trace_into = Ref(C_NULL)
+tf_trace_into(engine, x, offset, axis1, axis2, out) = ccall(_fp(_tf_trace_into, :tf_trace_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}), engine, x, offset, axis1, axis2, out)
+const _tf_flip = Ref(C_NULL)
+tf_flip(engine, x, naxes, axes, out) = ccall(_fp(_tf_flip, :tf_flip), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Ptr{Cvoid}}), engine, x, naxes, axes, out)
+const _tf_flip_into = Ref(C_NULL)
+tf_flip_into(engine, x, naxes, axes, out) = ccall(_fp(_tf_flip_into, :tf_flip_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}), engine, x, naxes, axes, out)
+const _tf_roll = Ref(C_NULL)
+tf_roll(engine, x, shift, axis, out) = ccall(_fp(_tf_roll, :tf_roll), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Ptr{Cvoid}}), engine, x, shift, axis, out)
+const _tf_roll_into = Ref(C_NULL)
+tf_roll_into(engine, x, shift, axis, out) = ccall(_fp(_tf_roll_into, :tf_roll_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Cvoid}), engine, x, shift, axis, out)
+const _tf_tril = Ref(C_NULL)
+tf_tril(engine, x, offset, out) = ccall(_fp(_tf_tril, :tf_tril), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Ptr{Cvoid}}), engine, x, offset, out)
+const _tf_tril_into = Ref(C_NULL)
+tf_tril_into(engine, x, offset, out) = ccall(_fp(_tf_tril_into, :tf_tril_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}), engine, x, offset, out)
+const _tf_triu = Ref(C_NULL)
+tf_triu(engine, x, offset, out) = ccall(_fp(_tf_triu, :tf_triu), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Ptr{Cvoid}}), engine, x, offset, out)
+const _tf_triu_into = Ref(C_NULL)
+tf_triu_into(engine, x, offset, out) = ccall(_fp(_tf_triu_into, :tf_triu_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}), engine, x, offset, out)
+const _tf_broadcast_to_view = Ref(C_NULL)
+tf_broadcast_to_view(x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to_view, :tf_broadcast_to_view), Int32, (Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Ptr{Cvoid}}), x, ndim, shape, out)
+const _tf_broadcast_to = Ref(C_NULL)
+tf_broadcast_to(engine, x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to, :tf_broadcast_to), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Ptr{Cvoid}}), engine, x, ndim, shape, out)
+const _tf_broadcast_to_into = Ref(C_NULL)
+tf_broadcast_to_into(engine, x, ndim, shape, out) = ccall(_fp(_tf_broadcast_to_into, :tf_broadcast_to_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}), engine, x, ndim, shape, out)
+const _tf_compare = Ref(C_NULL)
+tf_compare(engine, op, x, y, out) = ccall(_fp(_tf_compare, :tf_compare), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, op, x, y, out)
+const _tf_compare_into = Ref(C_NULL)
+tf_compare_into(engine, op, x, y, out) = ccall(_fp(_tf_compare_into, :tf_compare_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, op, x, y, out)
+const _tf_where = Ref(C_NULL)
+tf_where(engine, mask, a, b, out) = ccall(_fp(_tf_where, :tf_where), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, mask, a, b, out)
+const _tf_where_into = Ref(C_NULL)
+tf_where_into(engine, mask, a, b, out) = ccall(_fp(_tf_where_into, :tf_where_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, mask, a, b, out)
+const _tf_index_select = Ref(C_NULL)
+tf_index_select(engine, x, axis, n, indices, out) = ccall(_fp(_tf_index_select, :tf_index_select), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, out)
+const _tf_index_select_into = Ref(C_NULL)
+tf_index_select_into(engine, x, axis, n, indices, out) = ccall(_fp(_tf_index_select_into, :tf_index_select_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}), engine, x, axis, n, indices, out)
+const _tf_scatter_add = Ref(C_NULL)
+tf_scatter_add(engine, x, axis, n, indices, src, out) = ccall(_fp(_tf_scatter_add, :tf_scatter_add), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, src, out)
+const _tf_scatter_add_into = Ref(C_NULL)
+tf_scatter_add_into(engine, x, axis, n, indices, src, out) = ccall(_fp(_tf_scatter_add_into, :tf_scatter_add_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, n, indices, src, out)
+const _tf_cumsum = Ref(C_NULL)
+tf_cumsum(engine, x, axis, out) = ccall(_fp(_tf_cumsum, :tf_cumsum), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, axis, out)
+const _tf_cumsum_into = Ref(C_NULL)
+tf_cumsum_into(engine, x, axis, out) = ccall(_fp(_tf_cumsum_into, :tf_cumsum_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}), engine, x, axis, out)
+const _tf_cumprod = Ref(C_NULL)
+tf_cumprod(engine, x, axis, out) = ccall(_fp(_tf_cumprod, :tf_cumprod), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, x, axis, out)
+const _tf_cumprod_into = Ref(C_NULL)
+tf_cumprod_into(engine, x, axis, out) = ccall(_fp(_tf_cumprod_into, :tf_cumprod_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}), engine, x, axis, out)
+const _tf_argmax = Ref(C_NULL)
+tf_argmax(engine, x, axis, out) = ccall(_fp(_tf_argmax, :tf_argmax), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}), engine, x, axis, out)
+const _tf_argmin = Ref(C_NULL)
+tf_argmin(engine, x, axis, out) = ccall(_fp(_tf_argmin, :tf_argmin), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}), engine, x, axis, out)
+const _tf_sort = Ref(C_NULL)
+tf_sort(engine, x, axis, descending, values, indices) = ccall(_fp(_tf_sort, :tf_sort), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}), engine, x, axis, descending, values, indices)
+const _tf_sort_into = Ref(C_NULL)
+tf_sort_into(engine, x, axis, descending, values, indices) = ccall(_fp(_tf_sort_into, :tf_sort_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int32, Ptr{Cvoid}, Ptr{Int64}), engine, x, axis, descending, values, indices)
+const _tf_topk = Ref(C_NULL)
+tf_topk(engine, x, axis, k, largest, values, indices) = ccall(_fp(_tf_topk, :tf_topk), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Int32, Ptr{Ptr{Cvoid}}, Ptr{Int64}), engine, x, axis, k, largest, values, indices)
+const _tf_topk_into = Ref(C_NULL)
+tf_topk_into(engine, x, axis, k, largest, values, indices) = ccall(_fp(_tf_topk_into, :tf_topk_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Int32, Ptr{Cvoid}, Ptr{Int64}), engine, x, axis, k, largest, values, indices)
 const _tf_tensordot = Ref(C_NULL)
 tf_tensordot(engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out) = ccall(_fp(_tf_tensordot, :tf_tensordot), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Int32}, Int32, Int32, Ptr{Ptr{Cvoid}}), engine, a, b, naxes, axes_a, axes_b, conj_a, conj_b, out)
 const _tf_tensordot_into = Ref(C_NULL)
@@ -476,6 +576,30 @@ const _tf_inv = Ref(C_NULL)
 tf_inv(engine, a, x) = ccall(_fp(_tf_inv, :tf_inv), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x)
 const _tf_inv_into = Ref(C_NULL)
 tf_inv_into(engine, a, x) = ccall(_fp(_tf_inv_into, :tf_inv_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x)
+const _tf_lstsq = Ref(C_NULL)
+tf_lstsq(engine, a, b, rcond, x, residuals, rank, rank_count) = ccall(_fp(_tf_lstsq, :tf_lstsq), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}, Ptr{Int64}, Csize_t), engine, a, b, rcond, x, residuals, rank, rank_count)
+const _tf_lstsq_into = Ref(C_NULL)
+tf_lstsq_into(engine, a, b, rcond, x, residuals, rank, rank_count) = ccall(_fp(_tf_lstsq_into, :tf_lstsq_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Csize_t), engine, a, b, rcond, x, residuals, rank, rank_count)
+const _tf_pinv = Ref(C_NULL)
+tf_pinv(engine, a, rcond, x) = ccall(_fp(_tf_pinv, :tf_pinv), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Ptr{Cvoid}}), engine, a, rcond, x)
+const _tf_pinv_into = Ref(C_NULL)
+tf_pinv_into(engine, a, rcond, x) = ccall(_fp(_tf_pinv_into, :tf_pinv_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Float64, Ptr{Cvoid}), engine, a, rcond, x)
+const _tf_matrix_norm = Ref(C_NULL)
+tf_matrix_norm(engine, a, kind, out) = ccall(_fp(_tf_matrix_norm, :tf_matrix_norm), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}), engine, a, kind, out)
+const _tf_matrix_norm_into = Ref(C_NULL)
+tf_matrix_norm_into(engine, a, kind, out) = ccall(_fp(_tf_matrix_norm_into, :tf_matrix_norm_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}), engine, a, kind, out)
+const _tf_expm = Ref(C_NULL)
+tf_expm(engine, a, x) = ccall(_fp(_tf_expm, :tf_expm), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x)
+const _tf_expm_into = Ref(C_NULL)
+tf_expm_into(engine, a, x) = ccall(_fp(_tf_expm_into, :tf_expm_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x)
+const _tf_eig = Ref(C_NULL)
+tf_eig(engine, a, w, v) = ccall(_fp(_tf_eig, :tf_eig), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, w, v)
+const _tf_eig_into = Ref(C_NULL)
+tf_eig_into(engine, a, w, v) = ccall(_fp(_tf_eig_into, :tf_eig_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, v)
+const _tf_eigvals = Ref(C_NULL)
+tf_eigvals(engine, a, w) = ccall(_fp(_tf_eigvals, :tf_eigvals), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, w)
+const _tf_eigvals_into = Ref(C_NULL)
+tf_eigvals_into(engine, a, w) = ccall(_fp(_tf_eigvals_into, :tf_eigvals_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w)
 const _tf_einsum_vjp = Ref(C_NULL)
 tf_einsum_vjp(engine, subscripts, n, operands, options, grad_out, grad_operands) = ccall(_fp(_tf_einsum_vjp, :tf_einsum_vjp), Int32, (Ptr{Cvoid}, Cstring, Int32, Ptr{Ptr{Cvoid}}, Ptr{TfEinsumOptions}, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, subscripts, n, operands, options, grad_out, grad_operands)
 const _tf_einsum_vjp_into = Ref(C_NULL)
@@ -584,6 +708,74 @@ const _tf_contiguous_vjp = Ref(C_NULL)
 tf_contiguous_vjp(engine, x, layout, grad_out, grad_x) = ccall(_fp(_tf_contiguous_vjp, :tf_contiguous_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, layout, grad_out, grad_x)
 const _tf_contiguous_vjp_into = Ref(C_NULL)
 tf_contiguous_vjp_into(engine, x, layout, grad_out, grad_x) = ccall(_fp(_tf_contiguous_vjp_into, :tf_contiguous_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, layout, grad_out, grad_x)
+const _tf_concatenate_vjp = Ref(C_NULL)
+tf_concatenate_vjp(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_concatenate_vjp, :tf_concatenate_vjp), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_concatenate_vjp_into = Ref(C_NULL)
+tf_concatenate_vjp_into(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_concatenate_vjp_into, :tf_concatenate_vjp_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_stack_vjp = Ref(C_NULL)
+tf_stack_vjp(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_stack_vjp, :tf_stack_vjp), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Ptr{Cvoid}}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_stack_vjp_into = Ref(C_NULL)
+tf_stack_vjp_into(engine, n, xs, axis, grad_out, grad_xs) = ccall(_fp(_tf_stack_vjp_into, :tf_stack_vjp_into), Int32, (Ptr{Cvoid}, Int32, Ptr{Ptr{Cvoid}}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, n, xs, axis, grad_out, grad_xs)
+const _tf_pad_vjp = Ref(C_NULL)
+tf_pad_vjp(engine, x, before, after, grad_out, grad_x) = ccall(_fp(_tf_pad_vjp, :tf_pad_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, before, after, grad_out, grad_x)
+const _tf_pad_vjp_into = Ref(C_NULL)
+tf_pad_vjp_into(engine, x, before, after, grad_out, grad_x) = ccall(_fp(_tf_pad_vjp_into, :tf_pad_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Int64}, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, before, after, grad_out, grad_x)
+const _tf_diagonal_vjp = Ref(C_NULL)
+tf_diagonal_vjp(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diagonal_vjp, :tf_diagonal_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_diagonal_vjp_into = Ref(C_NULL)
+tf_diagonal_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diagonal_vjp_into, :tf_diagonal_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_diag_embed_vjp = Ref(C_NULL)
+tf_diag_embed_vjp(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diag_embed_vjp, :tf_diag_embed_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_diag_embed_vjp_into = Ref(C_NULL)
+tf_diag_embed_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_diag_embed_vjp_into, :tf_diag_embed_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_trace_vjp = Ref(C_NULL)
+tf_trace_vjp(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_trace_vjp, :tf_trace_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_trace_vjp_into = Ref(C_NULL)
+tf_trace_vjp_into(engine, x, offset, axis1, axis2, grad_out, grad_x) = ccall(_fp(_tf_trace_vjp_into, :tf_trace_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, axis1, axis2, grad_out, grad_x)
+const _tf_flip_vjp = Ref(C_NULL)
+tf_flip_vjp(engine, x, naxes, axes, grad_out, grad_x) = ccall(_fp(_tf_flip_vjp, :tf_flip_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, naxes, axes, grad_out, grad_x)
+const _tf_flip_vjp_into = Ref(C_NULL)
+tf_flip_vjp_into(engine, x, naxes, axes, grad_out, grad_x) = ccall(_fp(_tf_flip_vjp_into, :tf_flip_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int32}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, naxes, axes, grad_out, grad_x)
+const _tf_roll_vjp = Ref(C_NULL)
+tf_roll_vjp(engine, x, shift, axis, grad_out, grad_x) = ccall(_fp(_tf_roll_vjp, :tf_roll_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, shift, axis, grad_out, grad_x)
+const _tf_roll_vjp_into = Ref(C_NULL)
+tf_roll_vjp_into(engine, x, shift, axis, grad_out, grad_x) = ccall(_fp(_tf_roll_vjp_into, :tf_roll_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, shift, axis, grad_out, grad_x)
+const _tf_tril_vjp = Ref(C_NULL)
+tf_tril_vjp(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_tril_vjp, :tf_tril_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, grad_out, grad_x)
+const _tf_tril_vjp_into = Ref(C_NULL)
+tf_tril_vjp_into(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_tril_vjp_into, :tf_tril_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, grad_out, grad_x)
+const _tf_triu_vjp = Ref(C_NULL)
+tf_triu_vjp(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_triu_vjp, :tf_triu_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, offset, grad_out, grad_x)
+const _tf_triu_vjp_into = Ref(C_NULL)
+tf_triu_vjp_into(engine, x, offset, grad_out, grad_x) = ccall(_fp(_tf_triu_vjp_into, :tf_triu_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int64, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, offset, grad_out, grad_x)
+const _tf_broadcast_to_vjp = Ref(C_NULL)
+tf_broadcast_to_vjp(engine, x, ndim, shape, grad_out, grad_x) = ccall(_fp(_tf_broadcast_to_vjp, :tf_broadcast_to_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, ndim, shape, grad_out, grad_x)
+const _tf_broadcast_to_vjp_into = Ref(C_NULL)
+tf_broadcast_to_vjp_into(engine, x, ndim, shape, grad_out, grad_x) = ccall(_fp(_tf_broadcast_to_vjp_into, :tf_broadcast_to_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, ndim, shape, grad_out, grad_x)
+const _tf_where_vjp = Ref(C_NULL)
+tf_where_vjp(engine, mask, a, b, grad_out, grad_a, grad_b) = ccall(_fp(_tf_where_vjp, :tf_where_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, mask, a, b, grad_out, grad_a, grad_b)
+const _tf_where_vjp_into = Ref(C_NULL)
+tf_where_vjp_into(engine, mask, a, b, grad_out, grad_a, grad_b) = ccall(_fp(_tf_where_vjp_into, :tf_where_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, mask, a, b, grad_out, grad_a, grad_b)
+const _tf_index_select_vjp = Ref(C_NULL)
+tf_index_select_vjp(engine, x, axis, n, indices, grad_out, grad_x) = ccall(_fp(_tf_index_select_vjp, :tf_index_select_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, grad_out, grad_x)
+const _tf_index_select_vjp_into = Ref(C_NULL)
+tf_index_select_vjp_into(engine, x, axis, n, indices, grad_out, grad_x) = ccall(_fp(_tf_index_select_vjp_into, :tf_index_select_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, n, indices, grad_out, grad_x)
+const _tf_scatter_add_vjp = Ref(C_NULL)
+tf_scatter_add_vjp(engine, x, axis, n, indices, src, grad_out, grad_x, grad_src) = ccall(_fp(_tf_scatter_add_vjp, :tf_scatter_add_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, x, axis, n, indices, src, grad_out, grad_x, grad_src)
+const _tf_scatter_add_vjp_into = Ref(C_NULL)
+tf_scatter_add_vjp_into(engine, x, axis, n, indices, src, grad_out, grad_x, grad_src) = ccall(_fp(_tf_scatter_add_vjp_into, :tf_scatter_add_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, n, indices, src, grad_out, grad_x, grad_src)
+const _tf_cumsum_vjp = Ref(C_NULL)
+tf_cumsum_vjp(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumsum_vjp, :tf_cumsum_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, grad_out, grad_x)
+const _tf_cumsum_vjp_into = Ref(C_NULL)
+tf_cumsum_vjp_into(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumsum_vjp_into, :tf_cumsum_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, grad_out, grad_x)
+const _tf_cumprod_vjp = Ref(C_NULL)
+tf_cumprod_vjp(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumprod_vjp, :tf_cumprod_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, grad_out, grad_x)
+const _tf_cumprod_vjp_into = Ref(C_NULL)
+tf_cumprod_vjp_into(engine, x, axis, grad_out, grad_x) = ccall(_fp(_tf_cumprod_vjp_into, :tf_cumprod_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, grad_out, grad_x)
+const _tf_topk_vjp = Ref(C_NULL)
+tf_topk_vjp(engine, x, axis, k, indices, grad_out, grad_x) = ccall(_fp(_tf_topk_vjp, :tf_topk_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, x, axis, k, indices, grad_out, grad_x)
+const _tf_topk_vjp_into = Ref(C_NULL)
+tf_topk_vjp_into(engine, x, axis, k, indices, grad_out, grad_x) = ccall(_fp(_tf_topk_vjp_into, :tf_topk_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Int64, Ptr{Int64}, Ptr{Cvoid}, Ptr{Cvoid}), engine, x, axis, k, indices, grad_out, grad_x)
 const _tf_svd_vjp = Ref(C_NULL)
 tf_svd_vjp(engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a) = ccall(_fp(_tf_svd_vjp, :tf_svd_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}), engine, a, u, s, vh, grad_u, grad_s, grad_vh, options, grad_a)
 const _tf_svd_vjp_into = Ref(C_NULL)
@@ -680,6 +872,46 @@ const _tf_slogdet_jvp = Ref(C_NULL)
 tf_slogdet_jvp(engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet) = ccall(_fp(_tf_slogdet_jvp, :tf_slogdet_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet)
 const _tf_slogdet_jvp_into = Ref(C_NULL)
 tf_slogdet_jvp_into(engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet) = ccall(_fp(_tf_slogdet_jvp_into, :tf_slogdet_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, sign, logabsdet, t_a, t_sign, t_logabsdet)
+const _tf_pinv_vjp = Ref(C_NULL)
+tf_pinv_vjp(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_pinv_vjp, :tf_pinv_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, grad_x, grad_a)
+const _tf_pinv_vjp_into = Ref(C_NULL)
+tf_pinv_vjp_into(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_pinv_vjp_into, :tf_pinv_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, grad_x, grad_a)
+const _tf_pinv_jvp = Ref(C_NULL)
+tf_pinv_jvp(engine, a, x, t_a, t_x) = ccall(_fp(_tf_pinv_jvp, :tf_pinv_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, t_a, t_x)
+const _tf_pinv_jvp_into = Ref(C_NULL)
+tf_pinv_jvp_into(engine, a, x, t_a, t_x) = ccall(_fp(_tf_pinv_jvp_into, :tf_pinv_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, t_a, t_x)
+const _tf_lstsq_vjp = Ref(C_NULL)
+tf_lstsq_vjp(engine, a, b, x, grad_x, grad_a, grad_b) = ccall(_fp(_tf_lstsq_vjp, :tf_lstsq_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, b, x, grad_x, grad_a, grad_b)
+const _tf_lstsq_vjp_into = Ref(C_NULL)
+tf_lstsq_vjp_into(engine, a, b, x, grad_x, grad_a, grad_b) = ccall(_fp(_tf_lstsq_vjp_into, :tf_lstsq_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, x, grad_x, grad_a, grad_b)
+const _tf_lstsq_jvp = Ref(C_NULL)
+tf_lstsq_jvp(engine, a, b, x, t_a, t_b, t_x) = ccall(_fp(_tf_lstsq_jvp, :tf_lstsq_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, b, x, t_a, t_b, t_x)
+const _tf_lstsq_jvp_into = Ref(C_NULL)
+tf_lstsq_jvp_into(engine, a, b, x, t_a, t_b, t_x) = ccall(_fp(_tf_lstsq_jvp_into, :tf_lstsq_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, b, x, t_a, t_b, t_x)
+const _tf_matrix_norm_vjp = Ref(C_NULL)
+tf_matrix_norm_vjp(engine, a, kind, out, grad_out, grad_a) = ccall(_fp(_tf_matrix_norm_vjp, :tf_matrix_norm_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, kind, out, grad_out, grad_a)
+const _tf_matrix_norm_vjp_into = Ref(C_NULL)
+tf_matrix_norm_vjp_into(engine, a, kind, out, grad_out, grad_a) = ccall(_fp(_tf_matrix_norm_vjp_into, :tf_matrix_norm_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, kind, out, grad_out, grad_a)
+const _tf_matrix_norm_jvp = Ref(C_NULL)
+tf_matrix_norm_jvp(engine, a, kind, out, t_a, t_out) = ccall(_fp(_tf_matrix_norm_jvp, :tf_matrix_norm_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, kind, out, t_a, t_out)
+const _tf_matrix_norm_jvp_into = Ref(C_NULL)
+tf_matrix_norm_jvp_into(engine, a, kind, out, t_a, t_out) = ccall(_fp(_tf_matrix_norm_jvp_into, :tf_matrix_norm_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Int32, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, kind, out, t_a, t_out)
+const _tf_expm_vjp = Ref(C_NULL)
+tf_expm_vjp(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_expm_vjp, :tf_expm_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, grad_x, grad_a)
+const _tf_expm_vjp_into = Ref(C_NULL)
+tf_expm_vjp_into(engine, a, x, grad_x, grad_a) = ccall(_fp(_tf_expm_vjp_into, :tf_expm_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, grad_x, grad_a)
+const _tf_expm_jvp = Ref(C_NULL)
+tf_expm_jvp(engine, a, x, t_a, t_x) = ccall(_fp(_tf_expm_jvp, :tf_expm_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}), engine, a, x, t_a, t_x)
+const _tf_expm_jvp_into = Ref(C_NULL)
+tf_expm_jvp_into(engine, a, x, t_a, t_x) = ccall(_fp(_tf_expm_jvp_into, :tf_expm_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, x, t_a, t_x)
+const _tf_eig_vjp = Ref(C_NULL)
+tf_eig_vjp(engine, a, w, v, grad_w, grad_v, options, grad_a) = ccall(_fp(_tf_eig_vjp, :tf_eig_vjp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}), engine, a, w, v, grad_w, grad_v, options, grad_a)
+const _tf_eig_vjp_into = Ref(C_NULL)
+tf_eig_vjp_into(engine, a, w, v, grad_w, grad_v, options, grad_a) = ccall(_fp(_tf_eig_vjp_into, :tf_eig_vjp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}), engine, a, w, v, grad_w, grad_v, options, grad_a)
+const _tf_eig_jvp = Ref(C_NULL)
+tf_eig_jvp(engine, a, w, v, t_a, options, t_w, t_v) = ccall(_fp(_tf_eig_jvp, :tf_eig_jvp), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Ptr{Cvoid}}, Ptr{Ptr{Cvoid}}), engine, a, w, v, t_a, options, t_w, t_v)
+const _tf_eig_jvp_into = Ref(C_NULL)
+tf_eig_jvp_into(engine, a, w, v, t_a, options, t_w, t_v) = ccall(_fp(_tf_eig_jvp_into, :tf_eig_jvp_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Cvoid}, Ptr{TfAdOptions}, Ptr{Cvoid}, Ptr{Cvoid}), engine, a, w, v, t_a, options, t_w, t_v)
 const _tf_program_create = Ref(C_NULL)
 tf_program_create(out) = ccall(_fp(_tf_program_create, :tf_program_create), Int32, (Ptr{Ptr{Cvoid}},), out)
 const _tf_program_release = Ref(C_NULL)
@@ -760,6 +992,14 @@ const _tf_expm_multiply = Ref(C_NULL)
 tf_expm_multiply(engine, map, params, num_params, t, v, options, out, info) = ccall(_fp(_tf_expm_multiply, :tf_expm_multiply), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, TfScalar, Ptr{Cvoid}, Ptr{TfExpmOptions}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, t, v, options, out, info)
 const _tf_expm_multiply_into = Ref(C_NULL)
 tf_expm_multiply_into(engine, map, params, num_params, t, v, options, out, info) = ccall(_fp(_tf_expm_multiply_into, :tf_expm_multiply_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, TfScalar, Ptr{Cvoid}, Ptr{TfExpmOptions}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, t, v, options, out, info)
+const _tf_cg = Ref(C_NULL)
+tf_cg(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_cg, :tf_cg), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
+const _tf_cg_into = Ref(C_NULL)
+tf_cg_into(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_cg_into, :tf_cg_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
+const _tf_gmres = Ref(C_NULL)
+tf_gmres(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_gmres, :tf_gmres), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Ptr{Cvoid}}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
+const _tf_gmres_into = Ref(C_NULL)
+tf_gmres_into(engine, map, params, num_params, b, options, x, info) = ccall(_fp(_tf_gmres_into, :tf_gmres_into), Int32, (Ptr{Cvoid}, Ptr{Cvoid}, Ptr{Ptr{Cvoid}}, Csize_t, Ptr{Cvoid}, Ptr{TfSolveOptions}, Ptr{Cvoid}, Ptr{TfKrylovInfo}), engine, map, params, num_params, b, options, x, info)
 const _tf_tensor_from_dlpack = Ref(C_NULL)
 tf_tensor_from_dlpack(managed, out) = ccall(_fp(_tf_tensor_from_dlpack, :tf_tensor_from_dlpack), Int32, (Ptr{TfDlManagedTensor}, Ptr{Ptr{Cvoid}}), managed, out)
 const _tf_tensor_from_dlpack_versioned = Ref(C_NULL)
@@ -873,65 +1113,85 @@ export TF_UNARY_CONJ, TF_UNARY_ABS, TF_UNARY_REAL, TF_UNARY_IMAG, TF_UNARY_EXP, 
 export TF_UNARY_SQRT, TF_UNARY_SIN, TF_UNARY_COS, TF_UNARY_TANH, TF_UNARY_RECIPROCAL, TF_UNARY_EXPM1
 export TF_UNARY_LOG1P, TF_UNARY_SIGMOID, TF_UNARY_SIGN, TF_BINARY_ADD, TF_BINARY_SUB, TF_BINARY_MUL
 export TF_BINARY_DIV, TF_BINARY_MAX, TF_BINARY_MIN, TF_BINARY_POW, TF_BINARY_ATAN2, TF_REDUCE_SUM
-export TF_REDUCE_PROD, TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_SEMIRING_STANDARD
+export TF_REDUCE_PROD, TF_REDUCE_MEAN, TF_REDUCE_MAX, TF_REDUCE_MIN, TF_REDUCE_FROBENIUS, TF_COMPARE_EQ
+export TF_COMPARE_NE, TF_COMPARE_LT, TF_COMPARE_LE, TF_COMPARE_GT, TF_COMPARE_GE, TF_SEMIRING_STANDARD
 export TF_SEMIRING_MAX_PLUS, TF_SEMIRING_MIN_PLUS, TF_SEMIRING_MAX_TIMES, TF_EINSUM_OPT_DEFAULT, TF_EINSUM_OPT_GREEDY, TF_EINSUM_OPT_EXACT
 export TF_EINSUM_OPT_RANDOM_GREEDY, TF_EINSUM_OPT_ANNEAL, TF_EINSUM_OPT_BISECT, TF_EINSUM_OBJECTIVE_FLOPS, TF_EINSUM_OBJECTIVE_SIZE, TF_EINSUM_OBJECTIVE_MIX
-export TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH, TF_EIGSH_LOWEST, TF_EIGSH_HIGHEST, TF_SYMMETRY_U1
-export TF_SYMMETRY_ZN, TF_LEG_IN, TF_LEG_OUT, TfScalar, TfPlanCacheOptions, TfEngineOptions
-export TfEngineStats, TfEinsumOptions, TfEinsumPathInfo, TfSvdOptions, TfSvdInfo, TfAdOptions
-export TfPrepareOptions, TfPreparedInfo, TfProgramVjpOptions, TfEigshOptions, TfKrylovInfo, TfExpmOptions
-export TfDlDevice, TfDlDataType, TfDlTensor, TfDlManagedTensor, TfDlPackVersion, TfDlManagedTensorVersioned
-export TfBsparseSvdOptions, tf_version, tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name
-export tf_plan_cache_create, tf_plan_cache_release, tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial, tf_engine_create_pooled
-export tf_engine_create, tf_engine_destroy, tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats, tf_engine_trim
-export tf_tensor_wrap, tf_tensor_rebind, tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data, tf_tensor_read
-export tf_tensor_release, tf_tensor_dtype, tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides, tf_tensor_numel
-export tf_tensor_data, tf_dtype_size, tf_matmul, tf_matmul_into, tf_matmul_acc, tf_unary
-export tf_unary_into, tf_scale, tf_scale_into, tf_binary, tf_binary_into, tf_add
-export tf_add_into, tf_mul, tf_mul_into, tf_axpby, tf_axpby_into, tf_reduce
-export tf_reduce_into, tf_dot, tf_vdot, tf_permute_view, tf_permute, tf_permute_into
-export tf_reshape_view, tf_reshape, tf_contiguous, tf_copy_into, tf_slice_view, tf_cast
-export tf_cast_into, tf_tensordot, tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into
-export tf_einsum_acc, tf_einsum_labels, tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create, tf_einsum_labels_path_create
-export tf_einsum_path_release, tf_einsum_path_info_get, tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write, tf_einsum_path_read
-export tf_matmul_semiring, tf_matmul_semiring_into, tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring
-export tf_tensordot_semiring_into, tf_tensordot_semiring_acc, tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_svd, tf_svd_into
-export tf_svd_split, tf_svd_split_into, tf_qr, tf_qr_into, tf_lq, tf_lq_into
-export tf_eigh, tf_eigh_into, tf_eigvalsh, tf_eigvalsh_into, tf_solve, tf_solve_into
-export tf_solve_triangular, tf_solve_triangular_into, tf_cholesky, tf_cholesky_into, tf_lu, tf_lu_into
-export tf_lu_solve, tf_lu_solve_into, tf_det, tf_det_into, tf_slogdet, tf_slogdet_into
-export tf_inv, tf_inv_into, tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp, tf_einsum_jvp_into
-export tf_einsum_labels_vjp, tf_einsum_labels_vjp_into, tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp, tf_tensordot_vjp_into
-export tf_tensordot_jvp, tf_tensordot_jvp_into, tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp, tf_matmul_jvp_into
-export tf_unary_vjp, tf_unary_vjp_into, tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp, tf_scale_vjp_into
-export tf_scale_jvp, tf_scale_jvp_into, tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp, tf_binary_jvp_into
-export tf_axpby_vjp, tf_axpby_vjp_into, tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp, tf_cast_vjp_into
-export tf_cast_jvp, tf_cast_jvp_into, tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp, tf_reduce_jvp_into
-export tf_dot_vjp, tf_dot_vjp_into, tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp, tf_vdot_jvp
-export tf_permute_vjp, tf_permute_vjp_into, tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp, tf_slice_vjp_into
-export tf_contiguous_vjp, tf_contiguous_vjp_into, tf_svd_vjp, tf_svd_vjp_into, tf_svd_jvp, tf_svd_jvp_into
-export tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into, tf_lq_vjp, tf_lq_vjp_into
-export tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into, tf_eigh_jvp, tf_eigh_jvp_into
-export tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into, tf_solve_vjp, tf_solve_vjp_into
-export tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into, tf_solve_triangular_jvp, tf_solve_triangular_jvp_into
-export tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into, tf_lu_vjp, tf_lu_vjp_into
-export tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into, tf_inv_jvp, tf_inv_jvp_into
-export tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into, tf_slogdet_vjp, tf_slogdet_vjp_into
-export tf_slogdet_jvp, tf_slogdet_jvp_into, tf_program_create, tf_program_release, tf_program_input, tf_program_matmul
-export tf_program_matmul_acc, tf_program_reshape, tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run
-export tf_program_run_alloc, tf_prepared_get_info, tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby
-export tf_program_reduce, tf_program_cast, tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot
-export tf_program_einsum, tf_program_einsum_labels, tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh
-export tf_program_eigvalsh, tf_program_solve, tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det
-export tf_program_vjp, tf_program_jvp, tf_eigsh, tf_eigsh_into, tf_expm_multiply, tf_expm_multiply_into
-export tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned, tf_symmetry_create, tf_symmetry_release
-export tf_symmetry_nfactors, tf_leg_create, tf_leg_release, tf_leg_dir_of, tf_leg_nsectors, tf_leg_dim
-export tf_leg_charges, tf_leg_dims, tf_bsparse_zeros, tf_bsparse_random, tf_bsparse_wrap, tf_bsparse_release
-export tf_bsparse_dtype, tf_bsparse_nlegs, tf_bsparse_leg, tf_bsparse_flux, tf_bsparse_nblocks, tf_bsparse_numel
-export tf_bsparse_block_sectors, tf_bsparse_block_charges, tf_bsparse_block_offset, tf_bsparse_block_find, tf_bsparse_block_view, tf_bsparse_to_dense
-export tf_bsparse_to_dense_into, tf_bsparse_from_dense, tf_bsparse_from_dense_into, tf_bsparse_permute, tf_bsparse_permute_into, tf_bsparse_flip
-export tf_bsparse_flip_into, tf_bsparse_conj, tf_bsparse_conj_into, tf_bsparse_scale, tf_bsparse_scale_into, tf_bsparse_axpby
-export tf_bsparse_axpby_into, tf_bsparse_dot, tf_bsparse_norm, tf_bsparse_tensordot, tf_bsparse_tensordot_into, tf_bsparse_svd
-export tf_bsparse_svd_into, tf_bsparse_qr, tf_bsparse_qr_into
+export TF_NORM_FRO, TF_NORM_NUC, TF_NORM_2, TF_PROGRAM_DRIVER_AUTO, TF_PROGRAM_DRIVER_IMMEDIATE, TF_PROGRAM_DRIVER_GRAPH
+export TF_EIGSH_LOWEST, TF_EIGSH_HIGHEST, TF_SYMMETRY_U1, TF_SYMMETRY_ZN, TF_LEG_IN, TF_LEG_OUT
+export TfScalar, TfPlanCacheOptions, TfEngineOptions, TfEngineStats, TfEinsumOptions, TfEinsumPathInfo
+export TfSvdOptions, TfSvdInfo, TfAdOptions, TfPrepareOptions, TfPreparedInfo, TfProgramVjpOptions
+export TfEigshOptions, TfKrylovInfo, TfExpmOptions, TfSolveOptions, TfDlDevice, TfDlDataType
+export TfDlTensor, TfDlManagedTensor, TfDlPackVersion, TfDlManagedTensorVersioned, TfBsparseSvdOptions, tf_version
+export tf_version_string, tf_last_error, tf_last_error_copy, tf_status_name, tf_plan_cache_create, tf_plan_cache_release
+export tf_plan_cache_clear, tf_plan_cache_size, tf_engine_create_serial, tf_engine_create_pooled, tf_engine_create, tf_engine_destroy
+export tf_engine_num_threads, tf_engine_get_stats, tf_engine_reset_stats, tf_engine_trim, tf_tensor_wrap, tf_tensor_rebind
+export tf_tensor_empty, tf_tensor_zeros, tf_tensor_from_data, tf_tensor_read, tf_tensor_release, tf_tensor_dtype
+export tf_tensor_ndim, tf_tensor_shape, tf_tensor_strides, tf_tensor_numel, tf_tensor_data, tf_dtype_size
+export tf_matmul, tf_matmul_into, tf_matmul_acc, tf_unary, tf_unary_into, tf_scale
+export tf_scale_into, tf_binary, tf_binary_into, tf_add, tf_add_into, tf_mul
+export tf_mul_into, tf_axpby, tf_axpby_into, tf_reduce, tf_reduce_into, tf_dot
+export tf_vdot, tf_permute_view, tf_permute, tf_permute_into, tf_reshape_view, tf_reshape
+export tf_contiguous, tf_copy_into, tf_slice_view, tf_cast, tf_cast_into, tf_concatenate
+export tf_concatenate_into, tf_stack, tf_stack_into, tf_pad, tf_pad_into, tf_diagonal
+export tf_diagonal_into, tf_diagonal_view, tf_diag_embed, tf_diag_embed_into, tf_trace, tf_trace_into
+export tf_flip, tf_flip_into, tf_roll, tf_roll_into, tf_tril, tf_tril_into
+export tf_triu, tf_triu_into, tf_broadcast_to_view, tf_broadcast_to, tf_broadcast_to_into, tf_compare
+export tf_compare_into, tf_where, tf_where_into, tf_index_select, tf_index_select_into, tf_scatter_add
+export tf_scatter_add_into, tf_cumsum, tf_cumsum_into, tf_cumprod, tf_cumprod_into, tf_argmax
+export tf_argmin, tf_sort, tf_sort_into, tf_topk, tf_topk_into, tf_tensordot
+export tf_tensordot_into, tf_tensordot_acc, tf_einsum, tf_einsum_into, tf_einsum_acc, tf_einsum_labels
+export tf_einsum_labels_into, tf_einsum_labels_acc, tf_einsum_path_create, tf_einsum_labels_path_create, tf_einsum_path_release, tf_einsum_path_info_get
+export tf_einsum_path_pairs, tf_einsum_path_sliced, tf_einsum_path_write, tf_einsum_path_read, tf_matmul_semiring, tf_matmul_semiring_into
+export tf_matmul_semiring_acc, tf_matmul_semiring_argmax, tf_matmul_semiring_vjp, tf_tensordot_semiring, tf_tensordot_semiring_into, tf_tensordot_semiring_acc
+export tf_einsum_semiring_argmax, tf_einsum_labels_semiring_argmax, tf_svd, tf_svd_into, tf_svd_split, tf_svd_split_into
+export tf_qr, tf_qr_into, tf_lq, tf_lq_into, tf_eigh, tf_eigh_into
+export tf_eigvalsh, tf_eigvalsh_into, tf_solve, tf_solve_into, tf_solve_triangular, tf_solve_triangular_into
+export tf_cholesky, tf_cholesky_into, tf_lu, tf_lu_into, tf_lu_solve, tf_lu_solve_into
+export tf_det, tf_det_into, tf_slogdet, tf_slogdet_into, tf_inv, tf_inv_into
+export tf_lstsq, tf_lstsq_into, tf_pinv, tf_pinv_into, tf_matrix_norm, tf_matrix_norm_into
+export tf_expm, tf_expm_into, tf_eig, tf_eig_into, tf_eigvals, tf_eigvals_into
+export tf_einsum_vjp, tf_einsum_vjp_into, tf_einsum_jvp, tf_einsum_jvp_into, tf_einsum_labels_vjp, tf_einsum_labels_vjp_into
+export tf_einsum_labels_jvp, tf_einsum_labels_jvp_into, tf_tensordot_vjp, tf_tensordot_vjp_into, tf_tensordot_jvp, tf_tensordot_jvp_into
+export tf_matmul_vjp, tf_matmul_vjp_into, tf_matmul_jvp, tf_matmul_jvp_into, tf_unary_vjp, tf_unary_vjp_into
+export tf_unary_jvp, tf_unary_jvp_into, tf_scale_vjp, tf_scale_vjp_into, tf_scale_jvp, tf_scale_jvp_into
+export tf_binary_vjp, tf_binary_vjp_into, tf_binary_jvp, tf_binary_jvp_into, tf_axpby_vjp, tf_axpby_vjp_into
+export tf_axpby_jvp, tf_axpby_jvp_into, tf_cast_vjp, tf_cast_vjp_into, tf_cast_jvp, tf_cast_jvp_into
+export tf_reduce_vjp, tf_reduce_vjp_into, tf_reduce_jvp, tf_reduce_jvp_into, tf_dot_vjp, tf_dot_vjp_into
+export tf_vdot_vjp, tf_vdot_vjp_into, tf_dot_jvp, tf_vdot_jvp, tf_permute_vjp, tf_permute_vjp_into
+export tf_reshape_vjp, tf_reshape_vjp_into, tf_slice_vjp, tf_slice_vjp_into, tf_contiguous_vjp, tf_contiguous_vjp_into
+export tf_concatenate_vjp, tf_concatenate_vjp_into, tf_stack_vjp, tf_stack_vjp_into, tf_pad_vjp, tf_pad_vjp_into
+export tf_diagonal_vjp, tf_diagonal_vjp_into, tf_diag_embed_vjp, tf_diag_embed_vjp_into, tf_trace_vjp, tf_trace_vjp_into
+export tf_flip_vjp, tf_flip_vjp_into, tf_roll_vjp, tf_roll_vjp_into, tf_tril_vjp, tf_tril_vjp_into
+export tf_triu_vjp, tf_triu_vjp_into, tf_broadcast_to_vjp, tf_broadcast_to_vjp_into, tf_where_vjp, tf_where_vjp_into
+export tf_index_select_vjp, tf_index_select_vjp_into, tf_scatter_add_vjp, tf_scatter_add_vjp_into, tf_cumsum_vjp, tf_cumsum_vjp_into
+export tf_cumprod_vjp, tf_cumprod_vjp_into, tf_topk_vjp, tf_topk_vjp_into, tf_svd_vjp, tf_svd_vjp_into
+export tf_svd_jvp, tf_svd_jvp_into, tf_qr_vjp, tf_qr_vjp_into, tf_qr_jvp, tf_qr_jvp_into
+export tf_lq_vjp, tf_lq_vjp_into, tf_lq_jvp, tf_lq_jvp_into, tf_eigh_vjp, tf_eigh_vjp_into
+export tf_eigh_jvp, tf_eigh_jvp_into, tf_eigvalsh_vjp, tf_eigvalsh_vjp_into, tf_eigvalsh_jvp, tf_eigvalsh_jvp_into
+export tf_solve_vjp, tf_solve_vjp_into, tf_solve_jvp, tf_solve_jvp_into, tf_solve_triangular_vjp, tf_solve_triangular_vjp_into
+export tf_solve_triangular_jvp, tf_solve_triangular_jvp_into, tf_cholesky_vjp, tf_cholesky_vjp_into, tf_cholesky_jvp, tf_cholesky_jvp_into
+export tf_lu_vjp, tf_lu_vjp_into, tf_lu_jvp, tf_lu_jvp_into, tf_inv_vjp, tf_inv_vjp_into
+export tf_inv_jvp, tf_inv_jvp_into, tf_det_vjp, tf_det_vjp_into, tf_det_jvp, tf_det_jvp_into
+export tf_slogdet_vjp, tf_slogdet_vjp_into, tf_slogdet_jvp, tf_slogdet_jvp_into, tf_pinv_vjp, tf_pinv_vjp_into
+export tf_pinv_jvp, tf_pinv_jvp_into, tf_lstsq_vjp, tf_lstsq_vjp_into, tf_lstsq_jvp, tf_lstsq_jvp_into
+export tf_matrix_norm_vjp, tf_matrix_norm_vjp_into, tf_matrix_norm_jvp, tf_matrix_norm_jvp_into, tf_expm_vjp, tf_expm_vjp_into
+export tf_expm_jvp, tf_expm_jvp_into, tf_eig_vjp, tf_eig_vjp_into, tf_eig_jvp, tf_eig_jvp_into
+export tf_program_create, tf_program_release, tf_program_input, tf_program_matmul, tf_program_matmul_acc, tf_program_reshape
+export tf_program_output, tf_program_prepare, tf_prepared_release, tf_program_run, tf_program_run_alloc, tf_prepared_get_info
+export tf_program_unary, tf_program_scale, tf_program_binary, tf_program_axpby, tf_program_reduce, tf_program_cast
+export tf_program_permute, tf_program_contiguous, tf_program_slice, tf_program_tensordot, tf_program_einsum, tf_program_einsum_labels
+export tf_program_svd, tf_program_qr, tf_program_lq, tf_program_eigh, tf_program_eigvalsh, tf_program_solve
+export tf_program_solve_triangular, tf_program_cholesky, tf_program_inv, tf_program_det, tf_program_vjp, tf_program_jvp
+export tf_eigsh, tf_eigsh_into, tf_expm_multiply, tf_expm_multiply_into, tf_cg, tf_cg_into
+export tf_gmres, tf_gmres_into, tf_tensor_from_dlpack, tf_tensor_from_dlpack_versioned, tf_tensor_to_dlpack, tf_tensor_to_dlpack_versioned
+export tf_symmetry_create, tf_symmetry_release, tf_symmetry_nfactors, tf_leg_create, tf_leg_release, tf_leg_dir_of
+export tf_leg_nsectors, tf_leg_dim, tf_leg_charges, tf_leg_dims, tf_bsparse_zeros, tf_bsparse_random
+export tf_bsparse_wrap, tf_bsparse_release, tf_bsparse_dtype, tf_bsparse_nlegs, tf_bsparse_leg, tf_bsparse_flux
+export tf_bsparse_nblocks, tf_bsparse_numel, tf_bsparse_block_sectors, tf_bsparse_block_charges, tf_bsparse_block_offset, tf_bsparse_block_find
+export tf_bsparse_block_view, tf_bsparse_to_dense, tf_bsparse_to_dense_into, tf_bsparse_from_dense, tf_bsparse_from_dense_into, tf_bsparse_permute
+export tf_bsparse_permute_into, tf_bsparse_flip, tf_bsparse_flip_into, tf_bsparse_conj, tf_bsparse_conj_into, tf_bsparse_scale
+export tf_bsparse_scale_into, tf_bsparse_axpby, tf_bsparse_axpby_into, tf_bsparse_dot, tf_bsparse_norm, tf_bsparse_tensordot
+export tf_bsparse_tensordot_into, tf_bsparse_svd, tf_bsparse_svd_into, tf_bsparse_qr, tf_bsparse_qr_into
 
 end # module LibTenferro

@@ -206,6 +206,7 @@ fn layouts_match_the_c_abi() {
     assert_eq!(offset_of!(tf_program_vjp_options, unit_seed), 12, "offsetof(tf_program_vjp_options, unit_seed)");
     assert_eq!(field_size(|s: &tf_program_vjp_options| &s.unit_seed), 4, "sizeof(tf_program_vjp_options.unit_seed)");
     assert_eq!(size_of::<tf_eigsh_which>(), 4, "sizeof(tf_eigsh_which)");
+    assert_eq!(size_of::<tf_matrix_norm_kind>(), 4, "sizeof(tf_matrix_norm_kind)");
     assert_eq!(size_of::<tf_eigsh_options>(), 48, "sizeof(tf_eigsh_options)");
     assert_eq!(offset_of!(tf_eigsh_options, struct_size), 0, "offsetof(tf_eigsh_options, struct_size)");
     assert_eq!(field_size(|s: &tf_eigsh_options| &s.struct_size), 8, "sizeof(tf_eigsh_options.struct_size)");
@@ -241,6 +242,17 @@ fn layouts_match_the_c_abi() {
     assert_eq!(field_size(|s: &tf_krylov_info| &s.restarts), 8, "sizeof(tf_krylov_info.restarts)");
     assert_eq!(offset_of!(tf_krylov_info, residual), 32, "offsetof(tf_krylov_info, residual)");
     assert_eq!(field_size(|s: &tf_krylov_info| &s.residual), 8, "sizeof(tf_krylov_info.residual)");
+    assert_eq!(size_of::<tf_solve_options>(), 40, "sizeof(tf_solve_options)");
+    assert_eq!(offset_of!(tf_solve_options, struct_size), 0, "offsetof(tf_solve_options, struct_size)");
+    assert_eq!(field_size(|s: &tf_solve_options| &s.struct_size), 8, "sizeof(tf_solve_options.struct_size)");
+    assert_eq!(offset_of!(tf_solve_options, tol), 8, "offsetof(tf_solve_options, tol)");
+    assert_eq!(field_size(|s: &tf_solve_options| &s.tol), 8, "sizeof(tf_solve_options.tol)");
+    assert_eq!(offset_of!(tf_solve_options, max_iter), 16, "offsetof(tf_solve_options, max_iter)");
+    assert_eq!(field_size(|s: &tf_solve_options| &s.max_iter), 8, "sizeof(tf_solve_options.max_iter)");
+    assert_eq!(offset_of!(tf_solve_options, restart), 24, "offsetof(tf_solve_options, restart)");
+    assert_eq!(field_size(|s: &tf_solve_options| &s.restart), 8, "sizeof(tf_solve_options.restart)");
+    assert_eq!(offset_of!(tf_solve_options, x0), 32, "offsetof(tf_solve_options, x0)");
+    assert_eq!(field_size(|s: &tf_solve_options| &s.x0), 8, "sizeof(tf_solve_options.x0)");
     assert_eq!(size_of::<tf_bsparse_svd_options>(), 32, "sizeof(tf_bsparse_svd_options)");
     assert_eq!(offset_of!(tf_bsparse_svd_options, struct_size), 0, "offsetof(tf_bsparse_svd_options, struct_size)");
     assert_eq!(field_size(|s: &tf_bsparse_svd_options| &s.struct_size), 8, "sizeof(tf_bsparse_svd_options.struct_size)");
