@@ -37,6 +37,9 @@ PYTHONPATH=$SITE TENFERRO_TEST_INSTALLED=1 TENFERRO_EXPECT_LIBRARY=$LIB \
 
 echo "== pip install into a venv =="
 cp -r "$SRC/python" "$TMP/python-src"
+# Without the build leftovers of an in-tree pip install (doc_python's): a
+# copied build/ looks newer than the sources and would be installed stale.
+rm -rf "$TMP/python-src/build" "$TMP/python-src"/*.egg-info
 "$PY" -m venv --system-site-packages "$TMP/venv"
 TENFERRO_INCLUDE=$PREFIX/include \
   "$TMP/venv/bin/python" -m pip install --quiet --no-build-isolation --no-index "$TMP/python-src"
