@@ -24,6 +24,8 @@ extern "C" {
 
 #include "test_util.h"
 
+#include "dense_ref.hpp"
+
 namespace {
 
 using c64 = std::complex<float>;
@@ -46,40 +48,8 @@ template <class T> c128 to(T x) {
 }
 
 // ------------------------------------------------------------------ matrices
-// A dense logical matrix (row-major) computed in complex double.
-struct M {
-  int64_t r = 0, c = 0;
-  std::vector<c128> v;
-  M() = default;
-  M(int64_t r_, int64_t c_) : r(r_), c(c_), v((size_t)(r_ * c_)) {}
-  c128& operator()(int64_t i, int64_t j) { return v[(size_t)(i * c + j)]; }
-  c128 operator()(int64_t i, int64_t j) const { return v[(size_t)(i * c + j)]; }
-};
-M mul(const M& a, const M& b) {
-  M x(a.r, b.c);
-  for (int64_t i = 0; i < a.r; ++i)
-    for (int64_t k = 0; k < a.c; ++k) {
-      c128 aik = a(i, k);
-      for (int64_t j = 0; j < b.c; ++j) x(i, j) += aik * b(k, j);
-    }
-  return x;
-}
-M adj(const M& a) {
-  M x(a.c, a.r);
-  for (int64_t i = 0; i < a.r; ++i)
-    for (int64_t j = 0; j < a.c; ++j) x(j, i) = std::conj(a(i, j));
-  return x;
-}
-M eye(int64_t n) {
-  M x(n, n);
-  for (int64_t i = 0; i < n; ++i) x(i, i) = 1;
-  return x;
-}
-double fnorm(const M& a) {
-  double s = 0;
-  for (auto z : a.v) s += std::norm(z);
-  return std::sqrt(s);
-}
+// M: a dense logical matrix (row-major) in complex double (dense_ref.hpp).
+using namespace dense_ref;
 double dist(const M& a, const M& b) {
   if (a.r != b.r || a.c != b.c) return 1e300;
   double s = 0;
